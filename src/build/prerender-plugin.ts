@@ -1,0 +1,74 @@
+/**
+ * Prerenders every page in both languages to static HTML inside the client
+ * build, before vite-plugin-pwa writes the precache manifest (design.md §10),
+ * so that the HTML is precached. The server bundle (src/entry-server.tsx) is
+ * built in the same `vite build`, never a stale one.
+ */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APP_SHELL_PATH } from '../offline/app-shell.ts';
+import { build, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
+
+export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
+
+type EntryServer = typeof import('../entry-server');
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'app:prerender',
+    apply: (_, env) => env.command === 'build' && process.env[SSR_BUILD_FLAG] !== '1',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return; // the build itself failed: nothing to prerender
+        const root = config.root;
+        const outDir = path.resolve(root, config.build.outDir);
+        const ssrOutDir = path.resolve(root, 'node_modules/.cache/app-ssr');
+
+        process.env[SSR_BUILD_FLAG] = '1';
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+          });
+        } finally {
+          delete process.env[SSR_BUILD_FLAG];
+        }
+
+        const server = (await import(
+          pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href + `?t=${Date.now()}`
+        )) as EntryServer;
+        const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+        const manifest = server.routerManifest(vite);
+
+        // Vite's own index.html is the client-rendered shell (offline fallback).
+        await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_PATH));
+
+        const pages = server.prerenderedUrls();
+        for (const url of pages) {
+          const { status, html } = await server.render(url, manifest);
+          if (status !== 200) throw new Error(`Prerendering ${url} answered ${status}`);
+          const file = path.join(outDir, url, 'index.html');
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+        for (const lang of ['', '/hi']) {
+          const { status, html } = await server.render(`${lang}${server.NOT_FOUND_PROBE}`, manifest);
+          if (status !== 404) throw new Error(`The not-found page answered ${status}`);
+          await mkdir(path.join(outDir, lang), { recursive: true });
+          await writeFile(path.join(outDir, lang, '404.html'), html);
+        }
+        await rm(ssrOutDir, { recursive: true, force: true });
+        config.logger.info(`prerendered ${pages.length} pages and 2 not-found pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Typed bilingual page content (spec §3, "Service or document page content").
+ * Every entry carries a full `en` and `hi` value; tests/unit/content-parity
+ * fails when a field is missing, empty, or (for prose) identical in both.
+ */
+
+export type Lang = 'en' | 'hi';
+
+/** One value per language. */
+export type Localized<T = string> = Record<Lang, T>;
+
+export interface ProcessStep {
+  stepTitle: string;
+  stepDescription: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** The text of a service or document page in one language. */
+export interface PageText {
+  seoTitle: string;
+  seoDescription: string;
+  /** Comma-separated keywords, as in a `<meta name="keywords">`. */
+  seoKeywords: string;
+  title: string;
+  shortDescription: string;
+  /** Paragraphs of the description section. */
+  description: string[];
+  features: string[];
+  benefits: string[];
+  process: ProcessStep[];
+  /** 5-10 items; document pages use up to 10 (two columns of 5). */
+  faqs: Faq[];
+  /** The closing call-to-action sentence. */
+  callToAction: string;
+  /** The three short badges in the hero (e.g. "Delivery in 24-48 hours"). */
+  badges: [string, string, string];
+}
+
+/**
+ * Names of the icons the UI knows how to draw (mapped to @tabler/icons-react
+ * in src/ui/icons.tsx). Content picks one of these.
+ */
+export type IconName =
+  | 'file-text'
+  | 'file-search'
+  | 'stamp'
+  | 'signature'
+  | 'scale'
+  | 'messages'
+  | 'building-home'
+  | 'camera'
+  | 'world'
+  | 'info-circle'
+  | 'home'
+  | 'id'
+  | 'gavel'
+  | 'mail'
+  | 'alert'
+  | 'writing'
+  | 'briefcase'
+  | 'handshake';
+
+export interface ContentImage {
+  /** Path under public/, e.g. "/images/services/will-creation.webp". */
+  src: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+/** A service page (/services/{id}) or document page (/documents/{id}). */
+export interface ContentEntry extends Localized<PageText> {
+  id: string;
+  icon: IconName;
+  image: ContentImage;
+}

@@ -1,0 +1,54 @@
+/**
+ * Head tags of a page in its language (design.md §4): title, description,
+ * keywords, canonical, hreflang alternates (en, hi, x-default), Open Graph
+ * and optional JSON-LD. Returned in the shape of a TanStack route `head()`.
+ */
+import { business } from '../../lib/config';
+import { LOCALE_OF, localizePath, type Lang } from '../../i18n/lang';
+
+export interface PageMeta {
+  lang: Lang;
+  /** Language-neutral path: '/about', '/services/will-creation'. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: object[];
+  /** Not-found pages are not indexed and have no canonical. */
+  noindex?: boolean;
+}
+
+export const absoluteUrl = (path: string) => new URL(path, business.siteUrl).href;
+
+export function pageHead(meta: PageMeta) {
+  const url = absoluteUrl(localizePath(meta.path, meta.lang));
+  const image = absoluteUrl(meta.image ?? '/icons/og-image.png');
+  const tags = [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    ...(meta.keywords ? [{ name: 'keywords', content: meta.keywords }] : []),
+    ...(meta.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:type', content: meta.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: LOCALE_OF[meta.lang].replace('-', '_') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  const links = meta.noindex
+    ? []
+    : [
+        { rel: 'canonical', href: url },
+        { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localizePath(meta.path, 'en')) },
+        { rel: 'alternate', hrefLang: 'hi', href: absoluteUrl(localizePath(meta.path, 'hi')) },
+        { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(meta.path) },
+      ];
+  const scripts = (meta.jsonLd ?? []).map((data) => ({
+    type: 'application/ld+json',
+    children: JSON.stringify(data),
+  }));
+  return { meta: tags, links, scripts };
+}

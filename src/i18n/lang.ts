@@ -1,0 +1,38 @@
+/**
+ * Language lives in the URL (design.md §4): English at the spec's routes,
+ * Hindi at the same routes under /hi.
+ */
+import type { Lang } from '../features/content/types';
+
+export type { Lang };
+export const LANGS: readonly Lang[] = ['en', 'hi'];
+export const HINDI_PREFIX = '/hi';
+
+/** BCP 47 tags used for Intl formatting and og:locale. */
+export const LOCALE_OF: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+export function langFromPath(pathname: string): Lang {
+  return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+}
+
+/** The path without the language prefix: '/hi/about' -> '/about', '/hi' -> '/'. */
+export function stripLang(pathname: string): string {
+  if (langFromPath(pathname) === 'en') return pathname;
+  const rest = pathname.slice(HINDI_PREFIX.length);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * The same page in `lang`. `path` is a language-neutral path and may carry a
+ * query or hash: localizePath('/about#team', 'hi') -> '/hi/about#team'.
+ */
+export function localizePath(path: string, lang: Lang): string {
+  if (lang === 'en') return path;
+  if (path === '/' || path.startsWith('/#') || path.startsWith('/?')) return HINDI_PREFIX + path.slice(1);
+  return HINDI_PREFIX + path;
+}
+
+export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'hi' : 'en');
+
+/** Where the visitor's explicit choice is kept (the toggle remembers it). */
+export const LANG_STORAGE_KEY = 'preferred-lang';

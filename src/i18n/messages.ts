@@ -1,0 +1,41 @@
+/**
+ * UI strings: ICU messages in messages/{en,hi}.json, precompiled to ASTs at
+ * build time (virtual:messages/*, see src/build/messages-plugin.ts) so the
+ * ICU parser is not shipped. Each language's catalogue is its own chunk and
+ * is loaded before a page in that language renders.
+ */
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type en from './messages/en.json';
+import { LOCALE_OF, type Lang } from './lang';
+
+export type MessageId = keyof typeof en;
+type Catalogue = Record<string, MessageFormatElement[]>;
+
+const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('virtual:messages/en'),
+  hi: () => import('virtual:messages/hi'),
+};
+
+const catalogues: Partial<Record<Lang, Catalogue>> = {};
+const intls: Partial<Record<Lang, IntlShape>> = {};
+const cache = createIntlCache();
+
+export async function loadMessages(lang: Lang): Promise<void> {
+  catalogues[lang] ??= (await loaders[lang]()).default;
+}
+
+/** The react-intl instance for a language whose messages are loaded. */
+export function getIntl(lang: Lang): IntlShape {
+  const messages = catalogues[lang];
+  if (!messages) throw new Error(`Messages for "${lang}" are not loaded yet`);
+  return (intls[lang] ??= createIntl(
+    { locale: LOCALE_OF[lang], defaultLocale: LOCALE_OF.en, messages },
+    cache,
+  ));
+}
+
+/** Plain translation for code outside React (route heads, toasts). */
+export function t(lang: Lang, id: MessageId, values?: Record<string, string | number>): string {
+  return getIntl(lang).formatMessage({ id }, values);
+}

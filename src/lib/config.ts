@@ -1,0 +1,126 @@
+/**
+ * Business constants and contact details (spec §1, §9; design.md §7).
+ * One place: everything else imports from here. Contact details can be
+ * overridden at build time with VITE_ variables (see README).
+ */
+
+const env = import.meta.env ?? {};
+
+export const business = {
+  name: 'Satna Legal Services',
+  nameHi: 'सतना लीगल सर्विसेज',
+  phone: env.VITE_BUSINESS_PHONE || '+91 94250 00000',
+  email: env.VITE_BUSINESS_EMAIL || 'support@satnalegal.in',
+  /** Digits only, country code first, for wa.me links. */
+  whatsapp: env.VITE_BUSINESS_WHATSAPP || '919425000000',
+  sisterProductUrl: env.VITE_SISTER_PRODUCT_URL || 'https://forms.satnalegal.in',
+  siteUrl: env.VITE_SITE_URL || 'https://satnalegal.in',
+  analyticsId: env.VITE_ANALYTICS_ID || '',
+  address: {
+    en: 'Chamber 12, Advocates’ Block, District Court Campus, Satna, Madhya Pradesh 485001',
+    hi: 'चैंबर 12, अधिवक्ता ब्लॉक, जिला न्यायालय परिसर, सतना, मध्य प्रदेश 485001',
+  },
+  /** Design.md §7: one founding year for both languages (the English copy). */
+  foundedYear: 1993,
+  social: {
+    facebook: env.VITE_SOCIAL_FACEBOOK || 'https://www.facebook.com/satnalegal',
+    instagram: env.VITE_SOCIAL_INSTAGRAM || 'https://www.instagram.com/satnalegal',
+    linkedin: env.VITE_SOCIAL_LINKEDIN || 'https://www.linkedin.com/company/satnalegal',
+    x: env.VITE_SOCIAL_X || 'https://x.com/satnalegal',
+  },
+} as const;
+
+export const whatsappLink = (text?: string) =>
+  `https://wa.me/${business.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** Opening hours (spec §9): Monday to Saturday, 10:00 to 19:00. */
+export const openingHours = { days: 'Mo-Sa', opens: '10:00', closes: '19:00' } as const;
+
+export const MOBILE_MENU_BREAKPOINT_PX = 768;
+export const HASH_SCROLL_DELAY_MS = 100;
+export const DEFAULT_LANG = 'en' as const;
+
+export const ORDER_ID_PREFIX = 'LP';
+export const DEFAULT_URGENCY = 'standard' as const;
+
+export const TOAST_DURATION_FORM_MS = 3000;
+export const TOAST_DURATION_DEFAULT_MS = 5000;
+
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_EXCERPT_LENGTH = 150;
+export const BLOG_RELATED_COUNT = 3;
+export const BLOG_CARD_TAGS = 3;
+export const BLOG_ID_PREFIX_LENGTH = 8;
+/** Design.md §5: posts kept for offline reading. */
+export const BLOG_OFFLINE_POSTS = 20;
+
+export const DOCUMENT_FAQS_PER_COLUMN = 5;
+export const REVEAL_THRESHOLD = 0.1;
+
+export const CLIENTS_SERVED = '1000+';
+export const CLIENTS_TRUSTED = '500+';
+export const POLICY_LAST_UPDATED = '2025-05-04';
+
+/** The nine document types linked from the navbar, in menu order (spec §2). */
+export const DOCUMENT_MENU_IDS = [
+  'rent-agreement',
+  'affidavit',
+  'sell-agreement',
+  'service-agreement',
+  'e-stamp',
+  'notarization',
+  'legal-notice',
+  'complaint',
+  'application',
+] as const;
+
+/** Every document content entry (spec §3): the menu ones plus legalServices. */
+export const DOCUMENT_IDS = [...DOCUMENT_MENU_IDS, 'legalServices'] as const;
+export type DocumentId = (typeof DOCUMENT_IDS)[number];
+export const DEFAULT_DOCUMENT_ID: DocumentId = 'rent-agreement';
+
+/** The nine services of the navbar (spec §2), in menu order. */
+export const SERVICE_MENU_IDS = [
+  'legal-documentation',
+  'document-review',
+  'stamp-papers',
+  'will-creation',
+  'legal-research',
+  'e-mediation',
+  'property-registration',
+  'legal-photography',
+  'portal-services',
+] as const;
+
+/** Every service with content: the menu ones plus legal-information. */
+export const SERVICE_IDS = [...SERVICE_MENU_IDS, 'legal-information'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** Request form options (spec §3), stored values. */
+export const REQUEST_SERVICES = [
+  'legal_documentation',
+  'document_review',
+  'stamp_papers',
+  'will_creation',
+  'legal_research',
+  'e_mediation',
+  'property_registration',
+  'legal_photography',
+] as const;
+export type RequestService = (typeof REQUEST_SERVICES)[number];
+
+export const REQUEST_DOCUMENT_TYPES = [
+  'rent_agreement',
+  'affidavit',
+  'sale_deed',
+  'partnership_deed',
+  'power_of_attorney',
+  'will',
+  'legal_notice',
+  'complaint',
+  'legal_agreement',
+] as const;
+export type RequestDocumentType = (typeof REQUEST_DOCUMENT_TYPES)[number];
+
+export const URGENCIES = ['urgent', 'standard', 'relaxed'] as const;
+export type Urgency = (typeof URGENCIES)[number];

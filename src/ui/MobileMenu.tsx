@@ -1,0 +1,130 @@
+import { Collapse, Drawer, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { MOBILE_MENU_BREAKPOINT_PX } from '../lib/config';
+import type { MessageId } from '../i18n/messages';
+import { LocalLink } from './LocalLink';
+import { SisterProductButton } from './Navbar';
+import { documentLinks, otherServiceLinks, type NavLink } from './nav-links';
+import { useT } from './useLang';
+import classes from './Navbar.module.css';
+
+interface Subsection {
+  id: string;
+  label: MessageId;
+  links: NavLink[];
+}
+interface Section {
+  id: string;
+  label: MessageId;
+  subsections: Subsection[];
+  links: NavLink[];
+}
+
+const sections: Section[] = [
+  {
+    id: 'services',
+    label: 'nav.services',
+    subsections: [
+      {
+        id: 'legal-documentation',
+        label: 'nav.legalDocumentation',
+        links: [{ to: '/services/legal-documentation', label: 'service.legal-documentation' }, ...documentLinks],
+      },
+    ],
+    links: otherServiceLinks,
+  },
+  {
+    id: 'about',
+    label: 'nav.about',
+    subsections: [],
+    links: [
+      { to: '/about', label: 'page.about.title' },
+      { to: '/faqs', label: 'nav.faqs' },
+      { to: '/privacy-policy', label: 'footer.privacy' },
+      { to: '/terms-of-use', label: 'footer.terms' },
+    ],
+  },
+];
+
+function Toggle({ label, open, onClick, sub }: { label: string; open: boolean; onClick: () => void; sub?: boolean }) {
+  return (
+    <button type="button" className={sub ? classes.mobileSubLink : classes.mobileLink} aria-expanded={open} onClick={onClick}>
+      {label}
+      <IconChevronDown size={18} className={classes.chevron} data-open={open} aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * The phone menu (spec §2): expandable sections, at most one section and one
+ * subsection open; any link closes it, and so does a window 768 px or wider.
+ */
+export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const [openSubsection, setOpenSubsection] = useState<string | null>(null);
+  const wide = useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`);
+
+  useEffect(() => {
+    if (wide) onClose();
+  }, [wide, onClose]);
+
+  const toggleSection = (id: string) => {
+    setOpenSection((current) => (current === id ? null : id));
+    setOpenSubsection(null);
+  };
+
+  const link = (item: NavLink, sub = false) => (
+    <LocalLink key={item.to} to={item.to} className={sub ? classes.mobileSubLink : classes.mobileLink} onClick={onClose}>
+      {t(item.label)}
+    </LocalLink>
+  );
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(22rem, 100%)"
+      id="mobile-menu"
+      title={t('brand.name')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <nav aria-label={t('nav.mainLabel')}>
+        <Stack gap={2}>
+          {link({ to: '/', label: 'nav.home' })}
+          {sections.map((section) => (
+            <div key={section.id} data-section={section.id}>
+              <Toggle label={t(section.label)} open={openSection === section.id} onClick={() => toggleSection(section.id)} />
+              <Collapse expanded={openSection === section.id} keepMounted={false}>
+                <div className={classes.mobileSub}>
+                  {section.subsections.map((subsection) => (
+                    <div key={subsection.id} data-subsection={subsection.id}>
+                      <Toggle
+                        sub
+                        label={t(subsection.label)}
+                        open={openSubsection === subsection.id}
+                        onClick={() => setOpenSubsection((c) => (c === subsection.id ? null : subsection.id))}
+                      />
+                      <Collapse expanded={openSubsection === subsection.id} keepMounted={false}>
+                        <div className={classes.mobileSub}>{subsection.links.map((l) => link(l, true))}</div>
+                      </Collapse>
+                    </div>
+                  ))}
+                  {section.links.map((l) => link(l, true))}
+                </div>
+              </Collapse>
+            </div>
+          ))}
+          {link({ to: '/blog', label: 'nav.blog' })}
+          {link({ to: '/contact-us', label: 'nav.contact' })}
+          <div style={{ paddingTop: 12 }}>
+            <SisterProductButton fullWidth />
+          </div>
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}

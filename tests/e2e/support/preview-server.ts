@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * A `vite preview` of dist/ of the test's own, so a test can stop the web
+ * server under an open page and start it again.
+ */
+export class PreviewServer {
+  private child: ChildProcess | null = null;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(this.port), '--strictPort'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(this.url)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`vite preview did not start on ${this.port}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = null;
+  }
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { messagesPlugin } from './src/build/messages-plugin.ts';
+import { prerenderPlugin, SSR_BUILD_FLAG } from './src/build/prerender-plugin.ts';
+import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
+import { previewPlugin } from './src/build/preview-plugin.ts';
+
+const root = import.meta.dirname;
+const ssrBuild = process.env[SSR_BUILD_FLAG] === '1';
+
+/**
+ * The site calls its own origin; locally these go to the embedded backend
+ * started by supabase/local/run.ts (which sets LOCAL_REST_URL / LOCAL_MAIL_URL).
+ */
+function backendProxy(): Record<string, ProxyOptions> {
+  const proxy: Record<string, ProxyOptions> = {};
+  if (process.env.LOCAL_REST_URL) {
+    proxy['/rest/v1'] = {
+      target: process.env.LOCAL_REST_URL,
+      rewrite: (p) => p.replace(/^\/rest\/v1/, ''),
+    };
+  }
+  if (process.env.LOCAL_MAIL_URL) proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
+  return proxy;
+}
+
+export default defineConfig({
+  // Pages are served by our own middlewares (dev SSR, preview of dist/).
+  appType: 'custom',
+  plugins: [
+    react(),
+    messagesPlugin(root),
+    devSsrPlugin(),
+    previewPlugin(),
+    process.env.NO_PRERENDER ? null : prerenderPlugin(),
+    !ssrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: 'Satna Legal Services – Online Legal Documentation',
+          short_name: 'Satna Legal',
+          description:
+            'Rent agreements, affidavits, e-stamp, notary and legal notices for Madhya Pradesh and Rajasthan, in English and Hindi. Works offline.',
+          lang: 'en',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#14305f',
+          background_color: '#f7f9fc',
+          categories: ['business', 'productivity'],
+        },
+        pwaAssets: {
+          image: 'public/favicon.svg',
+          preset: 'minimal-2023',
+          overrideManifestIcons: true,
+          injectThemeColor: false,
+        },
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+          globIgnores: ['**/404.html', 'images/**'],
+          maximumFileSizeToCacheInBytes: 600 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+  ],
+  resolve: {
+    alias: {
+      // Messages are precompiled to ASTs: the ICU parser need not ship (design.md §10).
+      '@formatjs/icu-messageformat-parser': ssrBuild
+        ? '@formatjs/icu-messageformat-parser'
+        : '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
+  build: {
+    manifest: true,
+    target: 'es2020',
+    rollupOptions: { input: path.resolve(root, 'index.html') },
+  },
+  ssr: {
+    // Bundle these into the server build so their CSS imports resolve.
+    noExternal: [/^@mantine\//, /^@tanstack\//, /^@tabler\//, 'react-intl'],
+  },
+  server: { host: '127.0.0.1', proxy: backendProxy() },
+  preview: { host: '127.0.0.1', proxy: backendProxy() },
+});
