@@ -8,9 +8,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
+import { withScriptHashes } from './csp.ts';
 import { build, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
 
 export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
+/** 2025-05-04, the site's policy date: any fixed instant will do. */
+const PINNED_RENDER_TIME = Date.UTC(2025, 4, 4);
 
 type EntryServer = typeof import('../entry-server');
 
@@ -52,19 +55,24 @@ export function prerenderPlugin(): Plugin {
         // Vite's own index.html is the client-rendered shell (offline fallback).
         await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_PATH));
 
-        const pages = server.prerenderedUrls();
-        for (const url of pages) {
+        // The dehydrated router state stamps each match with Date.now(): pin it so
+        // two builds give identical HTML and the precache does not churn.
+        const realNow = Date.now;
+        Date.now = () => PINNED_RENDER_TIME;
+        const render = async (url: string, expectedStatus: number, file: string) => {
           const { status, html } = await server.render(url, manifest);
-          if (status !== 200) throw new Error(`Prerendering ${url} answered ${status}`);
-          const file = path.join(outDir, url, 'index.html');
+          if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, html);
-        }
-        for (const lang of ['', '/hi']) {
-          const { status, html } = await server.render(`${lang}${server.NOT_FOUND_PROBE}`, manifest);
-          if (status !== 404) throw new Error(`The not-found page answered ${status}`);
-          await mkdir(path.join(outDir, lang), { recursive: true });
-          await writeFile(path.join(outDir, lang, '404.html'), html);
+          await writeFile(file, withScriptHashes(html));
+        };
+        const pages = server.prerenderedUrls();
+        try {
+          for (const url of pages) await render(url, 200, path.join(outDir, url, 'index.html'));
+          for (const lang of ['', '/hi']) {
+            await render(`${lang}${server.NOT_FOUND_PROBE}`, 404, path.join(outDir, lang, '404.html'));
+          }
+        } finally {
+          Date.now = realNow;
         }
         await rm(ssrOutDir, { recursive: true, force: true });
         config.logger.info(`prerendered ${pages.length} pages and 2 not-found pages`);

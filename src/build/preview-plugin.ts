@@ -24,7 +24,8 @@ export function previewPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-        if (path.extname(pathname)) return next();
+        // Files, and the backend proxied at /rest/v1 and /api (vite.config.ts).
+        if (path.extname(pathname) || /^\/(rest|api)\//.test(pathname)) return next();
         const page = path.join(dist, pathname, 'index.html');
         if (!page.startsWith(dist)) return next();
         if (existsSync(page) && statSync(page).isFile()) return send(res, 200, page);

@@ -1,7 +1,7 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, type AnyRouteMatch } from '@tanstack/react-router';
 import { RawIntlProvider } from 'react-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
@@ -33,10 +33,11 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
   };
 }
 
-function ClientOnly({ children }: { children: React.ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? children : null;
+const subscribeNever = () => () => {};
+/** Renders its children only in the browser, after hydration (no mismatch). */
+function ClientOnly({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  return inBrowser ? children : null;
 }
 
 /** The whole HTML document: prerendered at build time, hydrated in the browser. */

@@ -15,7 +15,9 @@ export default function ClientExtras() {
   const intl = useIntl();
   // The prompt may appear after the visitor switched language: read the latest.
   const intlRef = useRef(intl);
-  intlRef.current = intl;
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
 
   useEffect(() => {
     registerServiceWorker({

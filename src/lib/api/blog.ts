@@ -1,0 +1,66 @@
+/**
+ * Blog posts: spec §7 calls 7-9. The anon key sees published posts only (RLS);
+ * the filter on `published` says the same thing for any other key.
+ */
+import type { Lang } from '../../features/content/types';
+import { BLOG_RELATED_COUNT } from '../config';
+import { getSupabase, type AppSupabaseClient } from '../supabase';
+import type { BlogPost } from './database';
+import { supabaseError } from './errors';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec §5: the article parameter is an id when it has the 8-4-4-4-12 hex shape, else a slug. */
+export const isPostId = (idOrSlug: string) => UUID_PATTERN.test(idOrSlug);
+
+/**
+ * Call 7: every published post, newest first. `language` narrows to one
+ * language. Throws ApiError('Failed to load blog posts: {message}').
+ */
+export async function listPosts(options: { language?: Lang } = {}, client?: AppSupabaseClient): Promise<BlogPost[]> {
+  const db = client ?? (await getSupabase());
+  let query = db.from('blog_posts').select('*').eq('published', true);
+  if (options.language) query = query.eq('language', options.language);
+  const { data, error, status } = await query.order('created_at', { ascending: false });
+  if (error) throw supabaseError('Failed to load blog posts', error, status);
+  return data ?? [];
+}
+
+/**
+ * Call 8: one post by id (uuid shape) or by slug; null when there is none.
+ * Throws ApiError('Failed to load blog post: {message}').
+ */
+export async function getPost(idOrSlug: string, client?: AppSupabaseClient): Promise<BlogPost | null> {
+  const db = client ?? (await getSupabase());
+  const column = isPostId(idOrSlug) ? 'id' : 'slug';
+  const { data, error, status } = await db
+    .from('blog_posts')
+    .select('*')
+    .eq('published', true)
+    .eq(column, isPostId(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug)
+    .limit(1)
+    .maybeSingle();
+  if (error) throw supabaseError('Failed to load blog post', error, status);
+  return data;
+}
+
+/**
+ * Call 9: up to 3 other posts of the same category, newest first.
+ * Throws ApiError('Failed to load related posts: {message}').
+ */
+export async function getRelatedPosts(
+  post: Pick<BlogPost, 'id' | 'category'>,
+  client?: AppSupabaseClient,
+): Promise<BlogPost[]> {
+  const db = client ?? (await getSupabase());
+  const { data, error, status } = await db
+    .from('blog_posts')
+    .select('*')
+    .eq('published', true)
+    .eq('category', post.category)
+    .neq('id', post.id)
+    .order('created_at', { ascending: false })
+    .limit(BLOG_RELATED_COUNT);
+  if (error) throw supabaseError('Failed to load related posts', error, status);
+  return data ?? [];
+}

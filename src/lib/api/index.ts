@@ -1,0 +1,27 @@
+/**
+ * Typed data access for the nine calls of spec §7. Every call takes an
+ * optional client (supabase-js) or sender (EmailJS) so tests can inject
+ * their own; by default it uses the lazily created shared one.
+ */
+export type { BlogPost, ContactSubmission, ContactSubmissionInsert, Database, NewsletterStatus } from './database';
+export { ApiError, classifyError, type ErrorClass } from './errors';
+export { formatOrderId, getNextOrderId, normaliseRequestRow, saveRequest, type SaveResult } from './requests';
+export {
+  adminEmailParams,
+  customerEmailParams,
+  sendAdminEmail,
+  sendCustomerEmail,
+  type AdminEmailParams,
+  type CustomerEmailParams,
+  type RequestForEmail,
+} from './email';
+export { subscribeNewsletter } from './newsletter';
+export { getPost, getRelatedPosts, isPostId, listPosts } from './blog';
+export {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  REQUEST_LIMITS,
+  isValidEmail,
+  isValidPhone,
+  requestRowProblems,
+} from './validation';

@@ -1,0 +1,26 @@
+/**
+ * Newsletter: spec §7 calls 5 and 6 in one server call. The RPC says whether
+ * the address (in any letter case) was already subscribed without the anon key
+ * being able to read the table (design.md §5).
+ */
+import { getSupabase, type AppSupabaseClient } from '../supabase';
+import type { NewsletterStatus } from './database';
+import { ApiError, supabaseError } from './errors';
+
+/**
+ * 'subscribed' or 'already_subscribed'. Throws
+ * ApiError('Error subscribing to newsletter: {message}'); a malformed address
+ * fails with code 23514 (newsletter_subscriptions_email_format).
+ */
+export async function subscribeNewsletter(email: string, client?: AppSupabaseClient): Promise<NewsletterStatus> {
+  const db = client ?? (await getSupabase());
+  const { data, error, status } = await db.rpc('subscribe_newsletter', { p_email: email.trim() });
+  if (error) throw supabaseError('Error subscribing to newsletter', error, status);
+  if (data !== 'subscribed' && data !== 'already_subscribed') {
+    throw new ApiError(`Error subscribing to newsletter: unexpected answer ${JSON.stringify(data)}`, {
+      status,
+      service: 'supabase',
+    });
+  }
+  return data;
+}

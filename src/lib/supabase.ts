@@ -1,0 +1,62 @@
+/**
+ * The site's Supabase client: created on first use and loaded with a dynamic
+ * import, so supabase-js is not in the first-load bundle (design.md §10).
+ * The site has no login: the anon key is the only credential, no session is
+ * kept, and nothing is read from the URL.
+ */
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from './api/database';
+import { readSupabaseEnv } from './env';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+export interface SupabaseSettings {
+  /** Default: VITE_SUPABASE_URL, else the page's origin. */
+  url?: string;
+  /** Default: VITE_SUPABASE_ANON_KEY, else the local stack's anon key. */
+  anonKey?: string;
+  fetch?: typeof fetch;
+  /** Abort a request after this long (it then fails with status 0). Default 20 s. */
+  timeoutMs?: number;
+}
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * supabase-js builds a realtime client eagerly and throws where there is no
+ * WebSocket (Node 20: the prerender and the integration tests). The site uses
+ * no realtime channel, so there it gets a transport that refuses to connect.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used by this site and this runtime has no WebSocket.');
+  }
+}
+
+export async function createSupabaseClient(settings: SupabaseSettings = {}): Promise<AppSupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const env = readSupabaseEnv({
+    ...(settings.url ? { url: settings.url } : {}),
+    ...(settings.anonKey ? { anonKey: settings.anonKey } : {}),
+  });
+  const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'function';
+  return createClient<Database>(env.url, env.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Callers own the retry policy (TanStack Query, the outbox's backoff):
+    // supabase-js's own retries would only delay an offline answer by seconds.
+    db: { retry: false, timeout: settings.timeoutMs ?? 20_000 },
+    ...(settings.fetch ? { global: { fetch: settings.fetch } } : {}),
+    ...(hasWebSocket ? {} : { realtime: { transport: NoRealtime as unknown as RealtimeTransport } }),
+  });
+}
+
+let shared: Promise<AppSupabaseClient> | undefined;
+
+/** The shared client, created on first call. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  shared ??= createSupabaseClient().catch((err: unknown) => {
+    shared = undefined; // let a later call try again
+    throw err;
+  });
+  return shared;
+}

@@ -1,0 +1,223 @@
+/**
+ * The local database: embedded PGlite (persisted on disk) or a real Postgres
+ * given by DATABASE_URL, brought to the same state hosted Supabase would be in:
+ * bootstrap (roles and default privileges), migrations in order, seed once.
+ *
+ * pglite-socket serves one connection at a time, so everything here runs
+ * in-process before PostgREST connects.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface SqlDatabase {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs one or more statements (simple protocol, no parameters). */
+  exec(sql: string): Promise<void>;
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Makes the database reachable over TCP for PostgREST and returns the
+   * connection URI. For PGlite this starts pglite-socket; after it, do not use
+   * exec/query (the socket owns the single connection).
+   */
+  serve(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** `dataDir` is a directory, or memory:// for a throwaway in-memory database. */
+export async function openPglite(dataDir: string): Promise<SqlDatabase> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir);
+  let socketServer: { stop(): Promise<void>; getServerConn(): string } | undefined;
+  return {
+    kind: 'pglite',
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    async serve() {
+      const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+      await server.start();
+      socketServer = server;
+      // PGlite has a single user and ignores the password.
+      return `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    },
+    async close() {
+      await socketServer?.stop();
+      socketServer = undefined;
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<SqlDatabase> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  client.on('notice', () => {}); // "role is already a member", "already exists, skipping"
+  await client.connect();
+  let open = true;
+  return {
+    kind: 'postgres',
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+    async serve() {
+      return url;
+    },
+    async close() {
+      if (open) {
+        open = false;
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Supabase's roles and default privileges, when missing. Idempotent. Never in a
+ * migration: hosted Supabase has all of this already.
+ */
+export const BOOTSTRAP_SQL = `
+do $bootstrap$
+begin
+  if not exists (select from pg_catalog.pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_catalog.pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_catalog.pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select from pg_catalog.pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
+end
+$bootstrap$;
+
+grant anon, authenticated, service_role to authenticator;
+
+-- PostgREST connects as the user that ran the migrations and switches to the
+-- role of each request's JWT (SET LOCAL ROLE), as it does on Supabase from
+-- authenticator. A superuser may switch to any role; anyone else needs the
+-- membership.
+do $membership$
+begin
+  if not (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+    execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
+end
+$membership$;
+
+-- As on Supabase: the API roles may use public, and everything the migrations
+-- create there is granted to them. Row level security, not a missing grant, is
+-- what keeps private tables private.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- The Supabase CLI's bookkeeping tables, same shape.
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);
+`;
+
+export interface PrepareResult {
+  appliedMigrations: string[];
+  seeded: boolean;
+}
+
+export interface PrepareOptions {
+  migrationsDir: string;
+  /** Applied once per content (recorded by hash); skipped when the file is absent. */
+  seedFile?: string;
+  log?: (line: string) => void;
+}
+
+async function inTransaction(db: SqlDatabase, work: () => Promise<void>) {
+  await db.exec('begin');
+  try {
+    await work();
+    await db.exec('commit');
+  } catch (err) {
+    await db.exec('rollback').catch(() => {});
+    throw err;
+  }
+}
+
+/** Bootstrap, then pending migrations in file-name order, then the seed. */
+export async function prepareDatabase(db: SqlDatabase, options: PrepareOptions): Promise<PrepareResult> {
+  const log = options.log ?? (() => {});
+  await db.exec(BOOTSTRAP_SQL);
+
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (r) => r.version,
+    ),
+  );
+  const files = readdirSync(options.migrationsDir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .sort();
+  const appliedNow: string[] = [];
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (!version || applied.has(version)) continue;
+    const sql = readFileSync(join(options.migrationsDir, file), 'utf8');
+    try {
+      await inTransaction(db, async () => {
+        await db.exec(sql);
+        await db.query(
+          'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+          [version, [sql], rest.join('_')],
+        );
+      });
+    } catch (err) {
+      throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err });
+    }
+    appliedNow.push(file);
+    log(`applied migration ${file}`);
+  }
+
+  let seeded = false;
+  if (options.seedFile && existsSync(options.seedFile)) {
+    const sql = readFileSync(options.seedFile, 'utf8');
+    const hash = createHash('sha256').update(sql).digest('hex');
+    const [row] = await db.query<{ hash: string }>('select hash from supabase_migrations.seed_files where path = $1', [
+      'seed.sql',
+    ]);
+    // seed.sql is idempotent (insert ... on conflict do nothing), so a changed
+    // seed is applied again: new posts appear, existing rows stay as they are.
+    if (row?.hash !== hash) {
+      try {
+        await inTransaction(db, async () => {
+          await db.exec(sql);
+          await db.query(
+            `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+             on conflict (path) do update set hash = excluded.hash`,
+            ['seed.sql', hash],
+          );
+        });
+      } catch (err) {
+        throw new Error(`supabase/seed.sql failed: ${(err as Error).message}`, { cause: err });
+      }
+      seeded = true;
+      log('applied seed.sql');
+    }
+  }
+  return { appliedMigrations: appliedNow, seeded };
+}

@@ -1,0 +1,282 @@
+/**
+ * The local API gateway: what api.emailjs.com and Supabase's Kong are in
+ * production, on one loopback port.
+ *
+ *   POST /api/v1.0/email/send   EmailJS-compatible send; appends to the outbox
+ *   /rest/v1/*                  proxied to PostgREST (prefix stripped)
+ *   GET/POST /__admin/mail-mode read or switch failure mode (tests)
+ *   GET /__admin/mail           the outbox as a JSON array
+ *   DELETE /__admin/mail        empties the outbox
+ *
+ * The Vite servers proxy the site's /api/v1.0 here and /rest/v1 to PostgREST
+ * directly; Node clients (tests, scripts) use this gateway as their Supabase
+ * URL and EmailJS origin.
+ */
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type MailFailure = '403' | '429' | '451' | 'drop';
+export type MailMode = 'ok' | MailFailure;
+
+export const MAIL_FAILURES: Record<Exclude<MailFailure, 'drop'>, { status: number; text: string }> = {
+  // The texts EmailJS answers (or its SDK reports) in these cases.
+  '403': { status: 403, text: 'API calls are disabled for non-browser applications' },
+  '429': { status: 429, text: 'Too Many Requests' },
+  '451': { status: 451, text: 'Unavailable For Headless Browser' },
+};
+
+/** EmailJS refuses template variables over 50 KB. */
+const MAX_BODY_BYTES = 50 * 1024;
+
+export interface OutboxMessage {
+  timestamp: string;
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  template_params: Record<string, unknown>;
+  lib_version?: string;
+  /** Whether a private access token came along (its value is not recorded). */
+  access_token: boolean;
+}
+
+export interface GatewayOptions {
+  outboxFile: string;
+  /** The only accepted `user_id` (EmailJS public key). */
+  publicKey: string;
+  /** PostgREST's own base URL, e.g. http://127.0.0.1:3000 */
+  postgrestUrl: string;
+  /** Initial failure mode (LOCAL_MAIL_FAIL). */
+  mode?: MailMode;
+  port?: number;
+}
+
+export interface Gateway {
+  url: string;
+  setMode(mode: MailMode, count?: number): void;
+  close(): Promise<void>;
+}
+
+export function parseMailMode(value: string | undefined): MailMode {
+  if (!value || value === 'ok') return 'ok';
+  if (value === '403' || value === '429' || value === '451' || value === 'drop') return value;
+  throw new Error(`LOCAL_MAIL_FAIL must be one of 403, 429, 451, drop or ok (got "${value}")`);
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS, DELETE',
+  'access-control-allow-headers': 'content-type, authorization',
+  'access-control-max-age': '600',
+};
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
+  res.writeHead(status, { 'content-type': type, ...CORS_HEADERS });
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** EmailJS's checks on the envelope; returns the error text or the message. */
+export function validateEnvelope(
+  body: string,
+  publicKey: string,
+): { error: string } | { message: Omit<OutboxMessage, 'timestamp'> } {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return { error: 'The request body is not valid JSON' };
+  }
+  if (!isPlainObject(data)) return { error: 'The request body has to be a JSON object' };
+  const { user_id, service_id, template_id, template_params, accessToken, lib_version } = data;
+  if (typeof user_id !== 'string' || user_id === '') return { error: 'The Public Key is required' };
+  if (user_id !== publicKey) return { error: 'The Public Key is invalid' };
+  if (typeof service_id !== 'string' || service_id === '') return { error: 'The service ID is required' };
+  if (typeof template_id !== 'string' || template_id === '') return { error: 'The template ID is required' };
+  if (template_params !== undefined && template_params !== null && !isPlainObject(template_params)) {
+    return { error: 'The template params have to be an object' };
+  }
+  if (accessToken !== undefined && typeof accessToken !== 'string') {
+    return { error: 'The accessToken has to be a string' };
+  }
+  return {
+    message: {
+      service_id,
+      template_id,
+      user_id,
+      template_params: isPlainObject(template_params) ? template_params : {},
+      ...(typeof lib_version === 'string' ? { lib_version } : {}),
+      access_token: typeof accessToken === 'string' && accessToken !== '',
+    },
+  };
+}
+
+export function readOutbox(file: string): OutboxMessage[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  let mode: MailMode = options.mode ?? 'ok';
+  /** Failures left before mode returns to 'ok'; Infinity until switched. */
+  let remaining = Infinity;
+  const postgrest = new URL(options.postgrestUrl);
+
+  const setMode = (next: MailMode, count?: number) => {
+    mode = next;
+    remaining = next === 'ok' || count === undefined ? Infinity : Math.max(0, Math.floor(count));
+    if (remaining === 0) mode = 'ok';
+  };
+
+  const handleSend = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (body === null) {
+      send(res, 413, 'Variables size limit. The maximum allowed variables size is 50Kb');
+      return;
+    }
+    const result = validateEnvelope(body, options.publicKey);
+    if ('error' in result) {
+      send(res, 400, result.error);
+      return;
+    }
+    if (mode !== 'ok') {
+      const failure = mode;
+      remaining -= 1;
+      if (remaining <= 0) setMode('ok');
+      if (failure === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      send(res, MAIL_FAILURES[failure].status, MAIL_FAILURES[failure].text);
+      return;
+    }
+    const line: OutboxMessage = { timestamp: new Date().toISOString(), ...result.message };
+    appendFileSync(options.outboxFile, `${JSON.stringify(line)}\n`);
+    send(res, 200, 'OK');
+  };
+
+  const handleAdmin = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (path === '/__admin/mail-mode') {
+      if (req.method === 'POST') {
+        const body = (await readBody(req, 4096)) ?? '';
+        let next: MailMode;
+        let count: number | undefined;
+        try {
+          const data = JSON.parse(body || '{}') as { mode?: unknown; count?: unknown };
+          next = parseMailMode(data.mode === undefined ? undefined : String(data.mode));
+          count = typeof data.count === 'number' ? data.count : undefined;
+        } catch (err) {
+          send(res, 400, (err as Error).message);
+          return;
+        }
+        setMode(next, count);
+      }
+      send(
+        res,
+        200,
+        JSON.stringify({ mode, remaining: Number.isFinite(remaining) ? remaining : null }),
+        'application/json',
+      );
+      return;
+    }
+    if (path === '/__admin/mail') {
+      if (req.method === 'DELETE') writeFileSync(options.outboxFile, '');
+      send(res, 200, JSON.stringify(readOutbox(options.outboxFile)), 'application/json');
+      return;
+    }
+    send(res, 404, 'Not Found');
+  };
+
+  const proxyRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const upstream = httpRequest(
+      {
+        hostname: postgrest.hostname,
+        port: postgrest.port,
+        method: req.method,
+        path: path || '/',
+        headers: { ...req.headers, host: postgrest.host },
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      if (!res.headersSent) send(res, 502, `PostgREST is unreachable: ${err.message}`);
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const run = async () => {
+      if (path.startsWith('/rest/v1')) {
+        proxyRest(req, res, url.slice('/rest/v1'.length));
+        return;
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS);
+        res.end();
+        return;
+      }
+      if (path === '/api/v1.0/email/send') {
+        if (req.method !== 'POST') send(res, 405, 'Method Not Allowed');
+        else await handleSend(req, res);
+        return;
+      }
+      if (path.startsWith('/__admin/')) {
+        await handleAdmin(req, res, path);
+        return;
+      }
+      send(res, 404, 'Not Found');
+    };
+    run().catch((err: Error) => {
+      if (!res.headersSent) send(res, 500, err.message);
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setMode,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

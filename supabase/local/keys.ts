@@ -1,0 +1,37 @@
+/**
+ * The local stack's JWT secret and API keys.
+ *
+ * The secret is the Supabase CLI's well-known local one, and the keys carry the
+ * same claims as the CLI's (`iss: supabase-demo`, a role, exp in 2032), so the
+ * anon key signed here is byte for byte the CLI's well-known local anon key.
+ * None of this is secret: it only opens a database on the developer's machine.
+ * src/lib/env.ts repeats the anon key as a literal (src may not import node
+ * code); tests/integration/keys.test.ts checks the two agree.
+ */
+import { createHmac } from 'node:crypto';
+
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** 2032-11-12: far enough that local keys never expire in practice. */
+const LOCAL_KEY_EXPIRY = 1983812996;
+
+const base64url = (input: string | Buffer) => Buffer.from(input).toString('base64url');
+
+/** HS256 JWT; claims are serialised in the given key order. */
+export function signJwt(claims: Record<string, unknown>, secret: string = LOCAL_JWT_SECRET): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+export const LOCAL_ANON_KEY = signJwt({ iss: 'supabase-demo', role: 'anon', exp: LOCAL_KEY_EXPIRY });
+
+export const LOCAL_SERVICE_ROLE_KEY = signJwt({
+  iss: 'supabase-demo',
+  role: 'service_role',
+  exp: LOCAL_KEY_EXPIRY,
+});
+
+/** What the local mail endpoint accepts as `user_id` (src/lib/env.ts has the same default). */
+export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';

