@@ -80,6 +80,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Several builds may run side by side (parallel test runs): APP_OUT_DIR separates them.
+    outDir: process.env.APP_OUT_DIR ?? 'dist',
     manifest: true,
     target: 'es2020',
     rollupOptions: { input: path.resolve(root, 'index.html') },

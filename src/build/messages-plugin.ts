@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
@@ -6,12 +7,22 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0' + PREFIX;
 
+/** The catalogue files of a language: the app's, then each feature's own. */
+export async function catalogueFiles(root: string, lang: string): Promise<string[]> {
+  const featuresDir = path.join(root, 'src/features');
+  const features = (await readdir(featuresDir))
+    .sort()
+    .map((feature) => path.join(featuresDir, feature, 'messages', `${lang}.json`))
+    .filter((file) => existsSync(file));
+  return [path.join(root, `src/i18n/messages/${lang}.json`), ...features];
+}
+
 /**
- * `import m from 'virtual:messages/hi'` gives src/i18n/messages/hi.json with
- * every message parsed to the ICU AST, so the browser never parses ICU text.
+ * `import m from 'virtual:messages/hi'` gives every Hindi UI message (the
+ * app's catalogue merged with each feature's) parsed to the ICU AST, so the
+ * browser never parses ICU text. A key defined twice fails the build.
  */
 export function messagesPlugin(root: string): Plugin {
-  const dir = path.join(root, 'src/i18n/messages');
   return {
     name: 'app:messages',
     resolveId(id) {
@@ -19,12 +30,15 @@ export function messagesPlugin(root: string): Plugin {
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const file = path.join(dir, `${id.slice(RESOLVED.length)}.json`);
-      this.addWatchFile(file);
-      const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, text]) => [key, parse(text)]),
-      );
+      const compiled: Record<string, unknown> = {};
+      for (const file of await catalogueFiles(root, id.slice(RESOLVED.length))) {
+        this.addWatchFile(file);
+        const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+        for (const [key, text] of Object.entries(source)) {
+          if (key in compiled) this.error(`Message "${key}" is defined twice (again in ${file})`);
+          compiled[key] = parse(text);
+        }
+      }
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

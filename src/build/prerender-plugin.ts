@@ -32,7 +32,7 @@ export function prerenderPlugin(): Plugin {
         if (error) return; // the build itself failed: nothing to prerender
         const root = config.root;
         const outDir = path.resolve(root, config.build.outDir);
-        const ssrOutDir = path.resolve(root, 'node_modules/.cache/app-ssr');
+        const ssrOutDir = path.join(root, 'node_modules/.cache', `app-ssr-${path.basename(outDir)}`);
 
         process.env[SSR_BUILD_FLAG] = '1';
         try {

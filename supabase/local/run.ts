@@ -76,7 +76,7 @@ async function main() {
       `Port ${port} is already in use. Stop the other server or set PORT=... (for example PORT=${port + 1} npm ${command === 'dev' ? 'run dev' : 'start'}).`,
     );
   }
-  if (command === 'serve' && !existsSync(join(REPO_ROOT, 'dist', 'index.html'))) {
+  if (command === 'serve' && !existsSync(join(REPO_ROOT, process.env.APP_OUT_DIR ?? 'dist', 'index.html'))) {
     fail('dist/ has no build yet. Run `npm run build` first, or use `npm start`, which builds.');
   }
 

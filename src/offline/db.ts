@@ -1,0 +1,34 @@
+/**
+ * The site's IndexedDB database (Dexie), shared by the page and the service
+ * worker: the outbox of requests and sign-ups waiting to be sent (issue 5),
+ * and the blog posts kept for offline reading (issue 6). One versioned
+ * schema: a change adds a new `this.version(n)`, never edits an old one.
+ *
+ * Each table's row type lives with the code that owns it:
+ * src/offline/outbox/types.ts (outbox) and src/features/blog (posts).
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxEntry } from './outbox/types';
+import type { CachedPost } from '../features/blog/offline-types';
+
+export const DATABASE_NAME = 'satna-legal';
+
+export class AppDatabase extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  posts!: EntityTable<CachedPost, 'id'>;
+
+  constructor(name = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, kind, state, nextAttemptAt, createdAt',
+      posts: 'id, &slug, created_at, category',
+    });
+  }
+}
+
+let database: AppDatabase | undefined;
+
+/** The database, opened on first use (never at import: pages are prerendered in Node). */
+export function getDatabase(): AppDatabase {
+  return (database ??= new AppDatabase());
+}
