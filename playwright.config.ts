@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT / E2E_DATA_DIR / APP_OUT_DIR let several test runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -34,7 +35,7 @@ export default defineConfig({
   webServer: {
     // The built site with the embedded backend (PGlite + PostgREST + mail), its data apart from `npm start`'s.
     command: 'npx tsx supabase/local/run.ts serve',
-    env: { PORT: String(PORT), LOCAL_DATA_DIR: '.local/e2e' },
+    env: { PORT: String(PORT), LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local/e2e' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

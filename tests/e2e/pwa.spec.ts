@@ -5,7 +5,8 @@ import { messages } from './support/site';
 const { en, hi } = messages;
 
 test.describe('installable and offline', () => {
-  const server = new PreviewServer(4191);
+  // A server of its own, next to the suite's (E2E_PORT).
+  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 18);
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 
