@@ -14,6 +14,19 @@ import {
 import { langFromPath, type Lang } from './i18n/lang';
 import { loadMessages, t } from './i18n/messages';
 import { pageHead } from './features/seo/head';
+import {
+  LazyHomeSections,
+  loadContactText,
+  loadDocument,
+  loadAboutSeo,
+  loadFaqsSeo,
+  loadHomeSeo,
+  loadPolicySeo,
+  type PageSeo,
+  loadService,
+  type PageContent,
+} from './features/content';
+import { DEFAULT_DOCUMENT_ID } from './lib/config';
 import { RootDocument, rootHead } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
 
@@ -59,64 +72,101 @@ const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   staticData: { file: 'src/routes/home.tsx' },
-  head: ({ params }) => {
-    const lang = langOf(params);
-    return pageHead({
-      lang,
-      path: '/',
-      title: `${t(lang, 'brand.name')} – ${t(lang, 'page.home.title')}`,
-      description: t(lang, 'page.home.seoDescription'),
-    });
+  loader: async ({ params }) => {
+    const [seo] = await Promise.all([loadHomeSeo(langOf(params)), LazyHomeSections.preload?.()]);
+    return seo;
   },
+  head: ({ params, loaderData }) =>
+    pageHead({
+      lang: langOf(params),
+      path: '/',
+      title: loaderData?.title ?? t(langOf(params), 'brand.name'),
+      description: loaderData?.description ?? '',
+      keywords: loaderData?.keywords,
+    }),
   component: lazyRouteComponent(() => import('./routes/home'), 'HomePage'),
 });
+
+/** Head of a page whose loader returned its SEO text. */
+const seoHead =
+  (path: string) =>
+  ({ params, loaderData }: { params: { lang?: string }; loaderData?: PageSeo }) =>
+    pageHead({
+      lang: langOf(params),
+      path,
+      title: loaderData?.title ?? t(langOf(params), 'brand.name'),
+      description: loaderData?.description ?? '',
+      keywords: loaderData?.keywords,
+    });
 
 const aboutRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'about',
   staticData: { file: 'src/routes/about.tsx' },
-  head: simpleHead('/about', 'page.about.title', 'brand.tagline'),
+  loader: ({ params }) => loadAboutSeo(langOf(params)),
+  head: seoHead('/about'),
   component: lazyRouteComponent(() => import('./routes/about'), 'AboutPage'),
 });
+
+/** Loader data of service and document pages: the content in the page's language (null: unknown id). */
+export interface ContentPageData {
+  content: PageContent | null;
+  contact: Awaited<ReturnType<typeof loadContactText>>;
+}
+
+/** Head of a service or document page from its content; unknown ids are not indexed. */
+const contentHead = (lang: Lang, path: string, data: ContentPageData | undefined, fallbackTitle: Parameters<typeof t>[1]) =>
+  data?.content
+    ? pageHead({
+        lang,
+        path,
+        title: data.content.text.seoTitle,
+        description: data.content.text.seoDescription,
+        keywords: data.content.text.seoKeywords,
+        image: data.content.image.src,
+      })
+    : pageHead({ lang, path, title: `${t(lang, fallbackTitle)} | ${t(lang, 'brand.name')}`, description: '', noindex: true });
 
 const serviceRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'services/$serviceId',
   staticData: { file: 'src/routes/service.tsx' },
-  head: ({ params }) => {
+  loader: async ({ params }): Promise<ContentPageData> => {
     const lang = langOf(params);
-    return pageHead({
-      lang,
-      path: `/services/${params.serviceId}`,
-      title: `${t(lang, 'nav.services')} | ${t(lang, 'brand.name')}`,
-      description: t(lang, 'page.service.lead'),
-    });
+    const [content, contact] = await Promise.all([loadService(params.serviceId, lang), loadContactText(lang)]);
+    return { content, contact };
   },
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/services/${params.serviceId}`, loaderData, 'serviceNotFound.title'),
   component: lazyRouteComponent(() => import('./routes/service'), 'ServicePage'),
 });
 
 const documentPage = lazyRouteComponent(() => import('./routes/document'), 'DocumentPage');
-const documentHead = ({ params }: { params: { lang?: string; documentId?: string } }) => {
+const loadDocumentPage = async (params: { lang?: string; documentId?: string }): Promise<ContentPageData> => {
   const lang = langOf(params);
-  return pageHead({
-    lang,
-    path: params.documentId ? `/documents/${params.documentId}` : '/documents',
-    title: `${t(lang, 'nav.legalDocumentation')} | ${t(lang, 'brand.name')}`,
-    description: t(lang, 'page.document.lead'),
-  });
+  const [content, contact] = await Promise.all([
+    loadDocument(params.documentId ?? DEFAULT_DOCUMENT_ID, lang),
+    loadContactText(lang),
+  ]);
+  return { content, contact };
 };
 const documentsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents',
   staticData: { file: 'src/routes/document.tsx' },
-  head: documentHead,
+  loader: ({ params }) => loadDocumentPage(params),
+  // The same page as /documents/rent-agreement, which is the canonical address.
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/documents/${DEFAULT_DOCUMENT_ID}`, loaderData, 'documentNotFound.title'),
   component: documentPage,
 });
 const documentRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents/$documentId',
   staticData: { file: 'src/routes/document.tsx' },
-  head: documentHead,
+  loader: ({ params }) => loadDocumentPage(params),
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/documents/${params.documentId}`, loaderData, 'documentNotFound.title'),
   component: documentPage,
 });
 
@@ -148,7 +198,8 @@ const faqsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'faqs',
   staticData: { file: 'src/routes/faqs.tsx' },
-  head: simpleHead('/faqs', 'page.faqs.title', 'page.faqs.lead'),
+  loader: ({ params }) => loadFaqsSeo(langOf(params)),
+  head: seoHead('/faqs'),
   component: lazyRouteComponent(() => import('./routes/faqs'), 'FaqsPage'),
 });
 
@@ -164,7 +215,8 @@ const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'privacy-policy',
   staticData: { file: 'src/routes/policy.tsx' },
-  head: simpleHead('/privacy-policy', 'footer.privacy', 'footer.privacy'),
+  loader: ({ params }) => loadPolicySeo('privacy', langOf(params)),
+  head: seoHead('/privacy-policy'),
   component: lazyRouteComponent(() => import('./routes/policy'), 'PrivacyPage'),
 });
 
@@ -172,7 +224,8 @@ const termsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'terms-of-use',
   staticData: { file: 'src/routes/policy.tsx' },
-  head: simpleHead('/terms-of-use', 'footer.terms', 'footer.terms'),
+  loader: ({ params }) => loadPolicySeo('terms', langOf(params)),
+  head: seoHead('/terms-of-use'),
   component: lazyRouteComponent(() => import('./routes/policy'), 'TermsPage'),
 });
 

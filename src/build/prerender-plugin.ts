@@ -46,9 +46,9 @@ export function prerenderPlugin(): Plugin {
           delete process.env[SSR_BUILD_FLAG];
         }
 
-        const server = (await import(
-          pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href + `?t=${Date.now()}`
-        )) as EntryServer;
+        // No cache-busting query: the server chunks import the entry back by its
+        // plain URL, and a second instance of it would have its own module state.
+        const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
         const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const manifest = server.routerManifest(vite);
 

@@ -7,9 +7,11 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from './messages/en.json';
+import type contentEn from '../features/content/messages/en.json';
 import { LOCALE_OF, type Lang } from './lang';
 
-export type MessageId = keyof typeof en;
+/** Keys of the app catalogue and of the features whose strings the frame and pages use. */
+export type MessageId = keyof typeof en | keyof typeof contentEn;
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {

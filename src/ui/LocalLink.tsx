@@ -5,7 +5,7 @@ import { useLang } from './useLang';
 import { scrollToId } from './hash-scroll';
 
 export interface LocalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A language-neutral path, optionally with a hash: '/documents/affidavit', '/#contact'. */
+  /** A language-neutral path, optionally with a hash ('/documents/affidavit', '/#contact'), or a hash on this page ('#contact'). */
   to: string;
   /** Passed to TanStack Link: how the active state is computed. */
   activeOptions?: { exact?: boolean; includeHash?: boolean };
@@ -21,7 +21,8 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
 ) {
   const lang = useLang();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const href = localizePath(to, lang);
+  // '#contact' stays on the current page; paths get the page's language.
+  const href = to.startsWith('#') ? to : localizePath(to, lang);
   const [path, hash] = href.split('#');
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

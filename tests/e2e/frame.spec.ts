@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { messages } from './support/site';
+import willCreation from '../../src/features/content/services/will-creation';
+import affidavit from '../../src/features/content/documents/affidavit';
+import { faqPageText } from '../../src/features/content/faqs';
+import { homeText } from '../../src/features/content/home';
 
 const { en, hi } = messages;
 
@@ -10,7 +14,7 @@ test('the language toggle goes to the same page in the other language and is rem
   await toHindi.click();
   await expect(page).toHaveURL(/\/hi\/services\/will-creation$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['service.will-creation']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.hi.title);
   await expect(page.getByRole('navigation', { name: hi['nav.mainLabel'] }).first()).toContainText(hi['nav.about']);
 
   // Arriving from outside later, the remembered choice applies.
@@ -23,7 +27,7 @@ test('the language toggle goes to the same page in the other language and is rem
   await toEnglish.click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.faqs.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqPageText.en.title);
   await page.goto('about:blank');
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
@@ -63,7 +67,7 @@ test.describe('on a 375 px phone', () => {
     await menu.getByRole('link', { name: en['document.affidavit'] }).click();
     await expect(page).toHaveURL(/\/documents\/affidavit$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['document.affidavit']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(affidavit.en.title);
   });
 
   test('the menu closes when the window reaches 768 px', async ({ page }) => {
@@ -106,7 +110,7 @@ test.describe('on a 1024 px screen', () => {
 
 test('hash links scroll at once on the same page and after navigating', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: en['nav.services'] }).click();
+  await page.getByRole('main').getByRole('link', { name: homeText.en.hero.exploreButton }).click();
   await expect(page).toHaveURL(/\/#other-key-services$/);
   await expect
     .poll(() => page.evaluate(() => Math.round(document.getElementById('other-key-services')?.getBoundingClientRect().top ?? 9999)))

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PreviewServer } from './support/preview-server';
 import { messages } from './support/site';
+import willCreation from '../../src/features/content/services/will-creation';
+import { aboutText } from '../../src/features/content/about';
 
 const { en, hi } = messages;
 
@@ -27,10 +29,10 @@ test.describe('installable and offline', () => {
     await server.stop();
     try {
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.about.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutText.en.title);
       // Never visited, but precached: a Hindi page and its chunk.
       await page.getByRole('link', { name: en['lang.toggleLabel'] }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['page.about.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutText.hi.title);
       await page.goto(`${server.url}/hi/terms-of-use`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/शर्तें/);
       // A page the worker has no copy of gets the app shell, which renders the route
@@ -49,9 +51,9 @@ test.describe('installable and offline', () => {
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/services/will-creation`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['service.will-creation']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.en.title);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['service.will-creation']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.en.title);
     } finally {
       await context.setOffline(false);
     }

@@ -8,6 +8,7 @@ import type { ContentEntry, Localized } from '../../src/features/content/types';
 import { aboutText } from '../../src/features/content/about';
 import { faqCategories, faqPageText } from '../../src/features/content/faqs';
 import { homeText } from '../../src/features/content/home';
+import { serviceIcons } from '../../src/features/content/service-icons';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
 
@@ -70,6 +71,10 @@ describe('bilingual content', () => {
       expectParity(entry.image.alt, `${entry.id}.image.alt`);
     });
   }
+
+  it("the home page's service cards show each service's own icon", () => {
+    for (const service of services) expect(serviceIcons[service.id as keyof typeof serviceIcons]).toBe(service.icon);
+  });
 
   it('services have 5-10 FAQs; documents have two columns of up to 5', () => {
     for (const s of services) for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeGreaterThanOrEqual(5);

@@ -1,0 +1,53 @@
+import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowDown } from '@tabler/icons-react';
+import { ContentIcon } from '../../../ui/icons';
+import { LocalLink } from '../../../ui/LocalLink';
+import type { PageContent } from '../index';
+import classes from './sections.module.css';
+
+/** Hero of a service or document page: title, short description, three badges, CTA to #contact, image. */
+export function ContentHero({ content, cta, eyebrow }: { content: PageContent; cta: string; eyebrow?: string }) {
+  const { text, image } = content;
+  return (
+    <section className={classes.hero}>
+      <Container size="lg">
+        <div className={classes.heroGrid}>
+          <div>
+            <Group gap={8} c="saffron.3" mb="sm">
+              <ContentIcon name={content.icon} size={22} />
+              {eyebrow && (
+                <Text fw={700} size="sm" tt="uppercase" lts={0.5}>
+                  {eyebrow}
+                </Text>
+              )}
+            </Group>
+            <Title order={1} className={classes.heroTitle}>
+              {text.title}
+            </Title>
+            <Text className={classes.heroLead}>{text.shortDescription}</Text>
+            <Group gap="xs" mt="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+              {text.badges.map((badge) => (
+                <Badge key={badge} component="li" size="lg" radius="sm" className={classes.badge}>
+                  {badge}
+                </Badge>
+              ))}
+            </Group>
+            <Button component={LocalLink} to="#contact" mt="xl" size="md" color="saffron.8" rightSection={<IconArrowDown size={18} aria-hidden />}>
+              {cta}
+            </Button>
+          </div>
+          <img
+            className={classes.heroImage}
+            src={image.src}
+            srcSet={`${image.src.replace('-960.', '-480.')} 480w, ${image.src} 960w`}
+            sizes="(min-width: 62em) 460px, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            fetchPriority="high"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

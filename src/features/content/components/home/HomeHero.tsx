@@ -1,0 +1,69 @@
+import { Anchor, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
+import { LocalLink } from '../../../../ui/LocalLink';
+import { documentLinks } from '../../../../ui/nav-links';
+import { useT } from '../../../../ui/useLang';
+import { homeQuickLinkIds, type HomeText } from '../../home';
+import classes from './home.module.css';
+
+/** Hero (spec §2): headline, button to other-key-services, nine document tiles, quick links, chat link. */
+export function HomeHero({ text }: { text: HomeText['hero'] }) {
+  const t = useT();
+  return (
+    <section className={classes.hero}>
+      <Container size="lg" className={classes.heroGrid}>
+        <div>
+          <Title order={1} className={classes.title}>
+            {text.headline}
+          </Title>
+          <Text className={classes.lead}>{text.subheadline}</Text>
+          <Button
+            component={LocalLink}
+            to="#other-key-services"
+            mt="xl"
+            size="md"
+            color="saffron.8"
+            rightSection={<IconArrowDown size={18} aria-hidden />}
+          >
+            {text.exploreButton}
+          </Button>
+          <Title order={2} className={classes.tilesHeading}>
+            {text.documentsHeading}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.tiles}>
+            {documentLinks.map((link) => (
+              <LocalLink key={link.to} to={link.to} className={classes.tile}>
+                <IconFileText size={20} aria-hidden />
+                <span>{t(link.label)}</span>
+              </LocalLink>
+            ))}
+          </SimpleGrid>
+          <Group className={classes.quickLinks} gap="xs">
+            <span>{text.quickLinksIntro}</span>
+            {homeQuickLinkIds.map((id) => (
+              <Anchor key={id} component={LocalLink} to={`/documents/${id}`} underline="always">
+                {text.quickLinks[id]}
+              </Anchor>
+            ))}
+          </Group>
+          <Group mt="md" gap="xs" className={classes.quickLinks}>
+            <span>{text.customDocumentText}</span>
+            <Anchor href={text.customDocumentLink.href} target="_blank" rel="noopener noreferrer" underline="always">
+              <IconBrandWhatsapp size={16} aria-hidden style={{ verticalAlign: '-2px' }} />{' '}
+              {text.customDocumentLink.label}
+            </Anchor>
+          </Group>
+        </div>
+        <img
+          className={classes.heroImage}
+          src="/images/services/legal-documentation-960.webp"
+          srcSet="/images/services/legal-documentation-480.webp 480w, /images/services/legal-documentation-960.webp 960w"
+          sizes="400px"
+          width={960}
+          height={600}
+          alt=""
+        />
+      </Container>
+    </section>
+  );
+}
