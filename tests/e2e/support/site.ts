@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { catalogueFiles } from '../../../src/build/messages-plugin';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 type Catalogue = Record<string, string>;
-const load = (lang: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(root, `src/i18n/messages/${lang}.json`), 'utf8')) as Catalogue;
+const load = async (lang: string): Promise<Catalogue> =>
+  Object.assign(
+    {},
+    ...(await catalogueFiles(root, lang)).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
+  ) as Catalogue;
 
-/** The UI catalogues, to assert on the exact texts a visitor sees. */
-export const messages = { en: load('en'), hi: load('hi') };
+/** The UI catalogues (the app's and each feature's), to assert on the exact texts a visitor sees. */
+export const messages = { en: await load('en'), hi: await load('hi') };
 
 /**
  * Console errors and uncaught exceptions of a page (hydration mismatches are

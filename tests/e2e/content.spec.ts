@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import type { ContentEntry } from '../../src/features/content/types';
+import { faqCategories, faqPageText } from '../../src/features/content/faqs';
+import { homeText } from '../../src/features/content/home';
+import { messages } from './support/site';
+
+const load = async (kind: 'services' | 'documents', id: string) =>
+  ((await import(`../../src/features/content/${kind}/${id}.ts`)) as { default: ContentEntry }).default;
+
+const langPath = (lang: 'en' | 'hi', path: string) => (lang === 'hi' ? `/hi${path}` : path);
+const h2s = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  const ui = messages[lang];
+
+  test(`every service page shows its sections in order (${lang})`, async ({ page }) => {
+    for (const id of SERVICE_IDS) {
+      const entry = await load('services', id);
+      await page.goto(langPath(lang, `/services/${id}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
+      await expect(page.getByText(entry[lang].badges[0], { exact: true })).toBeVisible();
+      const headings = await h2s(page);
+      const expected = [
+        ui['content.trustedBy'].replace('{count}', '500+'),
+        ui['content.features'],
+        ui['content.benefits'],
+        ui['content.process'],
+        ui['content.faqs'],
+        ui['content.readyTitle'],
+        homeText[lang].contact.title,
+      ];
+      expect(headings.filter((h) => expected.includes(h)), id).toEqual(expected);
+      await expect(page.locator('#contact')).toBeAttached();
+      const types = (await jsonLd(page)).map((d) => d['@type']);
+      expect(types).toEqual(expect.arrayContaining(['LegalService', 'BreadcrumbList']));
+      await expect(page).toHaveTitle(entry[lang].seoTitle);
+    }
+  });
+
+  test(`every document page shows its sections in order (${lang})`, async ({ page }) => {
+    for (const id of DOCUMENT_IDS) {
+      const entry = await load('documents', id);
+      await page.goto(langPath(lang, `/documents/${id}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
+      const headings = await h2s(page);
+      const expected = [
+        ui['content.overview'],
+        ui['content.features'],
+        ui['content.benefits'],
+        ui['content.process'],
+        ui['content.faqs'],
+        entry[lang].title,
+        homeText[lang].contact.title,
+      ];
+      expect(headings.filter((h) => expected.includes(h)), id).toEqual(expected);
+      const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
+      expect((faqPage?.mainEntity as unknown[]).length, id).toBe(entry[lang].faqs.length);
+      await expect(page).toHaveTitle(entry[lang].seoTitle);
+    }
+  });
+}
+
+test('document FAQs: one open answer per column; clicking the open one closes it', async ({ page }) => {
+  const entry = await load('documents', 'affidavit');
+  await page.goto('/documents/affidavit');
+  const question = (i: number) => page.getByRole('button', { name: entry.en.faqs[i]!.question, exact: true });
+  await question(0).click();
+  await question(5).click(); // the right column's first
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(5)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(entry.en.faqs[0]!.answer)).toBeVisible();
+  await question(1).click();
+  await expect(question(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(question(5)).toHaveAttribute('aria-expanded', 'true');
+  await question(1).click();
+  await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
+  // The answer area is capped at 24rem.
+  await question(2).click();
+  const maxHeight = await page
+    .getByText(entry.en.faqs[2]!.answer)
+    .evaluate((el) => getComputedStyle(el).maxHeight);
+  expect(maxHeight).toBe('384px');
+});
+
+test('service FAQs: one open answer across both halves', async ({ page }) => {
+  const entry = await load('services', 'property-registration');
+  await page.goto('/hi/services/property-registration');
+  const faqs = entry.hi.faqs;
+  const half = Math.ceil(faqs.length / 2);
+  const question = (i: number) => page.getByRole('button', { name: faqs[i]!.question, exact: true });
+  await question(0).click();
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+  await question(half).click();
+  await expect(question(half)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+  await question(half).click();
+  await expect(question(half)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('FAQs page: 9 categories of 10, one open answer per category, help button to /contact-us', async ({ page }) => {
+  await page.goto('/faqs');
+  for (const category of faqCategories) {
+    await expect(page.getByRole('heading', { level: 2, name: category.name.en })).toBeVisible();
+  }
+  const first = (c: number, i: number) =>
+    page.getByRole('button', { name: faqCategories[c]!.items[i]!.question.en, exact: true });
+  await first(0, 0).click();
+  await first(1, 0).click();
+  await expect(first(0, 0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(first(1, 0)).toHaveAttribute('aria-expanded', 'true');
+  await first(0, 3).click();
+  await expect(first(0, 0)).toHaveAttribute('aria-expanded', 'false');
+  const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
+  expect((faqPage?.mainEntity as unknown[]).length).toBe(90);
+  await page.getByRole('link', { name: faqPageText.en.helpButton }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test('home: sections in order with their anchors, business structured data', async ({ page }) => {
+  await page.goto('/hi');
+  const text = homeText.hi;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.hero.headline);
+  const headings = await h2s(page);
+  const expected = [
+    text.otherKeyServices.heading,
+    text.howItWorks.heading,
+    text.whyChooseUs.heading,
+    text.aboutUs.heading,
+    text.locations.heading,
+    text.faq.heading,
+    text.contact.title,
+  ];
+  expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
+  await expect(page.locator('#other-key-services')).toContainText(text.otherKeyServices.heading);
+  await expect(page.locator('#contact')).toContainText(text.contact.processTitle);
+  const business = (await jsonLd(page)).find((d) => Array.isArray(d['@type']));
+  expect(business?.['@type']).toEqual(['LegalService', 'LocalBusiness']);
+  expect((business?.areaServed as unknown[]).length).toBe(text.locations.mpCities.length + text.locations.rajasthanCities.length);
+  expect(business?.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '19:00' });
+  // Nine document tiles.
+  for (const id of DOCUMENT_IDS.filter((d) => d !== 'legalServices')) {
+    await expect(page.getByRole('main').locator(`a[href="/hi/documents/${id}"]`).first()).toBeVisible();
+  }
+});
+
+test('sections fade in as they scroll into view, and not under reduced motion', async ({ browser }) => {
+  const motion = await browser.newPage({ reducedMotion: 'no-preference' });
+  await motion.goto('/about');
+  await motion.goto('/');
+  const locations = motion.locator('section', { hasText: homeText.en.locations.heading }).first();
+  await expect.poll(() => locations.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('0');
+  await locations.scrollIntoViewIfNeeded();
+  await expect.poll(() => locations.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  await motion.close();
+
+  const still = await browser.newPage({ reducedMotion: 'reduce' });
+  await still.goto('/');
+  const section = still.locator('section', { hasText: homeText.en.locations.heading }).first();
+  expect(await section.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  await still.close();
+});
