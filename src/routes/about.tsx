@@ -37,7 +37,7 @@ export function AboutPage() {
               <Title order={3} size="h4" c="navy.9">
                 {member.name}
               </Title>
-              <Text c="saffron.9" fw={600} size="sm" mt={2}>
+              <Text c="saffron" fw={600} size="sm" mt={2}>
                 {member.role}
               </Text>
               <Text c="gray.7" mt="sm">
@@ -62,7 +62,7 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
       <Container size="lg" py={48} ta="center">
-        <Button component={LocalLink} to="/#contact" size="lg" color="saffron.8">
+        <Button component={LocalLink} to="/#contact" size="lg" color="saffron">
           {text.contactButton}
         </Button>
       </Container>

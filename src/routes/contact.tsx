@@ -6,7 +6,7 @@ import { business, whatsappLink } from '../lib/config';
 import type { MessageId } from '../i18n/messages';
 import { LocalLink } from '../ui/LocalLink';
 import { PageHeader } from '../ui/PageHeader';
-import { RequestFormSlot } from '../ui/RequestFormSlot';
+import { RequestForm } from '../features/requests';
 import { useLang, useT } from '../ui/useLang';
 
 /** Spec §2: the links the contact page lists besides the footer's. */
@@ -47,7 +47,7 @@ export function ContactPage() {
         <Grid gap={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-              <RequestFormSlot variant="contact-page" />
+              <RequestForm variant="contact-page" />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -69,7 +69,7 @@ export function ContactPage() {
                 href={whatsappLink()}
                 target="_blank"
                 rel="noopener noreferrer"
-                color="green.8"
+                color="chat"
                 size="md"
                 leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
               >

@@ -48,7 +48,7 @@ export function FaqsPage() {
           ))}
         </Stack>
         <Container ta="center" mt={48}>
-          <Button component={LocalLink} to="/contact-us" size="lg" color="saffron.8">
+          <Button component={LocalLink} to="/contact-us" size="lg" color="saffron">
             {text.helpButton}
           </Button>
         </Container>

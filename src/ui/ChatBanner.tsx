@@ -23,7 +23,7 @@ export function ChatBanner() {
               href={whatsappLink()}
               target="_blank"
               rel="noopener noreferrer"
-              color="green.8"
+              color="chat"
               size="xs"
               leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
             >

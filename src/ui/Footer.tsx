@@ -78,7 +78,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             <Text className={classes.muted} mb="sm">
               {t('footer.about')}
             </Text>
-            <Button component={LocalLink} to="/#contact" color="saffron.8" size="sm" mb="md">
+            <Button component={LocalLink} to="/#contact" color="saffron" size="sm" mb="md">
               {t('footer.requestDocument')}
             </Button>
             <ul className={classes.list}>
@@ -148,7 +148,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('footer.chat')}
-                color="green.7"
+                color="chat"
                 size="lg"
               >
                 <IconBrandWhatsapp size={20} aria-hidden />

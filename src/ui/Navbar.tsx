@@ -35,11 +35,11 @@ export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
       target="_blank"
       rel="noopener noreferrer"
       title={t('nav.sisterProductTitle')}
-      color="saffron.8"
+      color="saffron"
       size="sm"
       fullWidth={fullWidth}
       leftSection={
-        <Badge color="white" c="saffron.9" size="xs" variant="filled">
+        <Badge color="white" c="saffron" size="xs" variant="filled">
           {t('nav.newBadge')}
         </Badge>
       }

@@ -22,7 +22,7 @@ export function HomeHero({ text }: { text: HomeText['hero'] }) {
             to="#other-key-services"
             mt="xl"
             size="md"
-            color="saffron.8"
+            color="saffron"
             rightSection={<IconArrowDown size={18} aria-hidden />}
           >
             {text.exploreButton}
