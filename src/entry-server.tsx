@@ -11,8 +11,10 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type { Manifest as ViteManifest } from 'vite';
 import { createAppRouter, routeTree } from './router';
 import { buildRouterManifest } from './build/router-manifest';
+import { business } from './lib/config';
 
-export { prerenderedUrls, NOT_FOUND_PROBE } from './build/pages';
+export { prerenderedUrls, NOT_FOUND_PROBE, PRERENDERED_PATHS } from './build/pages';
+export const siteUrl = business.siteUrl;
 
 export async function render(url: string, manifest: ServerManifest) {
   const request = new Request(new URL(url, 'http://localhost'));

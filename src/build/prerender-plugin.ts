@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
 import { withScriptHashes } from './csp.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { build, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
 
 export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
@@ -74,6 +75,10 @@ export function prerenderPlugin(): Plugin {
         } finally {
           Date.now = realNow;
         }
+        // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
+        const indexed = server.PRERENDERED_PATHS.filter((p) => p !== '/documents');
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
+        await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
         await rm(ssrOutDir, { recursive: true, force: true });
         config.logger.info(`prerendered ${pages.length} pages and 2 not-found pages`);
       },
