@@ -10,19 +10,28 @@ import { LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/
 import { loadMessages } from './i18n/messages';
 import { createAppRouter } from './router';
 
+/**
+ * The language toggle remembers the visitor's choice (LanguageToggle stores it
+ * on click). Arriving from outside the site, a page in the other language is
+ * swapped for the remembered one; arriving from a page of the site (a toggle
+ * clicked before the script ran, for instance), the page's language is the
+ * choice.
+ */
 function rememberedLangRedirect(): string | null {
-  let remembered: string | null = null;
-  try {
-    remembered = window.localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null;
-  }
   const current = langFromPath(window.location.pathname);
-  if ((remembered !== 'en' && remembered !== 'hi') || remembered === current) return null;
-  // Only on arrival from outside the site: links inside it say what they mean.
-  if (document.referrer && new URL(document.referrer).origin === window.location.origin) return null;
-  const { search, hash } = window.location;
-  return localizePath(stripLang(window.location.pathname), remembered) + search + hash;
+  const fromSite = !!document.referrer && new URL(document.referrer).origin === window.location.origin;
+  try {
+    if (fromSite) {
+      window.localStorage.setItem(LANG_STORAGE_KEY, current);
+      return null;
+    }
+    const remembered = window.localStorage.getItem(LANG_STORAGE_KEY);
+    if ((remembered !== 'en' && remembered !== 'hi') || remembered === current) return null;
+    const { search, hash } = window.location;
+    return localizePath(stripLang(window.location.pathname), remembered) + search + hash;
+  } catch {
+    return null; // storage blocked: the choice is simply not remembered
+  }
 }
 
 async function start() {

@@ -2,7 +2,7 @@
  * sitemap.xml (every prerendered page, each with its hreflang alternates) and
  * robots.txt, written into the build by the prerender step.
  */
-import { localizePath } from '../i18n/lang';
+import { localizePath } from '../i18n/lang.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

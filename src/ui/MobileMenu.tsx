@@ -1,4 +1,7 @@
 import { Collapse, Drawer, Stack } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

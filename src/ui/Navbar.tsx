@@ -1,11 +1,10 @@
-import { Badge, Burger, Button, Container, Menu } from '@mantine/core';
+import { Badge, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { business } from '../lib/config';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalLink } from './LocalLink';
-import { documentLinks, otherServiceLinks } from './nav-links';
 import { useT } from './useLang';
 import classes from './Navbar.module.css';
 
@@ -50,40 +49,43 @@ export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
   );
 }
 
-function ServicesMenu() {
+/**
+ * The desktop Services dropdown. Mantine's Menu (with its positioning
+ * library) is a chunk of its own: the prerendered page shows the same button,
+ * and the menu replaces it once loaded, after idle or on the first hover,
+ * focus or click (which then opens it), so it is not first-load JavaScript.
+ */
+function ServicesMenuButton() {
   const t = useT();
+  const [Menu, setMenu] = useState<ComponentType<{ defaultOpened?: boolean; focused?: boolean }> | null>(null);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const load = useCallback((open: boolean) => {
+    if (open) setOpenAtOnce(true);
+    void import('./ServicesMenu').then((m) => setMenu(() => m.ServicesMenu));
+  }, []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => load(false));
+  }, [load]);
+  if (Menu) return <Menu defaultOpened={openAtOnce} focused={focused} />;
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal shadow="md" width={290}>
-      <Menu.Target>
-        <button type="button" className={classes.link}>
-          {t('nav.services')}
-          <IconChevronDown size={16} aria-hidden />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Sub position="right-start" width={250}>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item>{t('nav.legalDocumentation')}</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <Menu.Item component={LocalLink} to="/services/legal-documentation" fw={600}>
-              {t('service.legal-documentation')}
-            </Menu.Item>
-            <Menu.Divider />
-            {documentLinks.map((link) => (
-              <Menu.Item key={link.to} component={LocalLink} to={link.to}>
-                {t(link.label)}
-              </Menu.Item>
-            ))}
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        {otherServiceLinks.map((link) => (
-          <Menu.Item key={link.to} component={LocalLink} to={link.to}>
-            {t(link.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <button
+      type="button"
+      className={classes.link}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => load(false)}
+      onFocus={() => {
+        setFocused(true);
+        load(false);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => load(true)}
+    >
+      {t('nav.services')}
+      <IconChevronDown size={16} aria-hidden />
+    </button>
   );
 }
 
@@ -98,7 +100,7 @@ export function Navbar() {
           <LocalLink to="/" className={classes.link} activeOptions={{ exact: true }}>
             {t('nav.home')}
           </LocalLink>
-          <ServicesMenu />
+          <ServicesMenuButton />
           <LocalLink to="/about" className={classes.link}>
             {t('nav.about')}
           </LocalLink>

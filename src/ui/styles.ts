@@ -21,7 +21,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Loader.css';
 import './global.css';

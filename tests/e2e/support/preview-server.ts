@@ -9,7 +9,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 export class PreviewServer {
   private child: ChildProcess | null = null;
-  constructor(readonly port: number) {}
+  /** `outDir`: a build other than the suite's (APP_OUT_DIR or dist/). */
+  constructor(
+    readonly port: number,
+    readonly outDir?: string,
+  ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
@@ -19,6 +23,7 @@ export class PreviewServer {
     this.child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(this.port), '--strictPort'], {
       cwd: root,
       stdio: 'ignore',
+      env: this.outDir ? { ...process.env, APP_OUT_DIR: this.outDir } : process.env,
     });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
