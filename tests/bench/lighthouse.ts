@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '../../supabase/local/process.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 
-const PAGES = ['/', '/services/will-creation', '/documents/rent-agreement', '/faqs', '/blog'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/services/will-creation', '/documents/rent-agreement', '/faqs', '/blog'];
 const URLS = PAGES.flatMap((p) => [p, p === '/' ? '/hi' : `/hi${p}`]);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
