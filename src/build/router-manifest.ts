@@ -30,6 +30,9 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
 
 export function buildRouterManifest(vite: ViteManifest, entryKey: string, pages: RouteFiles[]): ServerManifest {
   const root = collect(vite, entryKey);
+  // With build.cssCodeSplit off, all CSS is one asset listed under 'style.css'.
+  const siteCss = vite['style.css']?.file;
+  if (siteCss) root.css.unshift(`/${siteCss}`);
   const rootSet = new Set([...root.js, ...root.css]);
   const routes: ServerManifest['routes'] = {
     __root__: {

@@ -14,7 +14,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 export function Brand() {
   const t = useT();
   return (
-    <LocalLink to="/" className={classes.brand} aria-label={t('nav.home')}>
+    <LocalLink to="/" className={classes.brand}>
       <span className={classes.brandMark}>
         <IconScale size={22} aria-hidden />
       </span>
