@@ -29,6 +29,7 @@ import {
 import { DEFAULT_DOCUMENT_ID } from './lib/config';
 import { RootDocument, rootHead } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
+import { ArticleLoading, loadArticle, validateBlogSearch } from './features/blog';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -174,24 +175,38 @@ const blogRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'blog',
   staticData: { file: 'src/routes/blog.tsx' },
+  // ?search=…&category=…&page=… (issue 6); prerendered without any, the browser reads them.
+  validateSearch: validateBlogSearch,
   head: simpleHead('/blog', 'page.blog.title', 'page.blog.lead'),
   component: lazyRouteComponent(() => import('./routes/blog'), 'BlogPage'),
 });
 
+// Articles are rendered in the browser only (the host serves the app shell for
+// /blog/*): the loader reads the post (network, else IndexedDB), redirects to
+// the canonical address and works out the head: the post's title, Open Graph, JSON-LD.
 const articlePage = lazyRouteComponent(() => import('./routes/article'), 'ArticlePage');
+const articleHead = simpleHead('/blog', 'page.article.title', 'page.blog.lead');
+const articleOptions = {
+  staticData: { file: 'src/routes/article.tsx' },
+  ssr: false,
+  pendingComponent: ArticleLoading,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: articlePage,
+} as const;
 const articleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'blog/$idOrSlug',
-  staticData: { file: 'src/routes/article.tsx' },
-  head: simpleHead('/blog', 'page.article.title', 'page.blog.lead'),
-  component: articlePage,
+  ...articleOptions,
+  loader: ({ params }) => loadArticle(params),
+  head: (context) => context.loaderData?.head ?? articleHead(context),
 });
 const articleWithSlugRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'blog/$idOrSlug/$slug',
-  staticData: { file: 'src/routes/article.tsx' },
-  head: simpleHead('/blog', 'page.article.title', 'page.blog.lead'),
-  component: articlePage,
+  ...articleOptions,
+  loader: ({ params }) => loadArticle(params),
+  head: (context) => context.loaderData?.head ?? articleHead(context),
 });
 
 const faqsRoute = createRoute({

@@ -21,7 +21,8 @@ export class AppDatabase extends Dexie {
     super(name);
     this.version(1).stores({
       outbox: 'id, kind, state, nextAttemptAt, createdAt',
-      posts: 'id, &slug, created_at, category',
+      // slug is not unique: a slug derived from a title may repeat (issue 6).
+      posts: 'id, slug, created_at, category',
     });
   }
 }

@@ -1,7 +1,6 @@
-import { PageHeader } from '../ui/PageHeader';
-import { useT } from '../ui/useLang';
+import { ArticlePage as BlogArticlePage } from '../features/blog/components/ArticlePage';
 
+/** /blog/{idOrSlug}[/{slug}]: one article (spec §2), rendered in the browser. */
 export function ArticlePage() {
-  const t = useT();
-  return <PageHeader title={t('page.article.title')} lead={t('page.article.lead')} />;
+  return <BlogArticlePage />;
 }

@@ -1,7 +1,6 @@
-import { PageHeader } from '../ui/PageHeader';
-import { useT } from '../ui/useLang';
+import { BlogListPage } from '../features/blog/components/BlogListPage';
 
+/** /blog: the article list (spec §2). */
 export function BlogPage() {
-  const t = useT();
-  return <PageHeader title={t('page.blog.title')} lead={t('page.blog.lead')} />;
+  return <BlogListPage />;
 }

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PreviewServer } from './support/preview-server';
 import { messages } from './support/site';
@@ -36,10 +39,10 @@ test.describe('installable and offline', () => {
       await page.goto(`${server.url}/hi/terms-of-use`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/शर्तें/);
       // A page the worker has no copy of gets the app shell, which renders the route
-      // (in Hindi: the visitor chose it with the toggle above).
+      // (in Hindi: the visitor chose it with the toggle above): an article never saved.
       await page.goto(`${server.url}/blog/never-seen/slug`);
       await expect(page).toHaveURL(/\/hi\/blog\/never-seen\/slug$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['page.article.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['blog.article.unavailableTitle']);
     } finally {
       await server.start();
     }
@@ -57,5 +60,44 @@ test.describe('installable and offline', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('a new version', () => {
+  // A copy of the build, whose service worker the test can change.
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 19, dir);
+  test.beforeAll(async () => {
+    cpSync(path.resolve(process.env.APP_OUT_DIR ?? 'dist'), dir, { recursive: true });
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('shows an update prompt in the page language and updates only when asked', async ({ page }) => {
+    await page.goto(`${server.url}/hi/about`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+    // Deploy a new version: any change to sw.js makes the browser install it.
+    const sw = path.join(dir, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+    const prompt = page.getByRole('alert').filter({ hasText: hi['pwa.updateTitle'] });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toContainText(hi['pwa.updateText']);
+    // Nothing reloads under the visitor until they choose to.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/hi\/about$/);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: hi['pwa.updateButton'] }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutText.hi.title);
+    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting);
+    expect(waiting).toBeNull();
+    expect(firstWorker).toContain('/sw.js');
   });
 });

@@ -21,8 +21,9 @@ const routes: { path: string; en: string | RegExp; hi: string | RegExp }[] = [
   { path: '/documents', en: rentAgreement.en.title, hi: rentAgreement.hi.title },
   { path: '/documents/unknown-document', en: en['documentNotFound.title'], hi: hi['documentNotFound.title'] },
   { path: '/blog', en: en['page.blog.title'], hi: hi['page.blog.title'] },
-  { path: '/blog/some-post', en: en['page.article.title'], hi: hi['page.article.title'] },
-  { path: '/blog/some-post/some-slug', en: en['page.article.title'], hi: hi['page.article.title'] },
+  // No such post: the 'Not Found' toast, then the not-found page with a way back to the blog.
+  { path: '/blog/some-post', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
+  { path: '/blog/some-post/some-slug', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
   { path: '/faqs', en: faqPageText.en.title, hi: faqPageText.hi.title },
   { path: '/contact-us', en: en['page.contact.title'], hi: hi['page.contact.title'] },
   { path: '/privacy-policy', en: privacy.en.title, hi: privacy.hi.title },

@@ -1,0 +1,36 @@
+import type { pageHead } from '../../seo/head';
+import type { Post } from '../types';
+
+/** What the article route's loader found (the page renders one of these states, spec §4). */
+export type ArticleLoad =
+  | {
+      state: 'found';
+      post: Post;
+      /** The post's HTML, sanitised. */
+      html: string;
+      /** Answered from IndexedDB: the network failed. */
+      fromDevice: boolean;
+    }
+  | { state: 'not-found' }
+  /** Offline (or the server unreachable) and not saved on this device. */
+  | { state: 'unavailable-offline' }
+  | { state: 'error'; unexpected: boolean };
+
+/** Head tags in the shape of a TanStack route's head(). */
+export type RouteHead = ReturnType<typeof pageHead>;
+
+/**
+ * The article route's loader data: what was found, and the page's head tags,
+ * worked out in the loader's (lazy) chunk so the head code is not part of
+ * the first-load bundle.
+ */
+export interface ArticleRouteData {
+  load: ArticleLoad;
+  head: RouteHead;
+}
+
+export interface ArticleParams {
+  lang?: string;
+  idOrSlug: string;
+  slug?: string;
+}

@@ -1,0 +1,26 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { useBlogT } from '../messages';
+import { PostCardSkeleton } from './PostCardSkeleton';
+import classes from './BlogList.module.css';
+
+/** While posts load (spec §2): three skeleton cards. */
+export function BlogListSkeleton() {
+  const t = useBlogT();
+  return (
+    <div aria-busy="true">
+      <p className={classes.visuallyHidden} role="status">
+        {t('blog.list.loading')}
+      </p>
+      <div className={classes.toolbar} aria-hidden>
+        <Skeleton height={34} width={120} radius="xl" />
+        <Skeleton height={34} width={100} radius="xl" />
+        <Skeleton height={34} width={140} radius="xl" />
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="blog-skeletons">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </SimpleGrid>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container, SimpleGrid, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useBlogT } from '../messages';
+import { relatedPostsQuery } from '../queries';
+import type { Post } from '../types';
+import { PostCard } from './PostCard';
+import classes from './Article.module.css';
+
+/** Spec §2, §7 call 9: up to 3 other posts of the same category; nothing when there are none. */
+export function RelatedPosts({ post }: { post: Post }) {
+  const t = useBlogT();
+  const { data } = useQuery(relatedPostsQuery(post));
+  const related = data?.value ?? [];
+  if (related.length === 0) return null;
+  return (
+    <aside className={classes.related} aria-labelledby="related-title">
+      <Container size="lg">
+        <Title order={2} id="related-title" className={classes.relatedTitle}>
+          {t('blog.related.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {related.map((p) => (
+            <PostCard key={p.id} post={p} headingOrder={3} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </aside>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Derived fields of a blog post (spec §3) and its addresses. Pure functions:
+ * used in the browser, in Node (prerender) and in unit tests.
+ */
+import type { BlogPost } from '../../lib/api';
+import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '../../lib/config';
+import type { Post } from './types';
+
+/**
+ * A URL slug from a title, in any script: Latin accents are dropped, letters,
+ * combining marks (Devanagari matras, virama, anusvara) and digits are kept,
+ * everything else becomes one hyphen. 'किरायानामा (रेंट एग्रीमेंट)' gives
+ * 'किरायानामा-रेंट-एग्रीमेंट', so Hindi titles get readable addresses too.
+ */
+export function slugify(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      // Combining Diacritical Marks only: Devanagari signs live in U+0900-U+097F and stay.
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      // Joiners shape conjuncts inside a word; they must not split it.
+      .replace(/[\u200c\u200d]/g, '')
+      .toLowerCase()
+      // "Pradesh's" reads better as "pradeshs" than "pradesh-s".
+      .replace(/['’‘`]/g, '')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
+/** Spec §3: the first 8 characters of the id, hyphens removed. */
+export function numericId(id: string): string {
+  return id.slice(0, BLOG_ID_PREFIX_LENGTH).replace(/-/g, '');
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  rupee: '₹',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|h[1-6]|ul|ol|li|dl|dt|dd|blockquote|pre|table|thead|tbody|tr|td|th|section|article|aside|header|footer|figure|figcaption|details|summary)\b[^>]*>/gi;
+
+/**
+ * The readable text of post HTML: no tags, no script or style bodies, entities
+ * decoded, whitespace collapsed. Block ends become spaces so words of
+ * neighbouring paragraphs do not run together. For excerpts and search only;
+ * never rendered as HTML.
+ */
+export function htmlToText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      // Block boundaries separate words; inline tags (<strong>, <a>) do not.
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+
+/** The text as user-perceived characters (a Devanagari conjunct with its matra is one). */
+function graphemes(text: string): string[] {
+  segmenter ??=
+    typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/**
+ * Spec §3: a missing excerpt is the first 150 characters of the content plus
+ * an ellipsis. Characters of the text, not the HTML; counted as graphemes so a
+ * Hindi word is never cut between a consonant and its vowel sign; no ellipsis
+ * when nothing was cut.
+ */
+export function deriveExcerpt(content: string, length = BLOG_EXCERPT_LENGTH): string {
+  const chars = graphemes(htmlToText(content));
+  if (chars.length <= length) return chars.join('');
+  return `${chars.slice(0, length).join('').trimEnd()}...`;
+}
+
+/** A row of blog_posts with its derived fields filled in. */
+export function toPost(row: BlogPost): Post {
+  const storedSlug = row.slug?.trim() ?? '';
+  return {
+    ...row,
+    slug: storedSlug || slugify(row.title) || numericId(row.id),
+    slugStored: storedSlug !== '',
+    excerpt: row.excerpt?.trim() || deriveExcerpt(row.content ?? ''),
+    numeric_id: numericId(row.id),
+    tags: (row.tags ?? []).filter((tag) => tag.trim() !== ''),
+  };
+}
+
+/**
+ * Where a post lives, as route params: /blog/{slug} when the slug is the
+ * database's (it can be looked up), else /blog/{id}/{derived slug}.
+ */
+export function postAddress(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): { idOrSlug: string; slug?: string } {
+  return post.slugStored ? { idOrSlug: post.slug } : { idOrSlug: post.id, slug: post.slug };
+}
+
+/** The language-neutral path of a post (not percent-encoded; URL() and the router encode it). */
+export function postPath(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string {
+  const { idOrSlug, slug } = postAddress(post);
+  return slug === undefined ? `/blog/${idOrSlug}` : `/blog/${idOrSlug}/${slug}`;
+}
+
+/** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
+export function coverImage(post: Pick<Post, 'image_url'>): { src: string; srcSet?: string } | null {
+  const src = post.image_url?.trim();
+  if (!src) return null;
+  const wide = /-960\.webp$/i;
+  if (!wide.test(src)) return { src };
+  return { src, srcSet: `${src.replace(wide, '-480.webp')} 480w, ${src} 960w` };
+}
+
+/** `sizes` of the images: what the card and the article cover occupy at each width. */
+export const CARD_IMAGE_SIZES = '(min-width: 75em) 380px, (min-width: 48em) 46vw, 100vw';
+export const COVER_IMAGE_SIZES = '(min-width: 50em) 780px, 100vw';

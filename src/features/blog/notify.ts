@@ -1,0 +1,33 @@
+/**
+ * The blog's toasts of spec §8, as Mantine notifications. The notifications
+ * module is loaded when a toast is first needed (the container is mounted by
+ * src/ui/ClientExtras.tsx).
+ */
+import type { IntlShape } from 'react-intl';
+import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';
+import type { BlogMessageId } from './messages';
+
+export type BlogToast = 'listFailed' | 'postFailed' | 'unexpected' | 'notFound';
+
+const TEXTS: Record<BlogToast, { title: BlogMessageId; message: BlogMessageId }> = {
+  listFailed: { title: 'blog.error.title', message: 'blog.error.list' },
+  postFailed: { title: 'blog.error.title', message: 'blog.error.post' },
+  unexpected: { title: 'blog.error.title', message: 'blog.error.unexpected' },
+  notFound: { title: 'blog.notFound.toastTitle', message: 'blog.notFound.toastText' },
+};
+
+export async function showBlogToast(kind: BlogToast, intl: IntlShape): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  const text = TEXTS[kind];
+  notifications.show({
+    id: `blog-${kind}`,
+    // Every blog toast reports a failure: the spec's 'destructive' variant.
+    color: 'red',
+    title: intl.formatMessage({ id: text.title }),
+    message: intl.formatMessage({ id: text.message }),
+    autoClose: TOAST_DURATION_DEFAULT_MS,
+    closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'blog.toast.close' }) },
+    // Mantine's dimmed description is below WCAG AA contrast on white.
+    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The posts kept in IndexedDB (Dexie table `posts`) so the blog reads
+ * offline (design.md §5). Every successful read is written here; when the
+ * network fails, the queries answer from here. Writing is best effort: a
+ * full or blocked IndexedDB must never break reading online.
+ */
+import { BLOG_RELATED_COUNT } from '../../lib/config';
+import { getDatabase, type AppDatabase } from '../../offline/db';
+import { isPostId } from '../../lib/api';
+import type { CachedPost } from './offline-types';
+import type { Post } from './types';
+
+export interface PostCache {
+  /** The complete list of published posts: replaces what is kept (drops unpublished ones). */
+  saveList(posts: readonly Post[]): Promise<void>;
+  /** Some posts (an article, its related posts). */
+  save(posts: readonly Post[]): Promise<void>;
+  /** A post the server says does not exist (any more). */
+  forget(idOrSlug: string): Promise<void>;
+  /** Every saved post, newest first. */
+  list(): Promise<Post[]>;
+  get(idOrSlug: string): Promise<Post | null>;
+  related(post: Pick<Post, 'id' | 'category'>): Promise<Post[]>;
+}
+
+const byNewest = (a: Post, b: Post) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
+
+function stripSavedAt({ savedAt: _savedAt, ...post }: CachedPost): Post {
+  return post;
+}
+
+async function bestEffort(what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    // Reading still works; the post just will not be there offline.
+    console.warn(`Blog: could not ${what} for offline reading`, error);
+  }
+}
+
+export function createPostCache(db: () => AppDatabase = getDatabase): PostCache {
+  const stamp = (posts: readonly Post[]): CachedPost[] => {
+    const savedAt = Date.now();
+    return posts.map((post) => ({ ...post, savedAt }));
+  };
+  return {
+    saveList: (posts) =>
+      bestEffort('save the post list', () => {
+        const table = db().posts;
+        return db().transaction('rw', table, async () => {
+          const keep = new Set(posts.map((p) => p.id));
+          const gone = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+          await table.bulkDelete(gone);
+          await table.bulkPut(stamp(posts));
+        });
+      }),
+    save: (posts) => bestEffort('save posts', () => db().posts.bulkPut(stamp(posts))),
+    forget: (idOrSlug) =>
+      bestEffort('forget a post', () =>
+        isPostId(idOrSlug)
+          ? db().posts.delete(idOrSlug.toLowerCase())
+          : db().posts.where('slug').equals(idOrSlug).delete(),
+      ),
+    async list() {
+      const posts = await db().posts.orderBy('created_at').reverse().toArray();
+      return posts.map(stripSavedAt);
+    },
+    async get(idOrSlug) {
+      const post = isPostId(idOrSlug)
+        ? await db().posts.get(idOrSlug.toLowerCase())
+        : await db().posts.where('slug').equals(idOrSlug).first();
+      return post ? stripSavedAt(post) : null;
+    },
+    async related(post) {
+      const same = await db().posts.where('category').equals(post.category).toArray();
+      return same
+        .filter((p) => p.id !== post.id)
+        .map(stripSavedAt)
+        .sort(byNewest)
+        .slice(0, BLOG_RELATED_COUNT);
+    },
+  };
+}
+
+let shared: PostCache | undefined;
+export const getPostCache = () => (shared ??= createPostCache());

@@ -1,0 +1,165 @@
+/**
+ * TanStack Query options over the blog calls of spec §7 (7 list, 8 post,
+ * 9 related), each answered from the network and kept in IndexedDB, or
+ * answered from IndexedDB when the network fails (design.md §5).
+ * Loaded with the blog pages only: react-query, supabase-js and Dexie stay
+ * out of the first-load bundle.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, getPost, getRelatedPosts, isPostId, listPosts, type BlogPost } from '../../lib/api';
+import { toPost } from './derive';
+import { getPostCache, type PostCache } from './post-cache';
+import type { Post } from './types';
+
+/** What a query answers, and whether it came from the copy on this device. */
+export interface Answer<T> {
+  value: T;
+  fromDevice: boolean;
+}
+
+/** Offline (or the server unreachable) and nothing saved on this device to show instead. */
+export class NotSavedOffline extends Error {
+  override name = 'NotSavedOffline';
+  constructor() {
+    super('Offline, and not saved on this device');
+  }
+}
+
+/** The network, not the server, failed: offline, timed out, connection dropped. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof NotSavedOffline ||
+    (error instanceof ApiError && error.status === 0) ||
+    // fetch() and import() of a chunk reject with a TypeError when offline.
+    error instanceof TypeError
+  );
+}
+
+/** Where the blog reads from; tests pass their own. */
+export interface BlogSources {
+  listPosts(): Promise<BlogPost[]>;
+  getPost(idOrSlug: string): Promise<BlogPost | null>;
+  getRelatedPosts(post: Pick<Post, 'id' | 'category'>): Promise<BlogPost[]>;
+  cache: PostCache;
+  isOnline(): boolean;
+}
+
+export const defaultSources = (): BlogSources => ({
+  listPosts: () => listPosts(),
+  getPost: (idOrSlug) => getPost(idOrSlug),
+  getRelatedPosts: (post) => getRelatedPosts(post),
+  cache: getPostCache(),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+});
+
+/**
+ * The network's answer (then `keep` it), or, when the network fails or the
+ * browser knows it is offline, the device's copy. Throws the network's error
+ * (NotSavedOffline when offline) when the device has no copy either.
+ */
+async function networkThenDevice<T>(
+  sources: BlogSources,
+  network: () => Promise<T>,
+  keep: (value: T) => Promise<void>,
+  device: () => Promise<T | null>,
+): Promise<Answer<T>> {
+  if (!sources.isOnline()) {
+    const saved = await device();
+    if (saved !== null) return { value: saved, fromDevice: true };
+    throw new NotSavedOffline();
+  }
+  let value: T;
+  try {
+    value = await network();
+  } catch (error) {
+    const saved = await device().catch(() => null);
+    if (saved !== null) return { value: saved, fromDevice: true };
+    throw error;
+  }
+  await keep(value);
+  return { value, fromDevice: false };
+}
+
+/** Call 7: every published post, newest first. */
+export function fetchPostList(sources: BlogSources): Promise<Answer<Post[]>> {
+  return networkThenDevice(
+    sources,
+    async () => (await sources.listPosts()).map(toPost),
+    (posts) => sources.cache.saveList(posts),
+    async () => {
+      const saved = await sources.cache.list();
+      return saved.length > 0 ? saved : null;
+    },
+  );
+}
+
+/** Call 8: one post by id or slug; null when the server has no such post. */
+export function fetchPost(idOrSlug: string, sources: BlogSources): Promise<Answer<Post | null>> {
+  return networkThenDevice(
+    sources,
+    async () => {
+      const row = await sources.getPost(idOrSlug);
+      return row ? toPost(row) : null;
+    },
+    (post) => (post ? sources.cache.save([post]) : sources.cache.forget(idOrSlug)),
+    () => sources.cache.get(idOrSlug),
+  );
+}
+
+/** Call 9: up to 3 other posts of the category. Offline, whatever related posts are saved (maybe none). */
+export function fetchRelatedPosts(post: Pick<Post, 'id' | 'category'>, sources: BlogSources): Promise<Answer<Post[]>> {
+  return networkThenDevice(
+    sources,
+    async () => (await sources.getRelatedPosts(post)).map(toPost),
+    (posts) => sources.cache.save(posts),
+    () => sources.cache.related(post),
+  );
+}
+
+/** Fresh for 5 minutes; an answer from the device is stale at once, so it is replaced when the network is back. */
+export const FRESH_MS = 5 * 60_000;
+const staleTime = (query: { state: { data?: { fromDevice: boolean } | undefined } }) =>
+  query.state.data?.fromDevice ? 0 : FRESH_MS;
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  list: () => ['blog', 'posts'] as const,
+  post: (idOrSlug: string) => ['blog', 'post', isPostId(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug] as const,
+  related: (id: string) => ['blog', 'related', id] as const,
+};
+
+export function postListQuery(sources: BlogSources = defaultSources()) {
+  return queryOptions({
+    queryKey: blogKeys.list(),
+    queryFn: () => fetchPostList(sources),
+    staleTime,
+  });
+}
+
+/**
+ * One post. With `client`, a post already in the loaded list answers at once
+ * (the list carries every field, content included).
+ */
+export function postQuery(idOrSlug: string, client?: QueryClient, sources: BlogSources = defaultSources()) {
+  const fromList = (): Answer<Post | null> | undefined => {
+    const list = client?.getQueryData<Answer<Post[]>>(blogKeys.list());
+    const id = idOrSlug.toLowerCase();
+    const post = list?.value.find((p) => (isPostId(idOrSlug) ? p.id === id : p.slugStored && p.slug === idOrSlug));
+    return list && post ? { value: post, fromDevice: list.fromDevice } : undefined;
+  };
+  return queryOptions({
+    queryKey: blogKeys.post(idOrSlug),
+    queryFn: () => fetchPost(idOrSlug, sources),
+    staleTime,
+    initialData: fromList,
+    initialDataUpdatedAt: () => client?.getQueryState(blogKeys.list())?.dataUpdatedAt,
+  });
+}
+
+export function relatedPostsQuery(post: Pick<Post, 'id' | 'category'>, sources: BlogSources = defaultSources()) {
+  return queryOptions({
+    queryKey: blogKeys.related(post.id),
+    queryFn: () => fetchRelatedPosts(post, sources),
+    staleTime,
+  });
+}

@@ -1,0 +1,596 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PreviewServer } from './support/preview-server';
+import { messages, watchErrors } from './support/site';
+
+/**
+ * The blog (issue 6) against the local stack and its seed: 14 published posts
+ * (5 in Hindi) and one draft, newest first. Some have no author, reading time
+ * or excerpt.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const blogMessages = (lang: 'en' | 'hi') =>
+  JSON.parse(readFileSync(path.join(root, `src/features/blog/messages/${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+const en = { ...messages.en, ...blogMessages('en') };
+const hi = { ...messages.hi, ...blogMessages('hi') };
+
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.local/e2e');
+const stack = () =>
+  JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as {
+    directRestUrl: string;
+    serviceRoleKey: string;
+  };
+
+const seeded = {
+  newest: {
+    slug: 'mukhtarnama-power-of-attorney',
+    title: 'मुख्तारनामा (पावर ऑफ अटॉर्नी): प्रकार, पंजीयन और जरूरी सावधानियां',
+  },
+  eStamp: {
+    id: 'c5d92a18-7e3f-4b06-a1d4-28b6e5f3c703',
+    slug: 'e-stamp-madhya-pradesh-how-it-works',
+    title: 'E-Stamp in Madhya Pradesh: How It Works and How to Check One',
+  },
+  rent: {
+    id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01',
+    slug: 'rent-agreement-madhya-pradesh-guide',
+    title: 'Rent Agreements in Madhya Pradesh: 11-Month Term, Stamp Duty, Registration and Police Verification',
+    ogTitle: 'Rent Agreements in Madhya Pradesh: A Practical Guide',
+  },
+  draft: 'partnership-deed-and-firm-registration',
+};
+
+const cards = (page: Page) => page.locator('main article');
+const countLine = (page: Page, from: number, to: number, total: number, t = en) =>
+  page.getByText(
+    t['blog.list.count'].replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(total)),
+  );
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const toast = (page: Page) => page.locator('.mantine-Notification-root');
+
+test.describe('blog list', () => {
+  test('is prerendered with its title, intro, search box and three skeleton cards', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [url, t] of [
+      ['/blog', en],
+      ['/hi/blog', hi],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.blog.title']);
+      await expect(page.getByText(t['page.blog.lead'])).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: t['blog.search.label'] })).toBeVisible();
+      await expect(page.getByTestId('blog-skeletons').locator('> *')).toHaveCount(3);
+    }
+    await context.close();
+  });
+
+  test('loads the posts after hydration, without console errors, and pages through them', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/blog');
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    expect((await cardTitles(page))[0]).toBe(seeded.newest.title);
+
+    const pages = page.getByRole('navigation', { name: en['blog.pagination.label'] });
+    await expect(pages.getByRole('link', { name: en['blog.pagination.page'].replace('{n}', '1') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('link', { name: en['blog.pagination.next'] }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(countLine(page, 11, 14, 14)).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    expect(await cardTitles(page)).toContain(seeded.rent.title);
+    await expect(pages.getByLabel(en['blog.pagination.next'])).toHaveAttribute('aria-disabled', 'true');
+
+    // The page lives in the URL: a reload stays on page 2.
+    await page.reload();
+    await expect(countLine(page, 11, 14, 14)).toBeVisible();
+    await pages.getByRole('link', { name: en['blog.pagination.previous'] }).click();
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+    await page.goBack();
+    await expect(countLine(page, 11, 14, 14)).toBeVisible();
+
+    await page.getByRole('button', { name: en['blog.list.showAll'] }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('hydrates a deep link with search, category and page in the URL', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/hi/blog?category=Legal%20Documents');
+    await expect(countLine(page, 1, 6, 6, hi)).toBeVisible();
+    await expect(page.getByRole('button', { name: hi['blog.category.legalDocuments'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/blog?search=sampada&page=2');
+    await expect(page.getByRole('searchbox', { name: en['blog.search.label'] })).toHaveValue('sampada');
+    // Five results fit on one page: page 2 shows page 1.
+    await expect(countLine(page, 1, 5, 5)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('shows each card as the spec says, with the fallbacks for missing fields', async ({ page }) => {
+    await page.goto('/blog');
+    const card = (title: string) =>
+      cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+    // No author: 'Unknown Author'. Category badge, tags (4 stored, 3 shown), reading time.
+    const newest = card(seeded.newest.title);
+    await expect(newest.getByText(en['blog.card.unknownAuthor'])).toBeVisible();
+    await expect(newest.getByText(en['blog.category.legalDocuments'], { exact: true })).toBeVisible();
+    await expect(newest.getByRole('list', { name: en['blog.card.tags'] }).getByRole('listitem')).toHaveCount(3);
+    await expect(newest.getByText('5 min read')).toBeVisible();
+    await expect(newest.getByRole('img')).toHaveCount(0); // the cover is decorative (alt="")
+    await expect(newest.locator('img')).toHaveAttribute('src', /mukhtarnama-power-of-attorney-960\.webp$/);
+
+    // No reading time: 'N/A'.
+    const notice = card('Legal Notices: When to Send One, How to Reply, and the Deadlines That Matter');
+    await expect(notice.getByText(en['blog.card.noReadingTime'], { exact: true })).toBeVisible();
+    await expect(notice.getByText('Adv. Rajesh Tiwari')).toBeVisible();
+
+    // No excerpt: the first 150 characters of the text of the content, then '...'.
+    await page.goto('/blog?page=2');
+    const eStamp = card(seeded.eStamp.title);
+    const excerpt = await eStamp.locator('p').first().textContent();
+    expect(excerpt).toMatch(/^\S.{140,150}\.\.\.$/);
+    expect(excerpt).not.toMatch(/[<>]/);
+
+    // Read More opens the article at its canonical address.
+    await eStamp.getByRole('link', { name: `${en['blog.card.readMore']}: ${seeded.eStamp.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.eStamp.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.eStamp.title);
+  });
+
+  test('search: case-insensitive on title, content and excerpt, in the URL, back to page 1', async ({ page }) => {
+    await page.goto('/blog?page=2');
+    await expect(countLine(page, 11, 14, 14)).toBeVisible();
+    const search = page.getByRole('searchbox', { name: en['blog.search.label'] });
+
+    await search.fill('SAMPADA');
+    await expect(page).toHaveURL(/\/blog\?search=SAMPADA$/); // page 2 dropped
+    // Its title, and the content of the other posts that mention the portal.
+    await expect(countLine(page, 1, 5, 5)).toBeVisible();
+    const titles = await cardTitles(page);
+    expect(titles).toContain("Sampada 2.0: A Practical Guide to Madhya Pradesh's Registration Portal");
+    expect(titles).toContain(seeded.eStamp.title);
+
+    // Words only in the content (not in any title or excerpt).
+    await search.fill('section 138');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      'Legal Notices: When to Send One, How to Reply, and the Deadlines That Matter',
+    );
+
+    // Hindi text.
+    await search.fill('किरायेदार');
+    expect((await cardTitles(page)).some((t) => t.includes('किरायानामा'))).toBe(true);
+
+    // HTML tags are not text.
+    await search.fill('<strong>');
+    await expect(page.getByText(en['blog.list.empty'])).toBeVisible();
+    await search.fill('zzzz-no-such-words');
+    await expect(page.getByText(en['blog.list.empty'])).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('button', { name: en['blog.list.showAll'] }).click();
+    await expect(search).toHaveValue('');
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+  });
+
+  test('category: exact match, combined with search, in the URL, back to page 1', async ({ page }) => {
+    await page.goto('/hi/blog?page=2');
+    const categories = page.getByRole('group', { name: hi['blog.categories.label'] });
+    await expect(categories.getByRole('button')).toHaveText([
+      hi['blog.categories.all'],
+      hi['blog.category.legalDocuments'],
+      hi['blog.category.consumerRights'],
+      hi['blog.category.governmentPortals'],
+      hi['blog.category.property'],
+    ]);
+    await categories.getByRole('button', { name: hi['blog.category.governmentPortals'] }).click();
+    await expect(page).toHaveURL(/\/hi\/blog\?category=Government(%20|\+)Portals$/);
+    await expect(countLine(page, 1, 2, 2, hi)).toBeVisible();
+    await expect(cards(page).getByText(hi['blog.category.governmentPortals'], { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('navigation', { name: hi['blog.pagination.label'] })).toHaveCount(0);
+
+    // 'sampada' is in five posts' text; one of them is a Government Portals post.
+    await page.getByRole('searchbox', { name: hi['blog.search.label'] }).fill('sampada');
+    await expect(countLine(page, 1, 1, 1, hi)).toBeVisible();
+    await categories.getByRole('button', { name: hi['blog.category.consumerRights'] }).click();
+    await expect(page.getByText(hi['blog.list.empty'])).toBeVisible();
+
+    await categories.getByRole('button', { name: hi['blog.categories.all'] }).click();
+    await expect(countLine(page, 1, 5, 5, hi)).toBeVisible();
+    await expect(categories.getByRole('button', { name: hi['blog.categories.all'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a failed list load shows the error toast and a way to try again', async ({ page, context }) => {
+    await context.route('**/rest/v1/blog_posts**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database is down"}' }),
+    );
+    await page.goto('/blog');
+    await expect(toast(page)).toContainText(en['blog.error.title']);
+    await expect(toast(page)).toContainText(en['blog.error.list']);
+    await expect(page.getByRole('alert').filter({ hasText: en['blog.list.unavailable'] })).toBeVisible();
+    await context.unroute('**/rest/v1/blog_posts**');
+    await page.getByRole('button', { name: en['blog.error.retry'] }).click();
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+  });
+});
+
+test.describe('article', () => {
+  test('shows header, cover, sanitised body, share bar, related posts and its head tags', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/blog/${seeded.rent.slug}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(seeded.rent.title);
+    await expect(page.getByRole('link', { name: en['blog.back'] })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('main time')).toHaveText('14 January 2025');
+    const header = page.locator('main article header');
+    await expect(header.getByText('Adv. Sunita Mishra')).toBeVisible();
+    await expect(header.getByText('6 min read')).toBeVisible();
+    await expect(header.getByText(en['blog.category.property'], { exact: true })).toBeVisible();
+    await expect(header.getByText(/^Why most rent agreements in Madhya Pradesh run for 11 months/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Why most rent agreements are made for 11 months' }),
+    ).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    const share = page.getByRole('region', { name: en['blog.share.title'] });
+    const url = encodeURIComponent(new URL(`/blog/${seeded.rent.slug}`, page.url()).href);
+    await expect(share.getByRole('link', { name: en['blog.share.facebook'] })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(share.getByRole('link', { name: en['blog.share.twitter'] })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${url.replace(/[.]/g, '\\.')}`),
+    );
+    await expect(share.getByRole('link', { name: en['blog.share.linkedin'] })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    await expect(share.getByRole('link', { name: en['blog.share.email'] })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=/,
+    );
+    await expect(share.getByRole('link', { name: en['blog.share.facebook'] })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+
+    const related = page.getByRole('complementary', { name: en['blog.related.title'] });
+    await expect(related.locator('article')).toHaveCount(3);
+    await expect(related.getByText(en['blog.category.property'], { exact: true })).toHaveCount(3);
+    await expect(related.getByRole('heading', { name: seeded.rent.title })).toHaveCount(0);
+
+    // Head: title and Open Graph from og_*, Article JSON-LD.
+    await expect(page).toHaveTitle(`${seeded.rent.ogTitle} | ${en['brand.name']}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${seeded.rent.ogTitle} | ${en['brand.name']}`,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /rent-agreement-madhya-pradesh-guide-960\.webp$/,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^The 11-month rule/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      author: { name: 'Adv. Sunita Mishra' },
+      datePublished: '2025-01-14T05:00:00+00:00',
+    });
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('in the Hindi frame: Hindi labels and the date in Hindi', async ({ page }) => {
+    await page.goto(`/hi/blog/${seeded.rent.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+    await expect(page.getByRole('link', { name: hi['blog.back'] })).toHaveAttribute('href', '/hi/blog');
+    await expect(page.locator('main time')).toHaveText('14 जनवरी 2025');
+    await expect(page.getByText(hi['blog.card.readingTime'].replace('{n}', '6')).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: hi['blog.related.title'] })).toBeVisible();
+  });
+
+  test('no seeded post carries script into the page', async ({ page }) => {
+    for (const slug of [seeded.rent.slug, seeded.eStamp.slug, seeded.newest.slug]) {
+      await page.goto(`/blog/${slug}`);
+      const body = page
+        .locator('main article [lang]')
+        .filter({ has: page.locator('h2') })
+        .first();
+      await expect(body).toBeVisible();
+      expect(await body.locator('script, iframe, object, embed, form, style').count()).toBe(0);
+      const handlers = await body.evaluate((el) =>
+        Array.from(el.querySelectorAll('*')).flatMap((node) =>
+          Array.from(node.attributes)
+            .filter((a) => a.name.startsWith('on') || a.name === 'style')
+            .map((a) => a.name),
+        ),
+      );
+      expect(handlers).toEqual([]);
+    }
+  });
+
+  test('canonical redirects: id form with a wrong or missing slug, slug form with a wrong slug', async ({ page }) => {
+    await page.goto(`/blog/${seeded.rent.id}/wrong-slug`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.rent.id}/${seeded.rent.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+
+    await page.goto(`/blog/${seeded.rent.id.toUpperCase()}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.rent.id}/${seeded.rent.slug}$`));
+
+    await page.goto(`/blog/${seeded.rent.slug}/wrong-slug`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.rent.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+
+    // The correct id form stays; the Hindi frame keeps its prefix.
+    await page.goto(`/blog/${seeded.rent.id}/${seeded.rent.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.rent.id}/${seeded.rent.slug}$`));
+    await page.goto(`/hi/blog/${seeded.eStamp.id}/x`);
+    await expect(page).toHaveURL(new RegExp(`/hi/blog/${seeded.eStamp.id}/${seeded.eStamp.slug}$`));
+
+    // A redirect replaces the wrong address: Back does not return to it.
+    await page.goto('/about');
+    await page.goto(`/blog/${seeded.rent.slug}/wrong-slug`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${seeded.rent.slug}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('copy link shows "Link Copied" and puts the address on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${seeded.rent.slug}`);
+    await page.getByRole('button', { name: en['blog.share.copy'] }).click();
+    await expect(page.getByRole('button', { name: en['blog.share.copied'] })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`/blog/${seeded.rent.slug}`, page.url()).href,
+    );
+    await expect(page.getByRole('button', { name: en['blog.share.copy'] })).toBeVisible({ timeout: 5000 });
+  });
+
+  test('an unknown slug or a draft: the Not Found toast, then the not-found page with a way back', async ({ page }) => {
+    for (const [url, t] of [
+      ['/blog/no-such-article', en],
+      [`/hi/blog/${seeded.draft}`, hi],
+    ] as const) {
+      await page.goto(url);
+      await expect(toast(page)).toContainText(t['blog.notFound.toastTitle']);
+      await expect(toast(page)).toContainText(t['blog.notFound.toastText']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['blog.notFound.title']);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    await page.getByRole('link', { name: hi['blog.back'] }).click();
+    await expect(page).toHaveURL(/\/hi\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['page.blog.title']);
+  });
+
+  test('a failed article load shows the error toast and a way to try again', async ({ page, context }) => {
+    await context.route('**/rest/v1/blog_posts**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }),
+    );
+    await page.goto(`/blog/${seeded.rent.slug}`);
+    await expect(toast(page)).toContainText(en['blog.error.post']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['blog.error.post']);
+    await context.unroute('**/rest/v1/blog_posts**');
+    await page.getByRole('button', { name: en['blog.error.retry'] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+  });
+});
+
+test("axe finds no WCAG 2.2 AA violations on articles and the blog's other states", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  // /blog and /hi/blog themselves are in tests/e2e/a11y.spec.ts (prerendered pages).
+  for (const url of [
+    '/blog?search=zzzz',
+    '/blog?page=2',
+    `/blog/${seeded.rent.slug}`,
+    `/hi/blog/${seeded.newest.slug}`,
+    '/hi/blog/no-such-article',
+  ]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const v of violations)
+      problems.push(
+        `${url}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+      );
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('posts added to the database', () => {
+  const title = 'वसीयत कैसे लिखें: दो गवाह, पंजीयन और प्रोबेट';
+  const slug = 'वसीयत-कैसे-लिखें-दो-गवाह-पंजीयन-और-प्रोबेट';
+  const hostileSlug = 'e2e-hostile-html';
+  const ids: string[] = [];
+  let hindiId = '';
+  const rest = (pathAndQuery: string, init: RequestInit = {}) => {
+    const { directRestUrl, serviceRoleKey } = stack();
+    return fetch(`${directRestUrl}${pathAndQuery}`, {
+      ...init,
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+    });
+  };
+
+  test.beforeAll(async () => {
+    // Old dates: the posts land at the end of the list, away from the other tests' pages.
+    const response = await rest('/blog_posts', {
+      method: 'POST',
+      body: JSON.stringify([
+        // PostgREST inserts several rows only when they have the same keys.
+        {
+          title,
+          slug: null,
+          content: '<p>वसीयत एक ऐसा दस्तावेज़ है जिससे आप तय करते हैं कि आपकी संपत्ति किसे मिलेगी।</p>',
+          category: 'Legal Documents',
+          language: 'hi',
+          created_at: '2024-06-01T10:00:00+05:30',
+          tags: ['वसीयत'],
+        },
+        {
+          title: 'Hostile HTML',
+          slug: hostileSlug,
+          category: 'Legal Documents',
+          language: 'en',
+          created_at: '2024-05-01T10:00:00+05:30',
+          tags: [],
+          content: [
+            '<p>Before</p>',
+            '<script>window.__xss = 1</script>',
+            '<img src="/nope.png" onerror="window.__xss = 1">',
+            '<svg onload="window.__xss = 1"><circle r="4"/></svg>',
+            '<a id="js-link" href="javascript:window.__xss = 1">js link</a>',
+            '<a id="ext-link" href="https://example.org/">external</a>',
+            '<iframe src="https://example.org/"></iframe>',
+            '<iframe srcdoc="<script>parent.__xss = 1</script>"></iframe>',
+            '<details open ontoggle="window.__xss = 1"><summary>summary</summary>details</details>',
+            '<form action="https://evil.example/"><input autofocus onfocus="window.__xss = 1"></form>',
+            '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 1"></style></mglyph></table></mtext></math>',
+            '<p style="position:fixed;inset:0;background:red">After</p>',
+          ].join(''),
+        },
+      ]),
+    });
+    expect(response.status).toBe(201);
+    const rows = (await response.json()) as { id: string; title: string }[];
+    ids.push(...rows.map((r) => r.id));
+    hindiId = rows.find((r) => r.title === title)!.id;
+  });
+  test.afterAll(async () => {
+    for (const id of ids) expect((await rest(`/blog_posts?id=eq.${id}`, { method: 'DELETE' })).ok).toBe(true);
+  });
+
+  test('a Hindi title without a stored slug lives at /blog/{id}/{Hindi slug}; its excerpt comes from the content', async ({
+    page,
+  }) => {
+    await page.goto('/hi/blog?search=%E0%A4%B5%E0%A4%B8%E0%A5%80%E0%A4%AF%E0%A4%A4');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText('वसीयत एक ऐसा दस्तावेज़ है जिससे आप तय करते हैं कि आपकी संपत्ति किसे मिलेगी।')).toBeVisible();
+    await card.getByRole('link', { name: `${hi['blog.card.readMore']}: ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/hi/blog/${hindiId}/${slug}`);
+
+    await page.goto(`/blog/${hindiId}/wrong`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/blog/${hindiId}/${slug}`);
+  });
+
+  test('hostile HTML in a post runs nothing in the browser', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/blog/${hostileSlug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile HTML');
+    const body = page.locator('main article [lang]').filter({ hasText: 'Before' }).first();
+    await expect(body.getByText('After')).toBeVisible();
+    await expect(body.getByText('summary')).toBeVisible();
+    const ran = () => page.evaluate(() => (window as Window & { __xss?: number }).__xss);
+    await page.waitForTimeout(500); // for onerror, onload, ontoggle, autofocus
+    expect(await ran()).toBeUndefined();
+    await page.locator('#js-link').click();
+    await page.waitForTimeout(300);
+    expect(await ran()).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`/blog/${hostileSlug}$`));
+    expect(await body.locator('script, iframe, svg, math, form, input, style').count()).toBe(0);
+    await expect(body.getByText('After')).not.toHaveAttribute('style');
+    await expect(page.locator('#js-link')).not.toHaveAttribute('href');
+    await expect(page.locator('#ext-link')).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#ext-link')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('offline reading', () => {
+  // A web server of this file's own, so it can be stopped under the open page.
+  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 26);
+  test.beforeAll(async () => {
+    // Its /rest/v1 proxy goes to the suite's PostgREST (vite.config.ts reads these).
+    process.env.LOCAL_REST_URL = stack().directRestUrl;
+    await server.start();
+  });
+  test.afterAll(() => server.stop());
+
+  test('with the servers stopped, a recent post never opened reads from this device', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${server.url}/blog`);
+    await expect(countLine(page, 1, 10, 14)).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // The warm-up keeps the list in IndexedDB and fetches the covers of the newest posts into the worker's cache;
+    // the e-stamp post is on page 2, never shown, never opened.
+    const cover = `/images/blog/${seeded.eStamp.slug}-960.webp`;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (url) => {
+            const cache = await caches.open('images');
+            return (await cache.keys()).some((request) => new URL(request.url).pathname === url);
+          }, cover),
+        { timeout: 45_000 },
+      )
+      .toBe(true);
+
+    await server.stop();
+    try {
+      await page.goto(`${server.url}/blog/${seeded.eStamp.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.eStamp.title);
+      await expect(page.getByText(en['blog.offline.note'])).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /e-stamp/i }).first()).toBeVisible();
+      const coverImage = page.locator('main article img').first();
+      await expect(coverImage).toHaveJSProperty('complete', true);
+      expect(await coverImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      // The list works from the device too, with the note.
+      await page.getByRole('link', { name: en['blog.back'] }).click();
+      await expect(page.getByText(en['blog.offline.note'])).toBeVisible();
+      await expect(countLine(page, 1, 10, 14)).toBeVisible();
+      await page.getByRole('searchbox', { name: en['blog.search.label'] }).fill('affidavit');
+      expect((await cardTitles(page)).length).toBeGreaterThan(0);
+
+      // An article that is not on this device: a clear message, never a spinner.
+      await page.goto(`${server.url}/hi/blog/never-saved-article`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['blog.article.unavailableTitle']);
+      await expect(page.getByRole('link', { name: hi['blog.back'] })).toBeVisible();
+    } finally {
+      await server.start();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, type BlogPost } from '../../src/lib/api';
+import { AppDatabase } from '../../src/offline/db';
+import { createPostCache, type PostCache } from '../../src/features/blog/post-cache';
+import {
+  NotSavedOffline,
+  fetchPost,
+  fetchPostList,
+  fetchRelatedPosts,
+  isNetworkFailure,
+  type BlogSources,
+} from '../../src/features/blog/queries';
+import { canonicalParams } from '../../src/features/blog/article/canonical';
+import { toPost } from '../../src/features/blog/derive';
+
+const row = (id: number, over: Partial<BlogPost> = {}): BlogPost => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  title: `Post ${id}`,
+  content: `<p>Body of post ${id}</p>`,
+  created_at: `2025-03-${String(id).padStart(2, '0')}T00:00:00+00:00`,
+  updated_at: null,
+  category: id % 2 ? 'Property' : 'Legal Documents',
+  image_url: null,
+  excerpt: null,
+  slug: `post-${id}`,
+  author: null,
+  reading_time: null,
+  og_title: null,
+  og_description: null,
+  og_image: null,
+  og_url: null,
+  tags: [],
+  language: 'en',
+  published: true,
+  ...over,
+});
+
+const offline = () =>
+  new ApiError('Failed to load blog posts: TypeError: Failed to fetch', { status: 0, service: 'supabase' });
+
+let db: AppDatabase;
+let cache: PostCache;
+let server: BlogPost[];
+let online: boolean;
+let failWith: Error | null;
+const sources = (): BlogSources => ({
+  async listPosts() {
+    if (failWith) throw failWith;
+    return [...server].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  },
+  async getPost(idOrSlug) {
+    if (failWith) throw failWith;
+    return server.find((p) => p.id === idOrSlug || p.slug === idOrSlug) ?? null;
+  },
+  async getRelatedPosts(post) {
+    if (failWith) throw failWith;
+    return server.filter((p) => p.category === post.category && p.id !== post.id).slice(0, 3);
+  },
+  cache,
+  isOnline: () => online,
+});
+
+beforeEach(() => {
+  db = new AppDatabase(`blog-test-${Math.random()}`);
+  cache = createPostCache(() => db);
+  server = Array.from({ length: 14 }, (_, i) => row(i + 1));
+  online = true;
+  failWith = null;
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('the post list, online and offline', () => {
+  it('online: answers from the server and keeps every post, content included, in IndexedDB', async () => {
+    const answer = await fetchPostList(sources());
+    expect(answer.fromDevice).toBe(false);
+    expect(answer.value.map((p) => p.title).slice(0, 2)).toEqual(['Post 14', 'Post 13']);
+    expect(await db.posts.count()).toBe(14);
+    expect((await db.posts.get(server[0]!.id))?.content).toBe('<p>Body of post 1</p>');
+  });
+
+  it('network failure: answers from IndexedDB, newest first, marked as from the device', async () => {
+    await fetchPostList(sources());
+    failWith = offline();
+    const answer = await fetchPostList(sources());
+    expect(answer.fromDevice).toBe(true);
+    expect(answer.value).toHaveLength(14);
+    expect(answer.value[0]!.title).toBe('Post 14');
+    expect(answer.value[0]).not.toHaveProperty('savedAt');
+  });
+
+  it('the browser says offline: does not even try the network', async () => {
+    await fetchPostList(sources());
+    online = false;
+    failWith = new Error('the network must not be called');
+    expect((await fetchPostList(sources())).fromDevice).toBe(true);
+  });
+
+  it('offline with nothing saved: fails as a network failure (the page says so, no endless spinner)', async () => {
+    online = false;
+    const error = await fetchPostList(sources()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotSavedOffline);
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it('a server error with nothing saved is passed on as it is', async () => {
+    failWith = new ApiError('Failed to load blog posts: permission denied', { status: 401, service: 'supabase' });
+    const error = await fetchPostList(sources()).catch((e: unknown) => e);
+    expect(error).toBe(failWith);
+    expect(isNetworkFailure(error)).toBe(false);
+  });
+
+  it('a post unpublished on the server is dropped from the device at the next list', async () => {
+    await fetchPostList(sources());
+    server = server.filter((p) => p.title !== 'Post 3');
+    await fetchPostList(sources());
+    expect(await db.posts.count()).toBe(13);
+    expect(await cache.get('post-3')).toBeNull();
+  });
+
+  it('a full or broken IndexedDB does not stop reading online', async () => {
+    db.close();
+    await db.delete();
+    const broken = createPostCache(() => {
+      throw new Error('IndexedDB unavailable');
+    });
+    const answer = await fetchPostList({ ...sources(), cache: broken });
+    expect(answer.value).toHaveLength(14);
+  });
+});
+
+describe('one post, online and offline', () => {
+  it('reads a post never opened, from the saved list, by slug and by id', async () => {
+    await fetchPostList(sources());
+    online = false;
+    const bySlug = await fetchPost('post-7', sources());
+    expect(bySlug).toMatchObject({ fromDevice: true, value: { title: 'Post 7', content: '<p>Body of post 7</p>' } });
+    const byId = await fetchPost(server[6]!.id.toUpperCase(), sources());
+    expect(byId.value?.title).toBe('Post 7');
+  });
+
+  it('offline and not saved: NotSavedOffline', async () => {
+    online = false;
+    await expect(fetchPost('post-7', sources())).rejects.toBeInstanceOf(NotSavedOffline);
+  });
+
+  it('online and the server has no such post: null, and a stale saved copy is forgotten', async () => {
+    await fetchPostList(sources());
+    server = server.filter((p) => p.slug !== 'post-7');
+    const answer = await fetchPost('post-7', sources());
+    expect(answer).toEqual({ value: null, fromDevice: false });
+    expect(await cache.get('post-7')).toBeNull();
+  });
+
+  it('related posts: from the server, else the saved ones of the same category (never the post itself)', async () => {
+    const post = toPost(server[0]!);
+    expect((await fetchRelatedPosts(post, sources())).value.map((p) => p.title)).toEqual([
+      'Post 3',
+      'Post 5',
+      'Post 7',
+    ]);
+    await fetchPostList(sources());
+    failWith = offline();
+    const saved = await fetchRelatedPosts(post, sources());
+    expect(saved.fromDevice).toBe(true);
+    expect(saved.value.map((p) => p.title)).toEqual(['Post 13', 'Post 11', 'Post 9']);
+  });
+});
+
+describe('canonical article addresses (spec §2)', () => {
+  const post = toPost(row(5, { id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01', slug: 'rent-guide' }));
+  const derived = toPost(row(6, { slug: null, title: 'किरायानामा कैसे बनवाएं' }));
+
+  it('id form: a wrong or missing slug goes to /blog/{id}/{slug}', () => {
+    expect(canonicalParams({ idOrSlug: post.id, slug: 'wrong' }, post)).toEqual({
+      idOrSlug: post.id,
+      slug: 'rent-guide',
+    });
+    expect(canonicalParams({ idOrSlug: post.id }, post)).toEqual({ idOrSlug: post.id, slug: 'rent-guide' });
+    expect(canonicalParams({ idOrSlug: post.id.toUpperCase(), slug: 'rent-guide' }, post)).toEqual({
+      idOrSlug: post.id,
+      slug: 'rent-guide',
+    });
+    expect(canonicalParams({ idOrSlug: post.id, slug: 'rent-guide' }, post)).toBeNull();
+  });
+
+  it('slug form: a wrong second slug goes to /blog/{slug}', () => {
+    expect(canonicalParams({ idOrSlug: 'rent-guide', slug: 'wrong' }, post)).toEqual({ idOrSlug: 'rent-guide' });
+    expect(canonicalParams({ idOrSlug: 'rent-guide' }, post)).toBeNull();
+    expect(canonicalParams({ idOrSlug: 'rent-guide', slug: 'rent-guide' }, post)).toBeNull();
+  });
+
+  it('a post without a stored slug lives at its id with the slug of its (Hindi) title', () => {
+    expect(derived.slug).toBe('किरायानामा-कैसे-बनवाएं');
+    expect(canonicalParams({ idOrSlug: derived.id, slug: 'x' }, derived)).toEqual({
+      idOrSlug: derived.id,
+      slug: derived.slug,
+    });
+    expect(canonicalParams({ idOrSlug: derived.id, slug: derived.slug.normalize('NFD') }, derived)).toBeNull();
+  });
+});
