@@ -5,6 +5,8 @@
  * offline; it keeps pages, images and fonts it has seen; and it answers
  * navigations it has no copy of with the client-rendered app shell.
  * A new version waits for the visitor's 'update' (SKIP_WAITING message).
+ * Background Sync 'outbox' sends the requests and sign-ups waiting in the
+ * outbox with the same engine as the page, even after every tab is closed.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,12 +14,26 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { APP_SHELL_PATH } from './offline/app-shell';
+import { OUTBOX_SYNC_TAG } from './offline/outbox/policy';
+import { runOutboxSync } from './offline/outbox/worker';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event (not in TypeScript's lib yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// A rejected promise makes the browser schedule the sync again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(runOutboxSync(sync.lastChance));
+});
+
 clientsClaim();
 cleanupOutdatedCaches();
 

@@ -1,15 +1,19 @@
 /**
  * Browser-only parts mounted after hydration, in their own chunk: the toast
- * viewport and the service worker with its 'update available' prompt.
+ * viewport, the service worker with its 'update available' prompt, and the
+ * outbox: its indicator and the page's sync triggers (app start, online,
+ * visible again, timer), which load the outbox engine and Dexie on their own.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../offline/service-worker';
 import { TOAST_DURATION_DEFAULT_MS } from '../lib/config';
+
+const OutboxIndicator = lazy(() => import('../features/requests').then((m) => ({ default: m.OutboxIndicator })));
 
 export default function ClientExtras() {
   const intl = useIntl();
@@ -18,6 +22,18 @@ export default function ClientExtras() {
   useEffect(() => {
     intlRef.current = intl;
   }, [intl]);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../offline/outbox').then((outbox) => {
+      if (!cancelled) stop = outbox.startOutboxSync();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     registerServiceWorker({
@@ -45,5 +61,12 @@ export default function ClientExtras() {
     });
   }, []);
 
-  return <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />;
+  return (
+    <>
+      <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
+      <Suspense fallback={null}>
+        <OutboxIndicator />
+      </Suspense>
+    </>
+  );
 }

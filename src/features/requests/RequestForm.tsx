@@ -1,0 +1,158 @@
+/**
+ * The 'Document Preparation Request' form (spec §3, §5; design.md §5): in the
+ * contact section of home, service and document pages, and on the contact
+ * page with that page's labels. Submitting writes the request to the outbox
+ * first, then waits for the first attempt while the button says it is
+ * sending; the toast then tells what happened (spec §8).
+ */
+import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import { useForm } from '@mantine/form';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES, type RequestDocumentType, type RequestService } from '../../lib/config';
+import { initialRequestValues, requestPayload, requestRules, type FieldProblem, type RequestFormValues } from './request-form';
+import { showToast } from './toast';
+
+export interface RequestFormProps {
+  /** 'contact-page' uses the contact page's own labels (spec §3). */
+  variant?: 'section' | 'contact-page';
+  defaultService?: RequestService;
+  defaultDocumentType?: RequestDocumentType;
+}
+
+const subscribeNever = () => () => {};
+
+export function RequestForm({ variant = 'section', defaultService, defaultDocumentType }: RequestFormProps) {
+  const intl = useIntl();
+  // The page's language: the intl provider follows the URL's.
+  const lang = intl.locale.startsWith('hi') ? 'hi' : 'en';
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const [submitting, setSubmitting] = useState(false);
+  // The form is prerendered; until the page is interactive the button stays
+  // disabled, or the browser would submit it natively (a GET putting the
+  // visitor's details in the address).
+  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const contactPage = variant === 'contact-page';
+
+  const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
+  const form = useForm<RequestFormValues>({
+    initialValues: initialRequestValues(defaultService, defaultDocumentType),
+    validate: {
+      name: (v) => message(requestRules.name!(v)),
+      email: (v) => message(requestRules.email!(v)),
+      phone: (v) => message(requestRules.phone!(v)),
+      service: (v) => message(requestRules.service!(v)),
+      documentType: (v) => message(requestRules.documentType!(v)),
+      message: (v) => message(requestRules.message!(v)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { submitToOutbox } = await import('../../offline/outbox');
+      const result = await submitToOutbox({ kind: 'request', payload: requestPayload(values, lang, (id) => t(id)) });
+      if (result.outcome === 'failed') {
+        void showToast({ title: t('requests.toast.failureTitle'), message: t('requests.toast.failureText'), destructive: true });
+        return; // the form keeps what was typed
+      }
+      if (result.outcome === 'queued') {
+        void showToast({ title: t('requests.toast.queuedTitle'), message: t('requests.toast.queuedText') });
+      } else {
+        // 'delivered', or 'saved': the request is in the database; its e-mails follow.
+        void showToast({
+          title: t('requests.toast.successTitle'),
+          message: t('requests.toast.successText', { orderId: result.orderId ?? '' }),
+        });
+      }
+      form.reset();
+    } catch (err) {
+      // The outbox itself could not be written (storage blocked or full).
+      console.error(err);
+      void showToast({ title: t('requests.toast.failureTitle'), message: t('requests.toast.failureText'), destructive: true });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  // The placeholder option comes first and cannot be chosen again (spec §5).
+  const options = (placeholder: string, values: readonly string[], prefix: string) => [
+    { value: '', label: placeholder, disabled: true },
+    ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={3} id={titleId} c="navy.9">
+          {t('requests.form.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t(contactPage ? 'requests.form.fullName' : 'requests.form.name')}
+            placeholder={t('requests.form.namePlaceholder')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            type="email"
+            label={t('requests.form.email')}
+            placeholder={t('requests.form.emailPlaceholder')}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            type="tel"
+            label={t('requests.form.phone')}
+            placeholder={t('requests.form.phonePlaceholder')}
+            autoComplete="tel"
+            required
+            {...form.getInputProps('phone')}
+          />
+          <NativeSelect
+            label={t(contactPage ? 'requests.form.serviceRequired' : 'requests.form.service')}
+            data={options(t('requests.form.servicePlaceholder'), REQUEST_SERVICES, 'requests.service')}
+            required
+            {...form.getInputProps('service')}
+          />
+          <NativeSelect
+            label={t('requests.form.documentType')}
+            data={options(t('requests.form.documentTypePlaceholder'), REQUEST_DOCUMENT_TYPES, 'requests.documentType')}
+            required
+            {...form.getInputProps('documentType')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={t('requests.form.urgency')} {...form.getInputProps('urgency')}>
+          <Stack gap={8} mt={6}>
+            {URGENCIES.map((urgency) => (
+              <Radio key={urgency} value={urgency} label={t(`requests.urgency.${urgency}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t('requests.form.message')}
+          description={t('requests.form.messageHint')}
+          placeholder={t('requests.form.messagePlaceholder')}
+          rows={4}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          color="saffron.8"
+          disabled={submitting || !interactive}
+          leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+        >
+          {t(submitting ? 'requests.form.sending' : 'requests.form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

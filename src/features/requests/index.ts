@@ -1,0 +1,8 @@
+/**
+ * Document requests (spec §3, §5, §8; design.md §5): the request form, the
+ * outbox indicator, and the one-at-a-time toast both features use.
+ */
+export { RequestForm, type RequestFormProps } from './RequestForm';
+export { OutboxIndicator } from './OutboxIndicator';
+export { requestPreselection } from './request-form';
+export { showToast, type Toast } from './toast';

@@ -1,0 +1,80 @@
+/**
+ * What a form does with the visitor's item (design.md §5): write it to the
+ * outbox first (durable before anything else), start sending it, and wait a
+ * little for the first attempt so that, online, the visitor gets the real
+ * answer; offline or unreachable, they are told it is saved and will go out
+ * automatically.
+ */
+import { onOutboxEvent } from './events';
+import { newId } from './ids';
+import { FIRST_ATTEMPT_WAIT_MS } from './policy';
+import { requestFlush } from './runner';
+import { discardEntry, enqueue } from './store';
+import type { NewOutboxItem, OutboxError } from './types';
+import type { NewsletterStatus } from '../../lib/api/database';
+
+export type FirstAttempt =
+  /** Every step went through. */
+  | { outcome: 'delivered'; orderId?: string; newsletterStatus?: NewsletterStatus }
+  /** The request is stored under this order id; its e-mails follow from the outbox. */
+  | { outcome: 'saved'; orderId: string }
+  /** Nothing stored yet: it waits in the outbox and is sent automatically. */
+  | { outcome: 'queued' }
+  /** Refused (4xx) before anything was stored; the item was removed from the outbox. */
+  | { outcome: 'failed'; error: OutboxError };
+
+/** Items a form in this tab is waiting for, or has already told the visitor about. */
+const awaiting = new Set<string>();
+const announced = new Set<string>();
+
+/** Whether this tab's form speaks for the item (so the outbox panel stays quiet). */
+export const isAnnouncedHere = (id: string) => awaiting.has(id) || announced.has(id);
+
+export async function submitToOutbox(item: NewOutboxItem, waitMs: number = FIRST_ATTEMPT_WAIT_MS): Promise<FirstAttempt> {
+  const id = newId();
+  awaiting.add(id);
+  let orderId: string | undefined;
+  let saved = false;
+  let off = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const soFar = (): FirstAttempt => (saved && orderId ? { outcome: 'saved', orderId } : { outcome: 'queued' });
+
+  try {
+    // Listen before the entry exists: another tab or the worker may send it at once.
+    const first = new Promise<FirstAttempt>((resolve) => {
+      off = onOutboxEvent((event) => {
+        if (event.type === 'changed' || event.id !== id) return;
+        if (event.orderId) orderId = event.orderId;
+        if (event.type === 'progress') {
+          saved ||= event.saved;
+          return;
+        }
+        if (event.type === 'delivered') {
+          resolve({
+            outcome: 'delivered',
+            ...(event.orderId ? { orderId: event.orderId } : {}),
+            ...(event.newsletterStatus ? { newsletterStatus: event.newsletterStatus } : {}),
+          });
+        } else {
+          saved ||= event.saved;
+          resolve(event.type === 'stopped' && !saved ? { outcome: 'failed', error: event.error } : soFar());
+        }
+      });
+      timer = setTimeout(() => resolve(soFar()), waitMs);
+    });
+    await enqueue(item, { id });
+    void requestFlush({ priority: [id] });
+    const result = await first;
+    if (result.outcome === 'failed') {
+      // The form keeps what the visitor typed; a second copy here would only
+      // be sent twice if they press the button again.
+      await discardEntry(id);
+    }
+    if (result.outcome !== 'queued') announced.add(id);
+    return result;
+  } finally {
+    off();
+    clearTimeout(timer);
+    awaiting.delete(id);
+  }
+}

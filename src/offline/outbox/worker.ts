@@ -1,0 +1,24 @@
+/**
+ * The service worker's side: a Background Sync event for OUTBOX_SYNC_TAG runs
+ * the same engine as the page. A round that leaves items waiting after a
+ * failure rejects, so the browser schedules the sync again (Chromium: after
+ * 5 minutes, a few times); the page's triggers cover the rest.
+ */
+import { createEmailSender, memoryStorage, type EmailSender } from '../../lib/emailjs';
+import { defaultOutboxDeps, flushOutbox, type OutboxDeps } from './engine';
+
+let deps: OutboxDeps | undefined;
+let sender: EmailSender | undefined;
+
+/** Workers have no localStorage: EmailJS keeps its rate-limit notes in memory. */
+const workerDeps = () =>
+  (deps ??= defaultOutboxDeps({
+    emailSender: () => (sender ??= createEmailSender({ storageProvider: memoryStorage() })),
+  }));
+
+export async function runOutboxSync(lastChance: boolean): Promise<void> {
+  const report = await flushOutbox(workerDeps(), { force: true });
+  if (report.failed > 0 && report.waiting > 0 && !lastChance) {
+    throw new Error(`Outbox: ${report.waiting} item(s) still waiting; the browser will try again`);
+  }
+}

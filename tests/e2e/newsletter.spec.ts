@@ -1,0 +1,115 @@
+/**
+ * The footer's newsletter form end to end: validation, the spec's three
+ * outcomes and their toasts, its sending state, and a sign-up made offline
+ * that is sent when the connection returns.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  outboxEntries,
+  recordToasts,
+  selectRows,
+  suiteStack,
+  texts,
+  toastsSeen,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './support/outbox';
+
+const { en, hi } = texts;
+const form = (page: Page, t = en) => page.getByRole('form', { name: t['newsletter.label'] });
+const subscribers = (email: string) =>
+  selectRows<{ email: string }>(suiteStack(), 'newsletter_subscriptions', `email=ilike.${encodeURIComponent(email)}`);
+
+async function subscribe(page: Page, email: string, t = en) {
+  await form(page, t).getByRole('textbox').fill(email);
+  await form(page, t).getByRole('button', { name: t['newsletter.subscribe'] }).click();
+}
+
+const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+test('the footer form shows the consent text and an email field', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(form(page).getByRole('textbox')).toHaveAttribute('type', 'email');
+  await expect(footer.getByText(en['footer.consent'])).toBeVisible();
+  await page.goto('/hi/about');
+  await expect(page.getByRole('contentinfo').getByText(hi['footer.consent'])).toBeVisible();
+});
+
+test('subscribing: sending state, success toast, reset; the same address again is already subscribed', async ({ page, context }) => {
+  const email = uniqueEmail('reader');
+  await page.goto('/faqs');
+  await context.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await subscribe(page, email);
+  await expect(form(page).getByRole('button', { name: en['newsletter.subscribing'] })).toBeDisabled();
+  await expect(toast(page, en['newsletter.toast.successTitle'])).toContainText(en['newsletter.toast.successText']);
+  await expect(form(page).getByRole('textbox')).toHaveValue('');
+  await expect(form(page).getByRole('button', { name: en['newsletter.subscribe'] })).toBeEnabled();
+  expect(await subscribers(email)).toHaveLength(1);
+
+  await subscribe(page, email.toUpperCase());
+  await expect(toast(page, en['newsletter.toast.existsTitle'])).toContainText(en['newsletter.toast.existsText']);
+  expect(await subscribers(email)).toHaveLength(1);
+  expect(await outboxEntries(page)).toEqual([]);
+});
+
+test('invalid addresses are refused in the page language; nothing is queued or sent', async ({ page, context }) => {
+  const calls: string[] = [];
+  context.on('request', (r) => {
+    if (/\/(rest|api)\//.test(r.url())) calls.push(r.url());
+  });
+  await page.goto('/about');
+  await subscribe(page, '');
+  await expect(form(page).getByText(en['newsletter.error.required'])).toBeVisible();
+  await subscribe(page, 'reader@satna');
+  await expect(form(page).getByText(en['newsletter.error.invalid'])).toBeVisible();
+  await page.goto('/hi/about');
+  await subscribe(page, 'पता-गलत', hi);
+  await expect(form(page, hi).getByText(hi['newsletter.error.invalid'])).toBeVisible();
+  expect(await outboxEntries(page)).toEqual([]);
+  expect(calls).toEqual([]);
+});
+
+test('a sign-up the server refuses shows the red failure toast and keeps the address', async ({ page, context }) => {
+  const email = uniqueEmail('refused-reader');
+  await context.route('**/rest/v1/rpc/subscribe_newsletter', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42501', message: 'permission denied for function subscribe_newsletter', details: null, hint: null }),
+    }),
+  );
+  await page.goto('/hi/blog');
+  await subscribe(page, email, hi);
+  const failure = toast(page, hi['newsletter.toast.failureTitle']);
+  await expect(failure).toContainText(hi['newsletter.toast.failureText']);
+  await expect(failure).toHaveAttribute('style', /red/);
+  await expect(form(page, hi).getByRole('textbox')).toHaveValue(email);
+  expect(await outboxEntries(page)).toEqual([]);
+  expect(await subscribers(email)).toEqual([]);
+});
+
+test('a sign-up made offline is saved, survives a reload, and is sent when the connection returns', async ({ page, context }) => {
+  await recordToasts(context);
+  const email = uniqueEmail('offline-reader');
+  await page.goto('/about');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  try {
+    await subscribe(page, email);
+    await expect(toast(page, en['newsletter.toast.queuedTitle'])).toContainText(en['newsletter.toast.queuedText']);
+    await expect(form(page).getByRole('textbox')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '1 item waiting to be sent' })).toBeVisible();
+    expect(await subscribers(email)).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => subscribers(email)).toHaveLength(1);
+    await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
+    await expect(page.getByRole('button', { name: '1 item waiting to be sent' })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,437 @@
+/**
+ * The 'Document Preparation Request' form and the outbox, end to end against
+ * the local stack: what the visitor sees, what the database stores and what
+ * the mail endpoint receives, online, offline, with the backend down, and
+ * with every tab closed.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  OwnBackend,
+  dispatchBackgroundSync,
+  fill,
+  fillRequestForm,
+  mailsWithOrderId,
+  outboxEntries,
+  recordToasts,
+  selectRows,
+  setMailMode,
+  suiteStack,
+  texts,
+  toastsSeen,
+  uniqueEmail,
+  waitForServiceWorker,
+  withOrderId,
+  withoutBackgroundSync,
+  type RequestInput,
+  type StackInfo,
+} from './support/outbox';
+
+const { en, hi } = texts;
+type Row = { request_id: string; order_id: string; name: string; email: string; phone: string; service: string; document_type: string; urgency: string; message: string | null; language: string };
+
+const requestForm = (page: Page) => page.getByRole('form', { name: en['requests.form.title'] });
+const requestFormHi = (page: Page) => page.getByRole('form', { name: hi['requests.form.title'] });
+const newsletterForm = (page: Page) => page.getByRole('form', { name: en['newsletter.label'] });
+
+const input = (who: string, overrides: Partial<RequestInput> = {}): RequestInput => ({
+  name: 'Savitri Devi Patel',
+  email: uniqueEmail(who),
+  phone: '+91 94250 55555',
+  service: en['requests.service.legal_documentation'],
+  documentType: en['requests.documentType.rent_agreement'],
+  urgency: en['requests.urgency.urgent'],
+  message: 'Shop on Rewa Road, 11 months.',
+  ...overrides,
+});
+
+const rowsFor = (stack: StackInfo, email: string) => selectRows<Row>(stack, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
+
+/** The request is in the database exactly once and both e-mails carry its order id. */
+async function expectStoredOnce(stack: StackInfo, email: string, orderId?: string) {
+  await expect.poll(async () => (await rowsFor(stack, email)).length, { timeout: 20_000 }).toBe(1);
+  const [row] = await rowsFor(stack, email);
+  if (orderId) expect(row!.order_id).toBe(orderId);
+  await expect
+    .poll(() => mailsWithOrderId(stack, row!.order_id).map((m) => m.template_params.to_email ?? 'admin').sort(), { timeout: 20_000 })
+    .toEqual([email, 'admin'].sort());
+  return row!;
+}
+
+/** The outbox button says how many wait ("2 items waiting to be sent"; the plural forms of requests.outbox.button). */
+const outboxButton = (page: Page, count: number, lang: 'en' | 'hi' = 'en') => {
+  const name = {
+    en: count === 1 ? '1 item waiting to be sent' : `${count} items waiting to be sent`,
+    hi: count === 1 ? '1 आइटम भेजा जाना बाकी है' : `${count} आइटम भेजे जाने बाकी हैं`,
+  }[lang];
+  return page.getByRole('button', { name });
+};
+
+async function expectToast(page: Page, title: string, message: string | RegExp) {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(message);
+  return toast;
+}
+
+async function submit(form: Locator) {
+  await form.getByRole('button', { name: en['requests.form.submit'] }).click();
+}
+
+test.describe('online', () => {
+  test('a request is stored once, both e-mails go out, and the toast shows its LP order id', async ({ page, context }) => {
+    const stack = suiteStack();
+    await page.goto('/#contact');
+    const form = requestForm(page);
+    const data = input('online');
+    await fillRequestForm(form, en, data);
+    // Slow the order-id call a little to see the sending state.
+    await context.route('**/rest/v1/rpc/next_contact_order_id', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await submit(form);
+    const sending = form.getByRole('button', { name: en['requests.form.sending'] });
+    await expect(sending).toBeDisabled();
+
+    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const row = await expectStoredOnce(stack, data.email, orderId);
+    expect(row).toMatchObject({
+      name: data.name,
+      phone: data.phone,
+      service: 'legal_documentation',
+      document_type: 'rent_agreement',
+      urgency: 'urgent',
+      message: data.message,
+      language: 'en',
+    });
+    const [admin] = mailsWithOrderId(stack, orderId).filter((m) => m.template_params.reply_to === data.email);
+    expect(admin!.template_params).toMatchObject({ from_name: data.name, from_email: data.email, document_type: 'Rent Agreement' });
+
+    // Success resets the form, urgency back to standard; nothing is left in the outbox.
+    await expect(form.getByRole('button', { name: en['requests.form.submit'] })).toBeEnabled();
+    await expect(form.getByLabel(en['requests.form.name'])).toHaveValue('');
+    await expect(form.getByLabel(en['requests.urgency.standard'])).toBeChecked();
+    await expect(form.getByLabel(en['requests.form.service'])).toHaveValue('');
+    expect(await outboxEntries(page)).toEqual([]);
+    await expect(outboxButton(page, 1)).toHaveCount(0);
+  });
+
+  test('the contact page form has its own labels, speaks Hindi on /hi, and stores the language', async ({ page }) => {
+    const stack = suiteStack();
+    await page.goto('/hi/contact-us');
+    const form = requestFormHi(page);
+    await expect(form.getByLabel(hi['requests.form.fullName'])).toBeVisible();
+    await expect(form.getByLabel(hi['requests.form.serviceRequired'])).toBeVisible();
+    const email = uniqueEmail('hindi');
+    await fillRequestForm(
+      form,
+      hi,
+      {
+        name: 'रामनरेश तिवारी',
+        email,
+        phone: '9425012345',
+        service: hi['requests.service.stamp_papers'],
+        documentType: hi['requests.documentType.affidavit'],
+      },
+      'contact-page',
+    );
+    await form.getByRole('button', { name: hi['requests.form.submit'] }).click();
+    const toast = await expectToast(page, hi['requests.toast.successTitle'], withOrderId(hi['requests.toast.successText']));
+    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const row = await expectStoredOnce(stack, email, orderId);
+    expect(row).toMatchObject({ language: 'hi', urgency: 'standard', service: 'stamp_papers', document_type: 'affidavit', message: null });
+    const customer = mailsWithOrderId(stack, orderId).find((m) => m.template_params.to_email === email);
+    expect(customer!.template_params).toMatchObject({ language: 'hi', document_type: hi['requests.documentType.affidavit'] });
+  });
+
+  test('invalid input is refused with messages in the page language and nothing is queued or sent', async ({ page, context }) => {
+    const calls: string[] = [];
+    context.on('request', (r) => {
+      if (/\/(rest|api)\//.test(r.url())) calls.push(r.url());
+    });
+    await page.goto('/#contact');
+    const form = requestForm(page);
+    // Native types and the spec's shape: placeholders disabled, 4-row message, three urgencies (standard chosen).
+    await expect(form.getByLabel(en['requests.form.email'])).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(en['requests.form.phone'])).toHaveAttribute('type', 'tel');
+    await expect(form.locator('select option[value=""]')).toHaveCount(2);
+    for (const option of await form.locator('select option[value=""]').all()) await expect(option).toBeDisabled();
+    await expect(form.getByLabel(en['requests.form.message'])).toHaveAttribute('rows', '4');
+    await expect(form.getByRole('radio')).toHaveCount(3);
+    await expect(form.getByLabel(en['requests.urgency.standard'])).toBeChecked();
+
+    await submit(form);
+    for (const key of [
+      'requests.error.nameRequired',
+      'requests.error.emailRequired',
+      'requests.error.phoneRequired',
+      'requests.error.serviceRequired',
+      'requests.error.documentTypeRequired',
+    ]) {
+      await expect(form.getByText(en[key]!)).toBeVisible();
+    }
+    await form.getByLabel(en['requests.form.email']).fill('ramesh@');
+    await form.getByLabel(en['requests.form.phone']).fill('12ab');
+    await submit(form);
+    await expect(form.getByText(en['requests.error.emailInvalid'])).toBeVisible();
+    await expect(form.getByText(en['requests.error.phoneInvalid'])).toBeVisible();
+
+    await page.goto('/hi#contact');
+    const formHi = requestFormHi(page);
+    await formHi.getByRole('button', { name: hi['requests.form.submit'] }).click();
+    await expect(formHi.getByText(hi['requests.error.nameRequired'])).toBeVisible();
+    await expect(formHi.getByText(hi['requests.error.documentTypeRequired'])).toBeVisible();
+
+    expect(await outboxEntries(page)).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('a request the server refuses (4xx) shows the red failure toast, keeps the form, and leaves nothing behind', async ({ page, context }) => {
+    const stack = suiteStack();
+    await context.route('**/rest/v1/contact_submissions*', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '42501', message: 'new row violates row-level security policy', details: null, hint: null }),
+      }),
+    );
+    await page.goto('/#contact');
+    const form = requestForm(page);
+    const data = input('refused');
+    await fillRequestForm(form, en, data);
+    await submit(form);
+    const toast = await expectToast(page, en['requests.toast.failureTitle'], en['requests.toast.failureText']);
+    await expect(toast).toHaveAttribute('style', /red/);
+    await expect(form.getByRole('button', { name: en['requests.form.submit'] })).toBeEnabled();
+    await expect(form.getByLabel(en['requests.form.name'])).toHaveValue(data.name);
+    await expect(form.getByLabel(en['requests.form.email'])).toHaveValue(data.email);
+    expect(await outboxEntries(page)).toEqual([]);
+    expect(await rowsFor(stack, data.email)).toEqual([]);
+  });
+
+  test('the mail endpoint answering 429 and then 200: the request is stored and ends with both e-mails', async ({ page }) => {
+    const stack = suiteStack();
+    await page.goto('/#contact');
+    await waitForServiceWorker(page);
+    await setMailMode(stack, '429', 1);
+    const form = requestForm(page);
+    const data = input('throttled');
+    await fillRequestForm(form, en, data);
+    await submit(form);
+    // The row is stored (order id known); the e-mails follow from the outbox.
+    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    await expectStoredOnce(stack, data.email, orderId);
+    await expect.poll(() => outboxEntries(page)).toEqual([]);
+    expect(mailsWithOrderId(stack, orderId)).toHaveLength(2);
+  });
+
+  test('an e-mail refused for good (403) stops the entry; the panel retries it, or discards another', async ({ page }) => {
+    const stack = suiteStack();
+    await page.goto('/#contact');
+    await waitForServiceWorker(page);
+    const form = requestForm(page);
+
+    await setMailMode(stack, '403', 1);
+    const first = input('stopped');
+    await fillRequestForm(form, en, first);
+    await submit(form);
+    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    await outboxButton(page, 1).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toContainText(fill(en['requests.outbox.state.stopped'], { status: '403' }));
+    await expect(panel).toContainText(fill(en['requests.outbox.state.savedOrder'], { orderId }));
+    expect(mailsWithOrderId(stack, orderId)).toHaveLength(0);
+    await panel.getByRole('button', { name: en['requests.outbox.retry'] }).click();
+    await expectStoredOnce(stack, first.email, orderId);
+    await expect(outboxButton(page, 1)).toHaveCount(0);
+
+    await setMailMode(stack, '403', 1);
+    const second = input('discarded');
+    await fillRequestForm(form, en, second);
+    await submit(form);
+    await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    await outboxButton(page, 1).click();
+    await page.getByRole('dialog').getByRole('button', { name: en['requests.outbox.discard'] }).click();
+    await expect(outboxButton(page, 1)).toHaveCount(0);
+    expect(await outboxEntries(page)).toEqual([]);
+    // Discarding drops what the device still had to do; the stored row stays.
+    expect(await rowsFor(stack, second.email)).toHaveLength(1);
+  });
+});
+
+test.describe('device offline', () => {
+  test.setTimeout(120_000);
+
+  test('request and sign-up queued, page reloaded, tab closed and reopened, back online: both sent once, every tab told', async ({
+    context,
+  }) => {
+    const stack = suiteStack();
+    await recordToasts(context);
+    let page = await context.newPage();
+    await page.goto('/#contact');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const data = input('offline');
+    const reader = uniqueEmail('offline-reader');
+    try {
+      await fillRequestForm(requestForm(page), en, data);
+      await submit(requestForm(page));
+      await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+      await expect(requestForm(page).getByLabel(en['requests.form.name'])).toHaveValue('');
+      await expect(outboxButton(page, 1)).toBeVisible();
+
+      await newsletterForm(page).getByRole('textbox').fill(reader);
+      await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
+      await expectToast(page, en['newsletter.toast.queuedTitle'], en['newsletter.toast.queuedText']);
+      await expect(outboxButton(page, 2)).toBeVisible();
+
+      await page.reload();
+      await expect(outboxButton(page, 2)).toBeVisible();
+      await outboxButton(page, 2).click();
+      await expect(page.getByRole('dialog')).toContainText(en['requests.outbox.kind.request']);
+      await expect(page.getByRole('dialog')).toContainText(reader);
+      await page.close();
+
+      page = await context.newPage();
+      await page.goto('/about');
+      const second = await context.newPage();
+      await second.goto('/hi');
+      await expect(outboxButton(page, 2)).toBeVisible();
+      await expect(outboxButton(second, 2, 'hi')).toBeVisible();
+      expect(await outboxEntries(page)).toHaveLength(2);
+      expect(await rowsFor(stack, data.email)).toEqual([]);
+
+      await context.setOffline(false);
+      const row = await expectStoredOnce(stack, data.email);
+      await expect.poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`)).toHaveLength(1);
+      // Every open tab says so, in its own language, with the order id.
+      await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
+      await expect.poll(() => toastsSeen(second)).toContainEqual(expect.stringContaining(row.order_id));
+      await expect.poll(() => toastsSeen(second)).toContainEqual(expect.stringContaining(hi['requests.toast.successTitle']));
+      await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
+      await expect(outboxButton(page, 1)).toHaveCount(0);
+      expect(await outboxEntries(page)).toEqual([]);
+      // Exactly once, whoever sent it (the page's online trigger or the worker's sync).
+      await page.waitForTimeout(1500);
+      expect(await rowsFor(stack, data.email)).toHaveLength(1);
+      expect(mailsWithOrderId(stack, row.order_id)).toHaveLength(2);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('with every tab closed, the service worker sends the request when the connection returns (Background Sync)', async ({
+    context,
+  }) => {
+    const stack = suiteStack();
+    const page = await context.newPage();
+    await page.goto('/#contact');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const data = input('closed-tab');
+    try {
+      await fillRequestForm(requestForm(page), en, data);
+      await submit(requestForm(page));
+      await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+      await page.close();
+      expect(context.pages()).toHaveLength(0);
+      await context.setOffline(false);
+      await expectStoredOnce(stack, data.email);
+      const later = await context.newPage();
+      await later.goto('/');
+      expect(await outboxEntries(later)).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('an in-app browser without Background Sync: the page itself sends when it is back online', async ({ context }) => {
+    const stack = suiteStack();
+    await withoutBackgroundSync(context);
+    await recordToasts(context);
+    const page = await context.newPage();
+    await page.goto('/#contact');
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
+    await context.setOffline(true);
+    const data = input('webview');
+    try {
+      await fillRequestForm(requestForm(page), en, data);
+      await submit(requestForm(page));
+      await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+      await context.setOffline(false);
+      const row = await expectStoredOnce(stack, data.email);
+      await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('backend unreachable while the device is online', () => {
+  test.setTimeout(180_000);
+  const base = Number(process.env.E2E_PORT ?? 4173);
+  const backend = new OwnBackend(base + 17, base + 27, `${process.env.E2E_DATA_DIR ?? '.local/e2e'}-down`);
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    await backend.start();
+  });
+  test.afterAll(() => backend.stop());
+
+  test('queued, reloaded, tab closed and reopened, backend back: delivered once by the worker (Background Sync)', async ({ context }) => {
+    await recordToasts(context);
+    let page = await context.newPage();
+    await page.goto(`${backend.url}/#contact`);
+    await waitForServiceWorker(page);
+    await backend.stopStack();
+    const data = input('backend-down');
+    const reader = uniqueEmail('backend-down-reader');
+
+    await fillRequestForm(requestForm(page), en, data);
+    await submit(requestForm(page));
+    await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+    await newsletterForm(page).getByRole('textbox').fill(reader);
+    await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
+    await expectToast(page, en['newsletter.toast.queuedTitle'], en['newsletter.toast.queuedText']);
+    await expect(outboxButton(page, 2)).toBeVisible();
+
+    await page.reload();
+    await expect(outboxButton(page, 2)).toBeVisible();
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`${backend.url}/about`);
+    await expect(outboxButton(page, 2)).toBeVisible();
+    // The failed attempts left a backoff: nothing goes out by itself for a while.
+    await backend.startStack();
+    const stack = backend.stack;
+    expect(await rowsFor(stack, data.email)).toEqual([]);
+
+    await dispatchBackgroundSync(page, backend.url);
+    const row = await expectStoredOnce(stack, data.email);
+    await expect.poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`)).toHaveLength(1);
+    await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
+    await expect(outboxButton(page, 1)).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(await rowsFor(stack, data.email)).toHaveLength(1);
+    expect(mailsWithOrderId(stack, row.order_id)).toHaveLength(2);
+  });
+
+  test('without Background Sync, the next page load sends what the backend refused while it was down', async ({ context }) => {
+    await withoutBackgroundSync(context);
+    const page = await context.newPage();
+    await page.goto(`${backend.url}/#contact`);
+    await waitForServiceWorker(page);
+    await backend.stopStack();
+    const data = input('reload-after-outage');
+    await fillRequestForm(requestForm(page), en, data);
+    await submit(requestForm(page));
+    await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+    await backend.startStack();
+    await page.reload(); // app start
+    await expectStoredOnce(backend.stack, data.email);
+    await expect.poll(() => outboxEntries(page)).toEqual([]);
+  });
+});

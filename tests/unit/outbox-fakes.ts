@@ -1,0 +1,224 @@
+/**
+ * A backend for the outbox engine's unit tests: a PostgREST that keeps
+ * contact_submissions (with its unique request_id and order_id), the order-id
+ * sequence and the newsletter list in memory, reached by the real supabase-js
+ * through an injected fetch, and an EmailJS sender that records mails. Each
+ * call can be made to fail once or more, before the server acted (the request
+ * never arrived) or after it (it acted, but the answer was lost or an error).
+ */
+import { AppDatabase } from '../../src/offline/db';
+import type { OutboxDeps } from '../../src/offline/outbox/engine';
+import type { OutboxEvent } from '../../src/offline/outbox/types';
+import type { ContactSubmissionInsert } from '../../src/lib/api/database';
+import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase';
+import { EmailSendError, type EmailSender } from '../../src/lib/emailjs';
+
+export type Call = 'orderId' | 'insert' | 'adminEmail' | 'customerEmail' | 'subscribe';
+/** 'network': no answer at all; a number: that HTTP status; '23505': the insert's unique violation. */
+export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505';
+
+export interface Fault {
+  call: Call;
+  when: 'before' | 'after';
+  failure: Failure;
+  times: number;
+}
+
+export interface Mail {
+  template: 'admin' | 'customer';
+  params: Record<string, unknown>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export class FakeBackend {
+  rows: ContactSubmissionInsert[] = [];
+  subscribers: string[] = [];
+  mails: Mail[] = [];
+  /** Every call that reached the fake, in order. */
+  calls: Call[] = [];
+  faults: Fault[] = [];
+  private nextOrder = 10001;
+  /** Simulated network time per call, so that concurrent senders interleave. */
+  latencyMs = 0;
+
+  fail(call: Call, failure: Failure, when: 'before' | 'after' = 'before', times = 1) {
+    this.faults.push({ call, failure, when, times });
+  }
+
+  clearFaults() {
+    this.faults = [];
+  }
+
+  private takeFault(call: Call): Fault | undefined {
+    const fault = this.faults.find((f) => f.call === call && f.times > 0);
+    if (fault) fault.times -= 1;
+    return fault;
+  }
+
+  private async pause() {
+    if (this.latencyMs) await new Promise((r) => setTimeout(r, this.latencyMs));
+  }
+
+  /** The answer PostgREST gives for a failure (or a thrown TypeError for 'network'). */
+  private restFailure(failure: Failure): Response {
+    if (failure === 'network') throw new TypeError('fetch failed');
+    if (failure === '23505') return this.duplicate();
+    const code = failure === 403 ? '42501' : failure === 400 ? '23514' : '';
+    return json(failure, { message: `simulated ${failure}`, code, details: null, hint: null });
+  }
+
+  private duplicate(key: 'request_id' | 'order_id' = 'request_id'): Response {
+    return json(409, {
+      code: '23505',
+      message: `duplicate key value violates unique constraint "contact_submissions_${key}_key"`,
+      details: `Key (${key}) already exists.`,
+      hint: null,
+    });
+  }
+
+  /** The server's side of each call; returns the answer it would give. */
+  private act(call: Call, body: unknown): Response {
+    switch (call) {
+      case 'orderId':
+        return json(200, this.nextOrder++);
+      case 'insert': {
+        const row = body as ContactSubmissionInsert;
+        if (this.rows.some((r) => r.request_id === row.request_id)) return this.duplicate('request_id');
+        if (this.rows.some((r) => r.order_id === row.order_id)) return this.duplicate('order_id');
+        this.rows.push(row);
+        return new Response(null, { status: 201 });
+      }
+      case 'subscribe': {
+        const email = String((body as { p_email: string }).p_email).toLowerCase();
+        if (this.subscribers.includes(email)) return json(200, 'already_subscribed');
+        this.subscribers.push(email);
+        return json(200, 'subscribed');
+      }
+      default:
+        throw new Error(`not a REST call: ${call}`);
+    }
+  }
+
+  fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    await this.pause();
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const call: Call | undefined = url.pathname.endsWith('/rpc/next_contact_order_id')
+      ? 'orderId'
+      : url.pathname.endsWith('/rpc/subscribe_newsletter')
+        ? 'subscribe'
+        : url.pathname.endsWith('/contact_submissions')
+          ? 'insert'
+          : undefined;
+    if (!call) return json(404, { message: `no route ${url.pathname}` });
+    this.calls.push(call);
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const fault = this.takeFault(call);
+    if (fault?.when === 'before') return this.restFailure(fault.failure);
+    const answer = this.act(call, body);
+    if (fault?.when === 'after') return fault.failure === '23505' ? answer : this.restFailure(fault.failure);
+    return answer;
+  };
+
+  sender: EmailSender = {
+    settings: {
+      publicKey: 'test-key',
+      serviceId: 'test-service',
+      adminTemplateId: 'admin-template',
+      customerTemplateId: 'customer-template',
+      origin: 'http://mail.test',
+    },
+    send: async (templateId, params) => {
+      await this.pause();
+      const call: Call = templateId === 'admin-template' ? 'adminEmail' : 'customerEmail';
+      this.calls.push(call);
+      const fault = this.takeFault(call);
+      const failWith = (failure: Failure) => {
+        if (failure === 'network') throw new EmailSendError(0, 'Network Error: fetch failed');
+        throw new EmailSendError(Number(failure), `simulated ${failure}`);
+      };
+      if (fault?.when === 'before') failWith(fault.failure);
+      this.mails.push({ template: call === 'adminEmail' ? 'admin' : 'customer', params });
+      if (fault?.when === 'after') failWith(fault.failure);
+      return { status: 200, text: 'OK' };
+    },
+  };
+
+  mailsFor(orderId: string, template: Mail['template']) {
+    return this.mails.filter((m) => m.template === template && m.params.order_id === orderId);
+  }
+}
+
+let dbCounter = 0;
+
+export interface TestRig {
+  backend: FakeBackend;
+  db: AppDatabase;
+  deps: OutboxDeps;
+  events: OutboxEvent[];
+  clock: { now: number };
+  /** Another sender on the same database and backend. */
+  otherSender(id: string, overrides?: Partial<OutboxDeps>): OutboxDeps;
+}
+
+export async function createRig(overrides: Partial<OutboxDeps> = {}): Promise<TestRig> {
+  const backend = new FakeBackend();
+  const db = new AppDatabase(`outbox-test-${++dbCounter}-${Date.now()}`);
+  const client: AppSupabaseClient = await createSupabaseClient({
+    url: 'http://backend.test',
+    anonKey: 'anon-key',
+    fetch: backend.fetch as typeof fetch,
+  });
+  const clock = { now: Date.UTC(2026, 0, 15, 10, 0, 0) };
+  const events: OutboxEvent[] = [];
+  const make = (senderId: string, extra: Partial<OutboxDeps> = {}): OutboxDeps => ({
+    db,
+    supabase: async () => client,
+    emailSender: () => backend.sender,
+    now: () => clock.now,
+    random: () => 0.5,
+    senderId,
+    locks: null,
+    publish: (event) => events.push(event),
+    emailTimeoutMs: 1_000,
+    firstAttemptWaitMs: 15_000,
+    ...extra,
+  });
+  return { backend, db, deps: make('sender-a', overrides), events, clock, otherSender: (id, extra) => make(id, { ...overrides, ...extra }) };
+}
+
+/** A minimal Web Locks manager: one holder per name, the others wait in line. */
+export function fakeLocks(): LockManager {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: ((name: string, callback: (lock: Lock | null) => Promise<unknown>) => {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(() => callback({ name, mode: 'exclusive' } as Lock));
+      tails.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    }) as LockManager['request'],
+    query: async () => ({ held: [], pending: [] }),
+  };
+}
+
+export const sampleRequest = (overrides: Partial<{ name: string; email: string }> = {}) => ({
+  kind: 'request' as const,
+  payload: {
+    name: overrides.name ?? 'Ramesh Kumar Tiwari',
+    email: overrides.email ?? 'ramesh.tiwari@example.in',
+    phone: '+91 94250 12345',
+    service: 'legal_documentation' as const,
+    documentType: 'rent_agreement' as const,
+    urgency: 'standard' as const,
+    message: 'Rent agreement for a shop in Satna, 11 months.',
+    language: 'hi' as const,
+    labels: { service: 'कानूनी दस्तावेज़ीकरण', documentType: 'किरायानामा', urgency: 'सामान्य (3-5 दिन)' },
+  },
+});

@@ -1,0 +1,169 @@
+/**
+ * What the request and newsletter forms put into the outbox, and their texts:
+ * the rules match the database's CHECK constraints, the payload carries the
+ * labels the visitor saw, pages preselect what they are about (design.md §7),
+ * and the spec's toasts and messages are kept word for word.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  initialRequestValues,
+  requestPayload,
+  requestPreselection,
+  requestRules,
+  type RequestFormValues,
+} from '../../src/features/requests/request-form';
+import { requestRowProblems } from '../../src/lib/api/validation';
+import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } from '../../src/lib/config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const catalogue = (feature: string, lang: string) =>
+  JSON.parse(readFileSync(path.join(root, `src/features/${feature}/messages/${lang}.json`), 'utf8')) as Record<string, string>;
+const en = { ...catalogue('requests', 'en'), ...catalogue('newsletter', 'en') };
+const hi = { ...catalogue('requests', 'hi'), ...catalogue('newsletter', 'hi') };
+
+const valid: RequestFormValues = {
+  name: '  Kamla Bai  ',
+  email: 'kamla@example.in',
+  phone: '+91 7672 123456',
+  service: 'property_registration',
+  documentType: 'sale_deed',
+  urgency: 'relaxed',
+  message: '  Plot in Maihar. ',
+};
+
+const problems = (values: RequestFormValues) =>
+  Object.entries(requestRules)
+    .map(([field, rule]) => (rule as (v: unknown) => { id: string } | null)(values[field as keyof RequestFormValues]))
+    .filter((p) => p !== null)
+    .map((p) => p.id);
+
+describe('request form rules', () => {
+  it('start blank (or preselected) with urgency standard', () => {
+    expect(initialRequestValues()).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      service: '',
+      documentType: '',
+      urgency: 'standard',
+      message: '',
+    });
+    expect(initialRequestValues('stamp_papers', 'affidavit')).toMatchObject({ service: 'stamp_papers', documentType: 'affidavit' });
+  });
+
+  it('require name, email, phone, service and document type; the message is optional', () => {
+    expect(problems(initialRequestValues())).toEqual([
+      'requests.error.nameRequired',
+      'requests.error.emailRequired',
+      'requests.error.phoneRequired',
+      'requests.error.serviceRequired',
+      'requests.error.documentTypeRequired',
+    ]);
+    expect(problems(valid)).toEqual([]);
+    expect(problems({ ...valid, message: '' })).toEqual([]);
+  });
+
+  it('refuse what the database would refuse, and accept what it accepts', () => {
+    const cases: [Partial<RequestFormValues>, string][] = [
+      [{ email: 'kamla@' }, 'requests.error.emailInvalid'],
+      [{ email: 'kamla bai@example.in' }, 'requests.error.emailInvalid'],
+      [{ phone: '12345' }, 'requests.error.phoneInvalid'],
+      [{ phone: '94250-ABCDE' }, 'requests.error.phoneInvalid'],
+      [{ name: 'x'.repeat(101) }, 'requests.error.nameTooLong'],
+      [{ message: 'x'.repeat(2001) }, 'requests.error.messageTooLong'],
+    ];
+    for (const [change, expected] of cases) expect(problems({ ...valid, ...change })).toEqual([expected]);
+    const payload = requestPayload(valid, 'en', (id) => id);
+    const row = {
+      request_id: '00000000-0000-4000-8000-000000000000',
+      order_id: 'LP10001',
+      name: payload.name,
+      email: payload.email,
+      phone: payload.phone,
+      service: payload.service,
+      document_type: payload.documentType,
+      urgency: payload.urgency,
+      message: payload.message,
+      language: payload.language,
+    };
+    expect(requestRowProblems(row)).toEqual([]);
+  });
+
+  it('make a trimmed payload with the option labels in the visitor language', () => {
+    const payload = requestPayload(valid, 'hi', (id) => hi[id]!);
+    expect(payload).toEqual({
+      name: 'Kamla Bai',
+      email: 'kamla@example.in',
+      phone: '+91 7672 123456',
+      service: 'property_registration',
+      documentType: 'sale_deed',
+      urgency: 'relaxed',
+      message: 'Plot in Maihar.',
+      language: 'hi',
+      labels: {
+        service: hi['requests.service.property_registration'],
+        documentType: hi['requests.documentType.sale_deed'],
+        urgency: hi['requests.urgency.relaxed'],
+      },
+    });
+  });
+});
+
+describe('preselection on service and document pages', () => {
+  it('maps every page that has a matching option, and nothing else', () => {
+    expect(requestPreselection({ serviceId: 'will-creation' })).toEqual({ defaultService: 'will_creation' });
+    expect(requestPreselection({ serviceId: 'portal-services' })).toEqual({});
+    expect(requestPreselection({ documentId: 'sell-agreement' })).toEqual({
+      defaultService: 'legal_documentation',
+      defaultDocumentType: 'sale_deed',
+    });
+    expect(requestPreselection({ documentId: 'e-stamp' })).toEqual({ defaultService: 'stamp_papers' });
+    expect(requestPreselection({ documentId: 'unknown' })).toEqual({});
+    for (const serviceId of SERVICE_IDS) {
+      const { defaultService } = requestPreselection({ serviceId });
+      if (defaultService) expect(REQUEST_SERVICES).toContain(defaultService);
+    }
+    for (const documentId of DOCUMENT_IDS) {
+      const { defaultService, defaultDocumentType } = requestPreselection({ documentId });
+      if (defaultService) expect(REQUEST_SERVICES).toContain(defaultService);
+      if (defaultDocumentType) expect(REQUEST_DOCUMENT_TYPES).toContain(defaultDocumentType);
+    }
+  });
+});
+
+describe('texts', () => {
+  it('keep the spec words', () => {
+    expect(en['requests.form.title']).toBe('Document Preparation Request');
+    expect(en['requests.form.servicePlaceholder']).toBe('Select a service');
+    expect(en['requests.toast.successTitle']).toBe('Document Request Sent');
+    expect(en['requests.toast.successText']).toBe(
+      'Thank you for your request. Your order ID is {orderId}. We will contact you soon.',
+    );
+    expect(en['requests.toast.failureTitle']).toBe('Submission Failed');
+    expect(en['requests.toast.failureText']).toBe('Please try again later.');
+    expect(en['requests.documentType.legal_agreement']).toBe('Other Legal Agreement');
+    expect(en['requests.service.stamp_papers']).toBe('E-Stamp & Notary');
+    expect(en['requests.service.will_creation']).toBe('Will & Estate Planning');
+    expect(en['newsletter.error.required']).toBe('Email is required.');
+    expect(en['newsletter.error.invalid']).toBe('Please enter a valid email address.');
+    expect(en['newsletter.subscribing']).toBe('Subscribing...');
+    expect(en['newsletter.toast.existsTitle']).toBe('Already Subscribed');
+    expect(en['newsletter.toast.existsText']).toBe('This email is already subscribed to our newsletter.');
+    expect(en['newsletter.toast.successTitle']).toBe('Subscription Successful');
+    expect(en['newsletter.toast.successText']).toBe('Thank you for subscribing to our newsletter!');
+    expect(en['newsletter.toast.failureTitle']).toBe('Subscription Failed');
+    expect(en['newsletter.toast.failureText']).toBe(
+      'There was a problem subscribing to the newsletter. Please try again.',
+    );
+  });
+
+  it('name every option of the form in both languages', () => {
+    for (const t of [en, hi]) {
+      for (const s of REQUEST_SERVICES) expect(t[`requests.service.${s}`]).toBeTruthy();
+      for (const d of REQUEST_DOCUMENT_TYPES) expect(t[`requests.documentType.${d}`]).toBeTruthy();
+      for (const u of ['urgent', 'standard', 'relaxed']) expect(t[`requests.urgency.${u}`]).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,331 @@
+// @vitest-environment node
+/**
+ * The outbox engine (design.md §5) against a fake PostgREST and EmailJS,
+ * failing at every point of a request's pipeline: whatever happens, a
+ * request ends stored once, under one order id, with each e-mail sent at
+ * least once; a 4xx stops the entry until the visitor retries it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushOutbox, type OutboxDeps } from '../../src/offline/outbox/engine';
+import { discardEntry, enqueue, listEntries, retryEntry } from '../../src/offline/outbox/store';
+import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/offline/outbox/policy';
+import type { OutboxEntry, RequestEntry } from '../../src/offline/outbox/types';
+import { createRig, fakeLocks, sampleRequest, type Call, type Failure, type TestRig } from './outbox-fakes';
+
+let rig: TestRig;
+afterEach(async () => {
+  await rig?.db.delete();
+});
+
+const storeDeps = (r: TestRig) => ({ db: r.db, now: () => r.clock.now, publish: r.deps.publish });
+
+/** Flushes until nothing is waiting (stopped entries do not wait), moving the clock past each backoff. */
+async function drain(r: TestRig, deps: OutboxDeps = r.deps, maxRounds = 30) {
+  for (let round = 0; round < maxRounds; round++) {
+    const report = await flushOutbox(deps);
+    if (report.waiting === 0) return;
+    r.clock.now = Math.max(r.clock.now, report.nextAttemptAt ?? r.clock.now) + 1;
+  }
+  throw new Error('the outbox did not drain');
+}
+
+/** What the backend holds for one request: exactly one row, one order id, both e-mails. */
+function expectDeliveredOnce(r: TestRig, entry: OutboxEntry) {
+  const rows = r.backend.rows.filter((row) => row.request_id === entry.id);
+  expect(rows).toHaveLength(1);
+  const orderId = rows[0]!.order_id;
+  expect(orderId).toMatch(/^LP\d+$/);
+  // Every mail about this request carries that one order id, and both kinds went out.
+  const mails = r.backend.mails.filter((m) => m.params.from_email === entry.payload.email || m.params.to_email === entry.payload.email);
+  expect(new Set(mails.map((m) => m.params.order_id))).toEqual(new Set([orderId]));
+  expect(r.backend.mailsFor(orderId, 'admin').length).toBeGreaterThanOrEqual(1);
+  expect(r.backend.mailsFor(orderId, 'customer').length).toBeGreaterThanOrEqual(1);
+  const delivered = r.events.filter((e) => e.type === 'delivered' && e.id === entry.id);
+  expect(delivered).toEqual([expect.objectContaining({ orderId, kind: 'request' })]);
+  return orderId;
+}
+
+describe('retry delay', () => {
+  it('starts near 30 s, doubles, stops growing at 30 min, and is jittered', () => {
+    expect(retryDelayMs(1, () => 1)).toBe(RETRY_BASE_MS);
+    expect(retryDelayMs(1, () => 0)).toBe(RETRY_BASE_MS / 2);
+    expect(retryDelayMs(2, () => 1)).toBe(2 * RETRY_BASE_MS);
+    expect(retryDelayMs(3, () => 1)).toBe(4 * RETRY_BASE_MS);
+    expect(retryDelayMs(7, () => 1)).toBe(RETRY_MAX_MS); // 30 s * 64 > 30 min
+    expect(retryDelayMs(50, () => 1)).toBe(RETRY_MAX_MS);
+    const spread = new Set(Array.from({ length: 20 }, (_, i) => retryDelayMs(4, () => i / 20)));
+    expect(spread.size).toBe(20);
+  });
+});
+
+describe('a request sent with nothing failing', () => {
+  it('gets an order id, is stored, both e-mails go out in order, and the entry (personal data) is gone', async () => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    const report = await flushOutbox(rig.deps);
+    expect(report).toMatchObject({ delivered: 1, failed: 0, stopped: 0, waiting: 0, nextAttemptAt: null });
+    expect(rig.backend.calls).toEqual(['orderId', 'insert', 'adminEmail', 'customerEmail']);
+    const orderId = expectDeliveredOnce(rig, entry);
+    expect(rig.backend.rows[0]).toMatchObject({
+      request_id: entry.id,
+      order_id: orderId,
+      name: 'Ramesh Kumar Tiwari',
+      service: 'legal_documentation',
+      document_type: 'rent_agreement',
+      urgency: 'standard',
+      language: 'hi',
+    });
+    // The e-mails show what the visitor saw, in their language.
+    expect(rig.backend.mailsFor(orderId, 'customer')[0]!.params).toMatchObject({
+      to_email: 'ramesh.tiwari@example.in',
+      document_type: 'किरायानामा',
+      language: 'hi',
+    });
+    expect(await rig.db.outbox.count()).toBe(0);
+    expect(rig.events.find((e) => e.type === 'delivered')).toMatchObject({ queued: false });
+  });
+});
+
+const points: { call: Call; when: 'before' | 'after'; label: string }[] = [
+  { call: 'orderId', when: 'before', label: 'before the order id' },
+  { call: 'orderId', when: 'after', label: 'after the order id was issued (answer lost)' },
+  { call: 'insert', when: 'before', label: 'on the insert' },
+  { call: 'insert', when: 'after', label: 'after the insert landed (answer lost)' },
+  { call: 'adminEmail', when: 'before', label: 'on the admin e-mail' },
+  { call: 'adminEmail', when: 'after', label: 'after the admin e-mail went out (answer lost)' },
+  { call: 'customerEmail', when: 'before', label: 'during the customer e-mail' },
+  { call: 'customerEmail', when: 'after', label: 'after the customer e-mail went out (answer lost)' },
+];
+const failures: Failure[] = ['network', 500, 429, 403, 451];
+const retryable = (f: Failure) => f === 'network' || f === 500 || f === 429;
+
+describe.each(points)('failing $label', ({ call, when }) => {
+  it.each(failures)('with %s', async (failure) => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    rig.backend.fail(call, failure, when);
+
+    const first = await flushOutbox(rig.deps);
+    const [after] = await listEntries(storeDeps(rig));
+    if (retryable(failure)) {
+      expect(first).toMatchObject({ delivered: 0, failed: 1, waiting: 1 });
+      expect(after).toMatchObject({ state: 'pending', attempts: 1, lastError: { status: failure === 'network' ? 0 : failure } });
+      // Not before its backoff, unless a trigger forces it.
+      expect(after!.nextAttemptAt).toBeGreaterThan(rig.clock.now);
+      const callsBefore = rig.backend.calls.length;
+      await flushOutbox(rig.deps);
+      expect(rig.backend.calls.length).toBe(callsBefore);
+      await drain(rig);
+    } else {
+      // A 4xx that retrying cannot fix stops the entry and keeps it (and what it has done).
+      expect(first).toMatchObject({ delivered: 0, failed: 0, stopped: 1, waiting: 0 });
+      expect(after).toMatchObject({ state: 'stopped', lastError: { status: failure } });
+      const callsBefore = rig.backend.calls.length;
+      await flushOutbox(rig.deps, { force: true });
+      expect(rig.backend.calls.length).toBe(callsBefore);
+      expect(rig.events.some((e) => e.type === 'stopped' && e.id === entry.id)).toBe(true);
+      // The visitor presses Retry once the cause is gone: it resumes where it stopped.
+      expect(await retryEntry(entry.id, storeDeps(rig))).toBe(true);
+      await drain(rig);
+    }
+    const orderId = expectDeliveredOnce(rig, entry);
+    expect(await rig.db.outbox.count()).toBe(0);
+
+    // An order id once obtained is reused: the RPC ran again only if its answer never arrived.
+    const orderIdCalls = rig.backend.calls.filter((c) => c === 'orderId').length;
+    expect(orderIdCalls).toBe(call === 'orderId' ? 2 : 1);
+    // Steps already done are not repeated; a mail whose answer was lost is sent again (at least once).
+    const admin = rig.backend.mailsFor(orderId, 'admin').length;
+    const customer = rig.backend.mailsFor(orderId, 'customer').length;
+    expect(admin).toBe(call === 'adminEmail' && when === 'after' ? 2 : 1);
+    expect(customer).toBe(call === 'customerEmail' && when === 'after' ? 2 : 1);
+    const delivered = rig.events.find((e) => e.type === 'delivered');
+    expect(delivered).toMatchObject({ queued: true });
+  });
+});
+
+describe('unique violations on the insert', () => {
+  it('a 23505 on request_id (the row is already there) counts as saved', async () => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    rig.backend.fail('insert', '23505', 'after');
+    const report = await flushOutbox(rig.deps);
+    expect(report).toMatchObject({ delivered: 1, failed: 0 });
+    expectDeliveredOnce(rig, entry);
+  });
+
+  it('a sender that died after the insert but before recording it: the next one finds the row and only sends the e-mails', async () => {
+    rig = await createRig();
+    const entry = (await enqueue(sampleRequest(), {}, storeDeps(rig))) as RequestEntry;
+    // The dead sender had the order id and its insert landed.
+    await rig.db.outbox.put({ ...entry, state: 'sending', claimedBy: 'dead-tab', claimUntil: rig.clock.now + 60_000, steps: { orderId: 'LP20001' } });
+    rig.backend.rows.push({
+      request_id: entry.id,
+      order_id: 'LP20001',
+      name: entry.payload.name,
+      email: entry.payload.email,
+      phone: entry.payload.phone,
+      service: entry.payload.service,
+      document_type: entry.payload.documentType,
+      urgency: entry.payload.urgency,
+      message: entry.payload.message,
+      language: entry.payload.language,
+    });
+    // Without Web Locks its claim holds until the lease runs out.
+    expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 0, waiting: 1 });
+    expect(rig.backend.calls).toEqual([]);
+    rig.clock.now += 2 * 60_000 + 1;
+    expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 1, waiting: 0 });
+    expect(rig.backend.calls).toEqual(['insert', 'adminEmail', 'customerEmail']);
+    expect(expectDeliveredOnce(rig, entry)).toBe('LP20001');
+  });
+
+  it('a unique violation that is not the request_id (another order id) stops the entry', async () => {
+    rig = await createRig();
+    const first = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    await flushOutbox(rig.deps);
+    const taken = rig.backend.rows[0]!.order_id;
+    const second = (await enqueue(sampleRequest({ email: 'sita@example.in' }), {}, storeDeps(rig))) as RequestEntry;
+    await rig.db.outbox.update(second.id, { steps: { orderId: taken } });
+    expect(await flushOutbox(rig.deps)).toMatchObject({ stopped: 1, delivered: 0 });
+    expect((await rig.db.outbox.get(second.id))?.lastError).toMatchObject({ step: 'saved', status: 409, code: '23505' });
+    expect(rig.backend.rows.map((r) => r.request_id)).toEqual([first.id]);
+  });
+});
+
+describe('one sender at a time', () => {
+  it('two senders without Web Locks racing over the same entries: the claims keep every step single', async () => {
+    rig = await createRig();
+    rig.backend.latencyMs = 3;
+    const entries = [];
+    for (let i = 0; i < 6; i++) {
+      entries.push(await enqueue(sampleRequest({ email: `client${i}@example.in` }), {}, storeDeps(rig)));
+      rig.clock.now += 1;
+    }
+    const b = rig.otherSender('sender-b');
+    const reports = await Promise.all([flushOutbox(rig.deps), flushOutbox(b), flushOutbox(rig.otherSender('sender-c'))]);
+    expect(reports.reduce((n, r) => n + r.delivered, 0)).toBe(6);
+    expect(rig.backend.rows).toHaveLength(6);
+    expect(rig.backend.calls.filter((c) => c === 'orderId')).toHaveLength(6);
+    expect(rig.backend.mails).toHaveLength(12);
+    for (const entry of entries) expectDeliveredOnce(rig, entry);
+  });
+
+  it('with Web Locks, rounds run one after the other and a claim left by a crashed sender is taken over at once', async () => {
+    const locks = fakeLocks();
+    rig = await createRig({ locks });
+    rig.backend.latencyMs = 2;
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    await rig.db.outbox.update(entry.id, { state: 'sending', claimedBy: 'crashed-tab', claimUntil: rig.clock.now + 60_000 });
+    const other = await enqueue(sampleRequest({ email: 'other@example.in' }), {}, storeDeps(rig));
+    const [a, b] = await Promise.all([flushOutbox(rig.deps), flushOutbox(rig.otherSender('worker', { locks }))]);
+    expect(a.delivered + b.delivered).toBe(2);
+    expect(a.delivered).toBe(2); // the first holder drained both; the second found nothing left
+    expectDeliveredOnce(rig, entry);
+    expectDeliveredOnce(rig, other);
+  });
+});
+
+describe('rounds', () => {
+  it('a retryable failure ends the round: the other entries are not tried against a backend that is down', async () => {
+    rig = await createRig();
+    for (let i = 0; i < 4; i++) {
+      await enqueue(sampleRequest({ email: `c${i}@example.in` }), {}, storeDeps(rig));
+      rig.clock.now += 1;
+    }
+    rig.backend.fail('orderId', 'network', 'before', 100);
+    const report = await flushOutbox(rig.deps, { force: true });
+    expect(report).toMatchObject({ failed: 1, waiting: 4 });
+    expect(rig.backend.calls).toEqual(['orderId']);
+    const entries = await listEntries(storeDeps(rig));
+    expect(entries.map((e) => e.attempts)).toEqual([1, 0, 0, 0]);
+    // The next round is due when the failed entry's backoff ends, not at once.
+    expect(report.nextAttemptAt).toBe(entries[0]!.nextAttemptAt);
+  });
+
+  it('the priority entry goes first; once one is delivered, entries in backoff go too', async () => {
+    rig = await createRig();
+    const old = await enqueue(sampleRequest({ email: 'old@example.in' }), {}, storeDeps(rig));
+    rig.backend.fail('orderId', 500);
+    await flushOutbox(rig.deps);
+    expect((await rig.db.outbox.get(old.id))?.nextAttemptAt).toBeGreaterThan(rig.clock.now);
+    rig.clock.now += 1000;
+    const fresh = await enqueue(sampleRequest({ email: 'new@example.in' }), {}, storeDeps(rig));
+    const report = await flushOutbox(rig.deps, { priority: [fresh.id] });
+    expect(report).toMatchObject({ delivered: 2, waiting: 0 });
+    expect(rig.backend.rows.map((r) => r.request_id)).toEqual([fresh.id, old.id]);
+  });
+
+  it('entries passed over for their backoff go in the same round once a later one is delivered', async () => {
+    rig = await createRig();
+    const old = await enqueue(sampleRequest({ email: 'old@example.in' }), {}, storeDeps(rig));
+    rig.backend.fail('orderId', 'network');
+    await flushOutbox(rig.deps);
+    rig.clock.now += 1000; // still within the old entry's backoff
+    const fresh = await enqueue(sampleRequest({ email: 'new@example.in' }), {}, storeDeps(rig));
+    // No priority: the old entry comes first in line, is not due, and is looked at again after the delivery.
+    expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 2, waiting: 0 });
+    expect(rig.backend.rows.map((r) => r.request_id)).toEqual([fresh.id, old.id]);
+  });
+
+  it('an e-mail that never answers counts as a network failure after the timeout', async () => {
+    rig = await createRig({ emailTimeoutMs: 30 });
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    const send = rig.backend.sender.send;
+    let hang = true;
+    rig.backend.sender.send = (template, params) => (hang ? new Promise(() => {}) : send(template, params));
+    expect(await flushOutbox(rig.deps)).toMatchObject({ failed: 1 });
+    expect((await rig.db.outbox.get(entry.id))?.lastError).toMatchObject({ step: 'adminEmail', status: 0 });
+    hang = false;
+    await drain(rig);
+    expectDeliveredOnce(rig, entry);
+  });
+});
+
+describe('newsletter sign-ups', () => {
+  it('subscribe, then the same address again: subscribed, then already subscribed; one row', async () => {
+    rig = await createRig();
+    await enqueue({ kind: 'newsletter', payload: { email: 'Reader@Example.in', language: 'en' } }, {}, storeDeps(rig));
+    rig.clock.now += 1;
+    await enqueue({ kind: 'newsletter', payload: { email: 'reader@example.in', language: 'hi' } }, {}, storeDeps(rig));
+    expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 2 });
+    const statuses = rig.events.filter((e) => e.type === 'delivered').map((e) => e.type === 'delivered' && e.newsletterStatus);
+    expect(statuses).toEqual(['subscribed', 'already_subscribed']);
+    expect(rig.backend.subscribers).toEqual(['reader@example.in']);
+    expect(await rig.db.outbox.count()).toBe(0);
+  });
+
+  it.each(['network', 500, 429] as const)('retries after %s and ends with one subscription', async (failure) => {
+    rig = await createRig();
+    await enqueue({ kind: 'newsletter', payload: { email: 'reader@example.in', language: 'en' } }, {}, storeDeps(rig));
+    rig.backend.fail('subscribe', failure, 'after');
+    await drain(rig);
+    expect(rig.backend.subscribers).toEqual(['reader@example.in']);
+    expect(rig.backend.calls).toEqual(['subscribe', 'subscribe']);
+  });
+
+  it.each([403, 400] as const)('stops on %s, and can be discarded', async (failure) => {
+    rig = await createRig();
+    const entry = await enqueue({ kind: 'newsletter', payload: { email: 'reader@example.in', language: 'en' } }, {}, storeDeps(rig));
+    rig.backend.fail('subscribe', failure);
+    expect(await flushOutbox(rig.deps)).toMatchObject({ stopped: 1 });
+    expect(await rig.db.outbox.get(entry.id)).toMatchObject({ state: 'stopped', lastError: { status: failure } });
+    expect(await discardEntry(entry.id, storeDeps(rig))).toBe(true);
+    expect(await rig.db.outbox.count()).toBe(0);
+    expect(rig.backend.subscribers).toEqual([]);
+  });
+});
+
+describe('the store', () => {
+  it('keeps entries oldest first; retry only revives stopped ones; an entry being sent cannot be discarded', async () => {
+    rig = await createRig();
+    const a = await enqueue(sampleRequest({ email: 'a@example.in' }), {}, storeDeps(rig));
+    rig.clock.now += 5;
+    const b = await enqueue(sampleRequest({ email: 'b@example.in' }), {}, storeDeps(rig));
+    expect((await listEntries(storeDeps(rig))).map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(await retryEntry(a.id, storeDeps(rig))).toBe(false);
+    await rig.db.outbox.update(b.id, { state: 'sending', claimedBy: 'x', claimUntil: rig.clock.now + 1000 });
+    expect(await discardEntry(b.id, storeDeps(rig))).toBe(false);
+    expect(await rig.db.outbox.count()).toBe(2);
+  });
+});
