@@ -5,7 +5,7 @@ import { ContactSection } from '../features/content/components/ContactSection';
 import { HomeHero } from '../features/content/components/home/HomeHero';
 import { homeText } from '../features/content/home';
 import { JsonLd, legalBusinessJsonLd } from '../features/seo/jsonld';
-import { RequestForm } from '../features/requests';
+import { RequestFormSlot } from '../ui/RequestFormSlot';
 import { useLang } from '../ui/useLang';
 
 /** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
@@ -30,7 +30,7 @@ export function HomePage() {
       >
         <LazyHomeSections text={text} />
       </Suspense>
-      <ContactSection text={text.contact} form={<RequestForm />} />
+      <ContactSection text={text.contact} form={<RequestFormSlot />} />
     </>
   );
 }

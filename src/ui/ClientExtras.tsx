@@ -13,7 +13,11 @@ import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../offline/service-worker';
 import { TOAST_DURATION_DEFAULT_MS } from '../lib/config';
 
-const OutboxIndicator = lazy(() => import('../features/requests').then((m) => ({ default: m.OutboxIndicator })));
+// Imported by its own module, not the feature's index: the index would bring
+// the whole request form into every page's after-load chunk.
+const OutboxIndicator = lazy(() =>
+  import('../features/requests/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })),
+);
 
 export default function ClientExtras() {
   const intl = useIntl();

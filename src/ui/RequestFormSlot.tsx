@@ -1,11 +1,56 @@
 import { Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from './useLang';
 
+interface PageIds {
+  serviceId?: string;
+  documentId?: string;
+}
+
+// The form (Mantine inputs, @mantine/form, the outbox) is a chunk of its own.
+const PreselectedRequestForm = lazy(() =>
+  import('../features/requests').then(({ RequestForm, requestPreselection }) => ({
+    default: (page: PageIds) => <RequestForm variant="section" {...requestPreselection(page)} />,
+  })),
+);
+
 /**
- * Where the 'Document Preparation Request' form goes on home, service and
- * document pages. The form itself comes with the requests feature (issue 5).
+ * The 'Document Preparation Request' form at the foot of the home, service and
+ * document pages (#contact), with the page's service or document preselected
+ * (design.md §7). It loads when the section comes near the screen, or after
+ * idle, so it is not first-load JavaScript; until then (and without
+ * JavaScript, where the form could not send anyway) the space says so.
  */
-export function RequestFormSlot(_props: { serviceId?: string; documentId?: string; variant?: 'section' | 'contact-page' }) {
+export function RequestFormSlot({ serviceId, documentId }: PageIds) {
   const t = useT();
-  return <Text c="gray.7">{t('content.formPlaceholder')}</Text>;
+  const slot = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(element);
+    // Load it anyway once the page is idle: a visitor may jump to #contact offline.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
+    idle(() => setWanted(true));
+    return () => observer.disconnect();
+  }, []);
+  const placeholder = (
+    <Text c="gray.7" mih={560}>
+      {t('content.formPlaceholder')}
+    </Text>
+  );
+  return (
+    <div ref={slot}>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <PreselectedRequestForm serviceId={serviceId} documentId={documentId} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
 }

@@ -19,6 +19,9 @@ export function ServicesMenu({ defaultOpened, focused }: { defaultOpened?: boole
   return (
     <Menu
       defaultOpened={defaultOpened}
+      // No initial-focus placeholder (role=presentation) inside role=menu: it
+      // breaks axe's aria-required-children. Arrow keys still reach the items.
+      withInitialFocusPlaceholder={false}
       trigger="click-hover"
       openDelay={50}
       closeDelay={150}
@@ -36,7 +39,7 @@ export function ServicesMenu({ defaultOpened, focused }: { defaultOpened?: boole
       <Menu.Dropdown>
         <Menu.Sub position="right-start" width={250}>
           <Menu.Sub.Target>
-            <Menu.Sub.Item>{t('nav.legalDocumentation')}</Menu.Sub.Item>
+            <Menu.Sub.Item role="menuitem">{t('nav.legalDocumentation')}</Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
             <Menu.Item component={LocalLink} to="/services/legal-documentation" fw={600}>

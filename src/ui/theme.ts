@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep navy for trust, saffron for calls to action. Filled buttons use shade 8
 // (primaryShade): white text on it must pass WCAG AA (4.5:1), so it is dark.
@@ -29,4 +29,14 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/**
+ * Mantine's 'dimmed' grey (field and toast descriptions, secondary text) is
+ * below WCAG AA contrast on white: use a darker grey.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  dark: {},
 });

@@ -132,7 +132,8 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
         <Radio.Group label={t('requests.form.urgency')} {...form.getInputProps('urgency')}>
           <Stack gap={8} mt={6}>
             {URGENCIES.map((urgency) => (
-              <Radio key={urgency} value={urgency} label={t(`requests.urgency.${urgency}`)} />
+              // size md: a 24 px target (WCAG 2.2 target size).
+              <Radio key={urgency} value={urgency} size="md" label={t(`requests.urgency.${urgency}`)} />
             ))}
           </Stack>
         </Radio.Group>
