@@ -12,6 +12,7 @@ import type { Manifest as ViteManifest } from 'vite';
 import { createAppRouter, routeTree } from './router';
 import { buildRouterManifest } from './build/router-manifest';
 import { business } from './lib/config';
+import type { Lang } from './i18n/lang';
 
 export { prerenderedUrls, NOT_FOUND_PROBE, PRERENDERED_PATHS } from './build/pages';
 export const siteUrl = business.siteUrl;
@@ -29,11 +30,20 @@ export async function render(url: string, manifest: ServerManifest) {
   return { status: response.status, html: await response.text() };
 }
 
-/** Page routes and their lazy modules, from each route's staticData.file. */
-export function routerManifest(vite: ViteManifest): ServerManifest {
+/**
+ * Page routes and their lazy modules (staticData.file), plus the modules of
+ * the page's language (staticData.langFiles): one manifest per language.
+ */
+export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
   const pages = Object.values(createAppRouter().routesById)
     .filter((route) => route.options.staticData?.file)
-    .map((route) => ({ routeId: route.id, file: route.options.staticData!.file! }));
+    .map((route) => ({
+      routeId: route.id,
+      files: [
+        route.options.staticData!.file!,
+        ...(route.options.staticData!.langFiles ?? []).map((f) => f.replace('{lang}', lang)),
+      ],
+    }));
   return buildRouterManifest(vite, 'index.html', pages);
 }
 

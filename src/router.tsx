@@ -35,6 +35,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Source file of the page's lazy component, for the router manifest. */
     file?: string;
+    /** Per-language modules the page needs to hydrate ('{lang}' is replaced), preloaded with it. */
+    langFiles?: string[];
   }
 }
 
@@ -72,7 +74,7 @@ const simpleHead =
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  staticData: { file: 'src/routes/home.tsx' },
+  staticData: { file: 'src/routes/home.tsx', langFiles: ['src/features/content/home.{lang}.ts'] },
   loader: async ({ params }) => {
     const [seo] = await Promise.all([loadHomeSeo(langOf(params)), LazyHomeSections.preload?.()]);
     return seo;

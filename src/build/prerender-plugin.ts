@@ -51,7 +51,7 @@ export function prerenderPlugin(): Plugin {
         // plain URL, and a second instance of it would have its own module state.
         const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
         const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        const manifest = server.routerManifest(vite);
+        const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
 
         // Vite's own index.html is the client-rendered shell (offline fallback).
         await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_PATH));
@@ -61,7 +61,8 @@ export function prerenderPlugin(): Plugin {
         const realNow = Date.now;
         Date.now = () => PINNED_RENDER_TIME;
         const render = async (url: string, expectedStatus: number, file: string) => {
-          const { status, html } = await server.render(url, manifest);
+          const lang = url === '/hi' || url.startsWith('/hi/') ? 'hi' : 'en';
+          const { status, html } = await server.render(url, manifests[lang]);
           if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, withScriptHashes(html));

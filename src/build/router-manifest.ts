@@ -9,7 +9,8 @@ import type { ServerManifest } from '@tanstack/router-core';
 
 interface RouteFiles {
   routeId: string;
-  file: string;
+  /** The page's lazy module first, then any other modules it needs at once. */
+  files: string[];
 }
 
 function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
@@ -41,8 +42,14 @@ export function buildRouterManifest(vite: ViteManifest, entryKey: string, pages:
       scripts: [{ attrs: { type: 'module', src: root.js[0] } }],
     },
   };
-  for (const { routeId, file } of pages) {
-    const own = collect(vite, file);
+  for (const { routeId, files } of pages) {
+    const seen = new Set<string>();
+    const own = { js: [] as string[], css: [] as string[] };
+    for (const file of files) {
+      const part = collect(vite, file, seen);
+      own.js.push(...part.js);
+      own.css.push(...part.css);
+    }
     routes[routeId] = {
       preloads: own.js.filter((f) => !rootSet.has(f)),
       css: own.css.filter((f) => !rootSet.has(f)),

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { LazyHomeSections } from '../features/content';
 import { ContactSection } from '../features/content/components/ContactSection';
 import { HomeHero } from '../features/content/components/home/HomeHero';
-import { homeText } from '../features/content/home';
+import { useHomeText } from '../features/content/home';
 import { JsonLd, legalBusinessJsonLd } from '../features/seo/jsonld';
 import { RequestFormSlot } from '../ui/RequestFormSlot';
 import { useLang } from '../ui/useLang';
@@ -11,7 +11,7 @@ import { useLang } from '../ui/useLang';
 /** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {
   const lang = useLang();
-  const text = homeText[lang];
+  const text = useHomeText(lang);
   return (
     <>
       <JsonLd

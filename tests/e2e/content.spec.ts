@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
 import { faqCategories, faqPageText } from '../../src/features/content/faqs';
-import { homeText } from '../../src/features/content/home';
+import { loadAllHomeText } from '../../src/features/content/home';
 import { messages } from './support/site';
+
+const homeText = await loadAllHomeText();
 
 const load = async (kind: 'services' | 'documents', id: string) =>
   ((await import(`../../src/features/content/${kind}/${id}.ts`)) as { default: ContentEntry }).default;

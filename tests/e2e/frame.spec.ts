@@ -3,7 +3,9 @@ import { messages } from './support/site';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';
 import { faqPageText } from '../../src/features/content/faqs';
-import { homeText } from '../../src/features/content/home';
+import { loadAllHomeText } from '../../src/features/content/home';
+
+const homeText = await loadAllHomeText();
 
 const { en, hi } = messages;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages, watchErrors } from './support/site';
-import { homeText } from '../../src/features/content/home';
+import { loadAllHomeText } from '../../src/features/content/home';
 import { aboutText } from '../../src/features/content/about';
 import { faqPageText } from '../../src/features/content/faqs';
 import willCreation from '../../src/features/content/services/will-creation';
@@ -8,6 +8,8 @@ import affidavit from '../../src/features/content/documents/affidavit';
 import rentAgreement from '../../src/features/content/documents/rent-agreement';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
+
+const homeText = await loadAllHomeText();
 
 const { en, hi } = messages;
 

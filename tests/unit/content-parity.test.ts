@@ -7,10 +7,12 @@ import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry, Localized } from '../../src/features/content/types';
 import { aboutText } from '../../src/features/content/about';
 import { faqCategories, faqPageText } from '../../src/features/content/faqs';
-import { homeText } from '../../src/features/content/home';
+import { loadAllHomeText } from '../../src/features/content/home';
 import { serviceIcons } from '../../src/features/content/service-icons';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
+
+const homeText = await loadAllHomeText();
 
 const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
   eager: true,

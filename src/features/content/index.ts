@@ -6,6 +6,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '../../lib/config';
 import type { ContentEntry, Lang, PageText } from './types';
+import { loadHomeText } from './home';
 
 export type { ContentEntry, Lang, PageText } from './types';
 
@@ -46,7 +47,7 @@ export async function loadDocument(id: string, lang: Lang): Promise<PageContent 
 
 /** The text of the 'Create Your Legal Document' section, shared by several pages. */
 export async function loadContactText(lang: Lang) {
-  return (await import('./home')).homeText[lang].contact;
+  return (await loadHomeText(lang)).contact;
 }
 
 /**
@@ -58,7 +59,7 @@ export const LazyHomeSections = lazyRouteComponent(() => import('./components/ho
 
 /** The home page's title, description and keywords, for its head. */
 export async function loadHomeSeo(lang: Lang) {
-  return (await import('./home')).homeText[lang].seo;
+  return (await loadHomeText(lang)).seo;
 }
 
 /** Title, description and keywords of a page, for its head. */
