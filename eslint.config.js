@@ -33,7 +33,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*/*', '../*/components/*'], message: 'Import another feature through its index.ts' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*/*', '../*/components/*'],
+              message: 'Import another feature through its index.ts',
+            },
+          ],
+        },
       ],
     },
   },

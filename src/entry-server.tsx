@@ -2,11 +2,7 @@
  * Renders one URL to a complete HTML document, for prerendering at build
  * time (src/build/prerender-plugin.ts) and for the dev server.
  */
-import {
-  RouterServer,
-  createRequestHandler,
-  renderRouterToString,
-} from '@tanstack/react-router/ssr/server';
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Manifest as ViteManifest } from 'vite';
 import { createAppRouter, routeTree } from './router';

@@ -4,13 +4,7 @@
  * Page components are lazy (one chunk per page); `staticData.file` names each
  * page's module so the build can list its chunks in the router manifest.
  */
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  notFound,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { langFromPath, type Lang } from './i18n/lang';
 import { loadMessages, t } from './i18n/messages';
 import { pageHead } from './features/seo/head';
@@ -118,7 +112,12 @@ export interface ContentPageData {
 }
 
 /** Head of a service or document page from its content; unknown ids are not indexed. */
-const contentHead = (lang: Lang, path: string, data: ContentPageData | undefined, fallbackTitle: Parameters<typeof t>[1]) =>
+const contentHead = (
+  lang: Lang,
+  path: string,
+  data: ContentPageData | undefined,
+  fallbackTitle: Parameters<typeof t>[1],
+) =>
   data?.content
     ? pageHead({
         lang,
@@ -128,7 +127,13 @@ const contentHead = (lang: Lang, path: string, data: ContentPageData | undefined
         keywords: data.content.text.seoKeywords,
         image: data.content.image.src,
       })
-    : pageHead({ lang, path, title: `${t(lang, fallbackTitle)} | ${t(lang, 'brand.name')}`, description: '', noindex: true });
+    : pageHead({
+        lang,
+        path,
+        title: `${t(lang, fallbackTitle)} | ${t(lang, 'brand.name')}`,
+        description: '',
+        noindex: true,
+      });
 
 const serviceRoute = createRoute({
   getParentRoute: () => langRoute,

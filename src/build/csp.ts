@@ -11,8 +11,13 @@ import { createHash } from 'node:crypto';
 export const SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 
 export function withScriptHashes(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  const hashes = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
   const policy = ["script-src 'self'", ...new Set(hashes), ...SCRIPT_HOSTS].join(' ');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);

@@ -13,19 +13,19 @@ export function devSsrPlugin(): Plugin {
     configureServer(server) {
       // A pre middleware: it answers page requests before Vite's own handlers.
       server.middlewares.use(async (req, res, next) => {
-          const url = req.originalUrl ?? '/';
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-          try {
-            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-            const manifest = { routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } } };
-            const { status, html } = await entry.render(url, manifest);
-            res.statusCode = status;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url, html));
-          } catch (error) {
-            server.ssrFixStacktrace(error as Error);
-            next(error);
-          }
+        const url = req.originalUrl ?? '/';
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        try {
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+          const manifest = { routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } } };
+          const { status, html } = await entry.render(url, manifest);
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(url, html));
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
       });
     },
   };

@@ -21,5 +21,4 @@ export const PRERENDERED_PATHS: string[] = [
 /** A path no route matches: rendered to 404.html for the host's not-found answer. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 
-export const prerenderedUrls = () =>
-  LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => localizePath(path, lang)));
+export const prerenderedUrls = () => LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => localizePath(path, lang)));

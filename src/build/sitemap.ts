@@ -31,5 +31,12 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /app-shell.html', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /app-shell.html',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    '',
+  ].join('\n');
 }

@@ -31,10 +31,7 @@ export async function loadMessages(lang: Lang): Promise<void> {
 export function getIntl(lang: Lang): IntlShape {
   const messages = catalogues[lang];
   if (!messages) throw new Error(`Messages for "${lang}" are not loaded yet`);
-  return (intls[lang] ??= createIntl(
-    { locale: LOCALE_OF[lang], defaultLocale: LOCALE_OF.en, messages },
-    cache,
-  ));
+  return (intls[lang] ??= createIntl({ locale: LOCALE_OF[lang], defaultLocale: LOCALE_OF.en, messages }, cache));
 }
 
 /** Plain translation for code outside React (route heads, toasts). */

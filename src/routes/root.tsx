@@ -36,7 +36,11 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
 const subscribeNever = () => () => {};
 /** Renders its children only in the browser, after hydration (no mismatch). */
 function ClientOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return inBrowser ? children : null;
 }
 

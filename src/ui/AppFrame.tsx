@@ -11,7 +11,11 @@ const subscribeNever = () => () => {};
 
 /** The footer's newsletter form, in the browser only (prerendered pages keep its space). */
 function Newsletter() {
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const space = <div style={{ minHeight: 96 }} />;
   return inBrowser ? (
     <Suspense fallback={space}>

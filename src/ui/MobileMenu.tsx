@@ -53,7 +53,12 @@ const sections: Section[] = [
 
 function Toggle({ label, open, onClick, sub }: { label: string; open: boolean; onClick: () => void; sub?: boolean }) {
   return (
-    <button type="button" className={sub ? classes.mobileSubLink : classes.mobileLink} aria-expanded={open} onClick={onClick}>
+    <button
+      type="button"
+      className={sub ? classes.mobileSubLink : classes.mobileLink}
+      aria-expanded={open}
+      onClick={onClick}
+    >
       {label}
       <IconChevronDown size={18} className={classes.chevron} data-open={open} aria-hidden />
     </button>
@@ -80,7 +85,12 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
   };
 
   const link = (item: NavLink, sub = false) => (
-    <LocalLink key={item.to} to={item.to} className={sub ? classes.mobileSubLink : classes.mobileLink} onClick={onClose}>
+    <LocalLink
+      key={item.to}
+      to={item.to}
+      className={sub ? classes.mobileSubLink : classes.mobileLink}
+      onClick={onClose}
+    >
       {t(item.label)}
     </LocalLink>
   );
@@ -100,7 +110,11 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
           {link({ to: '/', label: 'nav.home' })}
           {sections.map((section) => (
             <div key={section.id} data-section={section.id}>
-              <Toggle label={t(section.label)} open={openSection === section.id} onClick={() => toggleSection(section.id)} />
+              <Toggle
+                label={t(section.label)}
+                open={openSection === section.id}
+                onClick={() => toggleSection(section.id)}
+              />
               <Collapse expanded={openSection === section.id} keepMounted={false}>
                 <div className={classes.mobileSub}>
                   {section.subsections.map((subsection) => (

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { HASH_SCROLL_DELAY_MS } from '../lib/config';
 
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Scrolls smoothly to the element with this id; false when there is none. */
 export function scrollToId(id: string): boolean {

@@ -3,18 +3,42 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 // Deep navy for trust, saffron for calls to action. Filled buttons use shade 8
 // (primaryShade): white text on it must pass WCAG AA (4.5:1), so it is dark.
 const navy: MantineColorsTuple = [
-  '#eef3fb', '#dbe4f3', '#b3c6e6', '#88a6d9', '#658bce', '#4f7ac8',
-  '#3a64b0', '#2c5196', '#1f3f78', '#14305f',
+  '#eef3fb',
+  '#dbe4f3',
+  '#b3c6e6',
+  '#88a6d9',
+  '#658bce',
+  '#4f7ac8',
+  '#3a64b0',
+  '#2c5196',
+  '#1f3f78',
+  '#14305f',
 ];
 const saffron: MantineColorsTuple = [
-  '#fff5e5', '#ffe9cc', '#ffd199', '#ffb863', '#ffa236', '#ff9418',
-  '#ff8c05', '#e37900', '#b35c00', '#8f4900',
+  '#fff5e5',
+  '#ffe9cc',
+  '#ffd199',
+  '#ffb863',
+  '#ffa236',
+  '#ff9418',
+  '#ff8c05',
+  '#e37900',
+  '#b35c00',
+  '#8f4900',
 ];
 
 // WhatsApp-style green, dark enough for white text (WCAG AA 4.5:1 at shade 8).
 const chat: MantineColorsTuple = [
-  '#e7f6ec', '#cdebd7', '#9dd6b0', '#6ac186', '#42ae63', '#2a9c4e',
-  '#1f8a42', '#1b7b3b', '#1b6e35', '#145c2b',
+  '#e7f6ec',
+  '#cdebd7',
+  '#9dd6b0',
+  '#6ac186',
+  '#42ae63',
+  '#2a9c4e',
+  '#1f8a42',
+  '#1b7b3b',
+  '#1b6e35',
+  '#145c2b',
 ];
 
 // System fonts only (design.md §7): Android ships Noto Sans Devanagari.

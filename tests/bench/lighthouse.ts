@@ -15,7 +15,13 @@ import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '../../supabase/local/process.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/services/will-creation', '/documents/rent-agreement', '/faqs', '/blog'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/services/will-creation',
+  '/documents/rent-agreement',
+  '/faqs',
+  '/blog',
+];
 const URLS = PAGES.flatMap((p) => [p, p === '/' ? '/hi' : `/hi${p}`]);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
@@ -42,7 +48,15 @@ async function main() {
   const base = `http://localhost:${port}`;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -83,9 +97,15 @@ async function main() {
 
   const header = '| page | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|';
   const table = rows
-    .map((r) => `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`)
+    .map(
+      (r) =>
+        `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    )
     .join('\n');
-  const sizes = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/sizes.ts'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const sizes = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/sizes.ts'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   const report = [
     '# Performance',

@@ -72,7 +72,10 @@ function heapSampler(cdp: CDPSession) {
  * clicked, and it resolves when the form has reset, i.e. the request is
  * saved on the device and its first attempt has failed.
  */
-function submitThroughForm(form: Locator, values: { name: string; email: string; phone: string; service: string; documentType: string }) {
+function submitThroughForm(
+  form: Locator,
+  values: { name: string; email: string; phone: string; service: string; documentType: string },
+) {
   return form.evaluate(async (el, v) => {
     const set = (field: HTMLInputElement | HTMLSelectElement | null, value: string) => {
       if (!field) throw new Error('form field missing');
@@ -201,7 +204,11 @@ async function main() {
     };
     console.log('\nOutbox bench');
     console.table(report);
-    const ok = report.rowsStored === count && report.duplicateRows === 0 && report.duplicateOrderIds === 0 && report.mailsRecorded >= 2 * count;
+    const ok =
+      report.rowsStored === count &&
+      report.duplicateRows === 0 &&
+      report.duplicateOrderIds === 0 &&
+      report.mailsRecorded >= 2 * count;
     if (!ok) {
       console.error('FAILED: every request must be stored exactly once with both e-mails.');
       process.exitCode = 1;

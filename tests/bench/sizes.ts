@@ -45,7 +45,13 @@ for (const { file, bytes } of assets.slice(0, 12)) console.log(`  ${kb(bytes).pa
 
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
-const onDisk = precached.reduce((n, url) => n + (statSync(path.join(dist, url), { throwIfNoEntry: false })?.size ?? 0), 0);
+const onDisk = precached.reduce(
+  (n, url) => n + (statSync(path.join(dist, url), { throwIfNoEntry: false })?.size ?? 0),
+  0,
+);
 // What a phone downloads to install the service worker (hosts serve these compressed).
-const transferred = precached.reduce((n, url) => n + (/\.(png|ico|webp)$/.test(url) ? statSync(path.join(dist, url)).size : gz(url)), 0);
+const transferred = precached.reduce(
+  (n, url) => n + (/\.(png|ico|webp)$/.test(url) ? statSync(path.join(dist, url)).size : gz(url)),
+  0,
+);
 console.log(`\nprecache: ${precached.length} files, ${kb(transferred)} KB gzip to download, ${kb(onDisk)} KB on disk`);

@@ -22,7 +22,12 @@ for (const lang of ['en', 'hi'] as const) {
       }
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of violations) {
-        problems.push(`${localizePath(path, lang)}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        problems.push(
+          `${localizePath(path, lang)}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
       }
     }
     expect(problems).toEqual([]);

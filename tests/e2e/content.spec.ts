@@ -37,7 +37,10 @@ for (const lang of ['en', 'hi'] as const) {
         ui['content.readyTitle'],
         homeText[lang].contact.title,
       ];
-      expect(headings.filter((h) => expected.includes(h)), id).toEqual(expected);
+      expect(
+        headings.filter((h) => expected.includes(h)),
+        id,
+      ).toEqual(expected);
       await expect(page.locator('#contact')).toBeAttached();
       const types = (await jsonLd(page)).map((d) => d['@type']);
       expect(types).toEqual(expect.arrayContaining(['LegalService', 'BreadcrumbList']));
@@ -60,7 +63,10 @@ for (const lang of ['en', 'hi'] as const) {
         entry[lang].title,
         homeText[lang].contact.title,
       ];
-      expect(headings.filter((h) => expected.includes(h)), id).toEqual(expected);
+      expect(
+        headings.filter((h) => expected.includes(h)),
+        id,
+      ).toEqual(expected);
       const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
       expect((faqPage?.mainEntity as unknown[]).length, id).toBe(entry[lang].faqs.length);
       await expect(page).toHaveTitle(entry[lang].seoTitle);
@@ -85,9 +91,7 @@ test('document FAQs: one open answer per column; clicking the open one closes it
   await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
   // The answer area is capped at 24rem.
   await question(2).click();
-  const maxHeight = await page
-    .getByText(entry.en.faqs[2]!.answer)
-    .evaluate((el) => getComputedStyle(el).maxHeight);
+  const maxHeight = await page.getByText(entry.en.faqs[2]!.answer).evaluate((el) => getComputedStyle(el).maxHeight);
   expect(maxHeight).toBe('384px');
 });
 
@@ -144,7 +148,9 @@ test('home: sections in order with their anchors, business structured data', asy
   await expect(page.locator('#contact')).toContainText(text.contact.processTitle);
   const business = (await jsonLd(page)).find((d) => Array.isArray(d['@type']));
   expect(business?.['@type']).toEqual(['LegalService', 'LocalBusiness']);
-  expect((business?.areaServed as unknown[]).length).toBe(text.locations.mpCities.length + text.locations.rajasthanCities.length);
+  expect((business?.areaServed as unknown[]).length).toBe(
+    text.locations.mpCities.length + text.locations.rajasthanCities.length,
+  );
   expect(business?.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '19:00' });
   // Nine document tiles.
   for (const id of DOCUMENT_IDS.filter((d) => d !== 'legalServices')) {

@@ -94,7 +94,17 @@ test.describe('on a 1024 px screen', () => {
     await nav.getByRole('button', { name: en['nav.services'] }).click();
     await expect(page.getByRole('menuitem', { name: en['service.legal-photography'] })).toBeVisible();
     await page.getByRole('menuitem', { name: en['nav.legalDocumentation'] }).hover();
-    for (const id of ['rent-agreement', 'affidavit', 'sell-agreement', 'service-agreement', 'e-stamp', 'notarization', 'legal-notice', 'complaint', 'application']) {
+    for (const id of [
+      'rent-agreement',
+      'affidavit',
+      'sell-agreement',
+      'service-agreement',
+      'e-stamp',
+      'notarization',
+      'legal-notice',
+      'complaint',
+      'application',
+    ]) {
       await expect(page.getByRole('menuitem', { name: en[`document.${id}`], exact: true })).toBeVisible();
     }
     await page.getByRole('menuitem', { name: en['document.legal-notice'], exact: true }).click();
@@ -115,14 +125,20 @@ test('hash links scroll at once on the same page and after navigating', async ({
   await page.getByRole('main').getByRole('link', { name: homeText.en.hero.exploreButton }).click();
   await expect(page).toHaveURL(/\/#other-key-services$/);
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('other-key-services')?.getBoundingClientRect().top ?? 9999)))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('other-key-services')?.getBoundingClientRect().top ?? 9999),
+      ),
+    )
     .toBeLessThan(120);
 
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: en['footer.requestDocument'] }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')?.getBoundingClientRect().top ?? 9999)))
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('contact')?.getBoundingClientRect().top ?? 9999)),
+    )
     .toBeLessThan(120);
 });
 

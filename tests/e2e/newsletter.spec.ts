@@ -36,7 +36,10 @@ test('the footer form shows the consent text and an email field', async ({ page 
   await expect(page.getByRole('contentinfo').getByText(hi['footer.consent'])).toBeVisible();
 });
 
-test('subscribing: sending state, success toast, reset; the same address again is already subscribed', async ({ page, context }) => {
+test('subscribing: sending state, success toast, reset; the same address again is already subscribed', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('reader');
   await page.goto('/faqs');
   await context.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {
@@ -80,7 +83,12 @@ test('a sign-up the server refuses shows the red failure toast and keeps the add
     route.fulfill({
       status: 403,
       contentType: 'application/json',
-      body: JSON.stringify({ code: '42501', message: 'permission denied for function subscribe_newsletter', details: null, hint: null }),
+      body: JSON.stringify({
+        code: '42501',
+        message: 'permission denied for function subscribe_newsletter',
+        details: null,
+        hint: null,
+      }),
     }),
   );
   await page.goto('/hi/blog');
@@ -93,7 +101,10 @@ test('a sign-up the server refuses shows the red failure toast and keeps the add
   expect(await subscribers(email)).toEqual([]);
 });
 
-test('a sign-up made offline is saved, survives a reload, and is sent when the connection returns', async ({ page, context }) => {
+test('a sign-up made offline is saved, survives a reload, and is sent when the connection returns', async ({
+  page,
+  context,
+}) => {
   await recordToasts(context);
   const email = uniqueEmail('offline-reader');
   await page.goto('/about');
@@ -108,7 +119,9 @@ test('a sign-up made offline is saved, survives a reload, and is sent when the c
     expect(await subscribers(email)).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => subscribers(email)).toHaveLength(1);
-    await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
+    await expect
+      .poll(() => toastsSeen(page))
+      .toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
     await expect(page.getByRole('button', { name: '1 item waiting to be sent' })).toHaveCount(0);
   } finally {
     await context.setOffline(false);

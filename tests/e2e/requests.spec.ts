@@ -27,7 +27,18 @@ import {
 } from './support/outbox';
 
 const { en, hi } = texts;
-type Row = { request_id: string; order_id: string; name: string; email: string; phone: string; service: string; document_type: string; urgency: string; message: string | null; language: string };
+type Row = {
+  request_id: string;
+  order_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  document_type: string;
+  urgency: string;
+  message: string | null;
+  language: string;
+};
 
 const requestForm = (page: Page) => page.getByRole('form', { name: en['requests.form.title'] });
 const requestFormHi = (page: Page) => page.getByRole('form', { name: hi['requests.form.title'] });
@@ -44,7 +55,8 @@ const input = (who: string, overrides: Partial<RequestInput> = {}): RequestInput
   ...overrides,
 });
 
-const rowsFor = (stack: StackInfo, email: string) => selectRows<Row>(stack, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
+const rowsFor = (stack: StackInfo, email: string) =>
+  selectRows<Row>(stack, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`);
 
 /** The request is in the database exactly once and both e-mails carry its order id. */
 async function expectStoredOnce(stack: StackInfo, email: string, orderId?: string) {
@@ -52,7 +64,13 @@ async function expectStoredOnce(stack: StackInfo, email: string, orderId?: strin
   const [row] = await rowsFor(stack, email);
   if (orderId) expect(row!.order_id).toBe(orderId);
   await expect
-    .poll(() => mailsWithOrderId(stack, row!.order_id).map((m) => m.template_params.to_email ?? 'admin').sort(), { timeout: 20_000 })
+    .poll(
+      () =>
+        mailsWithOrderId(stack, row!.order_id)
+          .map((m) => m.template_params.to_email ?? 'admin')
+          .sort(),
+      { timeout: 20_000 },
+    )
     .toEqual([email, 'admin'].sort());
   return row!;
 }
@@ -78,7 +96,10 @@ async function submit(form: Locator) {
 }
 
 test.describe('online', () => {
-  test('a request is stored once, both e-mails go out, and the toast shows its LP order id', async ({ page, context }) => {
+  test('a request is stored once, both e-mails go out, and the toast shows its LP order id', async ({
+    page,
+    context,
+  }) => {
     const stack = suiteStack();
     await page.goto('/#contact');
     const form = requestForm(page);
@@ -93,7 +114,11 @@ test.describe('online', () => {
     const sending = form.getByRole('button', { name: en['requests.form.sending'] });
     await expect(sending).toBeDisabled();
 
-    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const toast = await expectToast(
+      page,
+      en['requests.toast.successTitle'],
+      withOrderId(en['requests.toast.successText']),
+    );
     const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
     const row = await expectStoredOnce(stack, data.email, orderId);
     expect(row).toMatchObject({
@@ -106,7 +131,11 @@ test.describe('online', () => {
       language: 'en',
     });
     const [admin] = mailsWithOrderId(stack, orderId).filter((m) => m.template_params.reply_to === data.email);
-    expect(admin!.template_params).toMatchObject({ from_name: data.name, from_email: data.email, document_type: 'Rent Agreement' });
+    expect(admin!.template_params).toMatchObject({
+      from_name: data.name,
+      from_email: data.email,
+      document_type: 'Rent Agreement',
+    });
 
     // Success resets the form, urgency back to standard; nothing is left in the outbox.
     await expect(form.getByRole('button', { name: en['requests.form.submit'] })).toBeEnabled();
@@ -137,19 +166,35 @@ test.describe('online', () => {
       'contact-page',
     );
     await form.getByRole('button', { name: hi['requests.form.submit'] }).click();
-    const toast = await expectToast(page, hi['requests.toast.successTitle'], withOrderId(hi['requests.toast.successText']));
+    const toast = await expectToast(
+      page,
+      hi['requests.toast.successTitle'],
+      withOrderId(hi['requests.toast.successText']),
+    );
     const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
     const row = await expectStoredOnce(stack, email, orderId);
-    expect(row).toMatchObject({ language: 'hi', urgency: 'standard', service: 'stamp_papers', document_type: 'affidavit', message: null });
+    expect(row).toMatchObject({
+      language: 'hi',
+      urgency: 'standard',
+      service: 'stamp_papers',
+      document_type: 'affidavit',
+      message: null,
+    });
     const customer = mailsWithOrderId(stack, orderId).find((m) => m.template_params.to_email === email);
-    expect(customer!.template_params).toMatchObject({ language: 'hi', document_type: hi['requests.documentType.affidavit'] });
+    expect(customer!.template_params).toMatchObject({
+      language: 'hi',
+      document_type: hi['requests.documentType.affidavit'],
+    });
   });
 
-  test('invalid input is refused with messages in the page language and nothing is queued or sent', async ({ page, context }) => {
+  test('invalid input is refused with messages in the page language and nothing is queued or sent', async ({
+    page,
+    context,
+  }) => {
     const calls: string[] = [];
     context.on('request', (r) => {
       // Reads of blog posts (kept for offline reading on every page) are not sends.
-    if (/\/(rest|api)\//.test(r.url()) && !r.url().includes('/rest/v1/blog_posts')) calls.push(r.url());
+      if (/\/(rest|api)\//.test(r.url()) && !r.url().includes('/rest/v1/blog_posts')) calls.push(r.url());
     });
     await page.goto('/#contact');
     const form = requestForm(page);
@@ -188,13 +233,21 @@ test.describe('online', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a request the server refuses (4xx) shows the red failure toast, keeps the form, and leaves nothing behind', async ({ page, context }) => {
+  test('a request the server refuses (4xx) shows the red failure toast, keeps the form, and leaves nothing behind', async ({
+    page,
+    context,
+  }) => {
     const stack = suiteStack();
     await context.route('**/rest/v1/contact_submissions*', (route) =>
       route.fulfill({
         status: 401,
         contentType: 'application/json',
-        body: JSON.stringify({ code: '42501', message: 'new row violates row-level security policy', details: null, hint: null }),
+        body: JSON.stringify({
+          code: '42501',
+          message: 'new row violates row-level security policy',
+          details: null,
+          hint: null,
+        }),
       }),
     );
     await page.goto('/#contact');
@@ -211,7 +264,9 @@ test.describe('online', () => {
     expect(await rowsFor(stack, data.email)).toEqual([]);
   });
 
-  test('the mail endpoint answering 429 and then 200: the request is stored and ends with both e-mails', async ({ page }) => {
+  test('the mail endpoint answering 429 and then 200: the request is stored and ends with both e-mails', async ({
+    page,
+  }) => {
     const stack = suiteStack();
     await page.goto('/#contact');
     await waitForServiceWorker(page);
@@ -221,14 +276,20 @@ test.describe('online', () => {
     await fillRequestForm(form, en, data);
     await submit(form);
     // The row is stored (order id known); the e-mails follow from the outbox.
-    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const toast = await expectToast(
+      page,
+      en['requests.toast.successTitle'],
+      withOrderId(en['requests.toast.successText']),
+    );
     const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
     await expectStoredOnce(stack, data.email, orderId);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
     expect(mailsWithOrderId(stack, orderId)).toHaveLength(2);
   });
 
-  test('an e-mail refused for good (403) stops the entry; the panel retries it, or discards another', async ({ page }) => {
+  test('an e-mail refused for good (403) stops the entry; the panel retries it, or discards another', async ({
+    page,
+  }) => {
     const stack = suiteStack();
     await page.goto('/#contact');
     await waitForServiceWorker(page);
@@ -238,7 +299,11 @@ test.describe('online', () => {
     const first = input('stopped');
     await fillRequestForm(form, en, first);
     await submit(form);
-    const toast = await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']));
+    const toast = await expectToast(
+      page,
+      en['requests.toast.successTitle'],
+      withOrderId(en['requests.toast.successText']),
+    );
     const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
     await outboxButton(page, 1).click();
     const panel = page.getByRole('dialog');
@@ -307,12 +372,18 @@ test.describe('device offline', () => {
 
       await context.setOffline(false);
       const row = await expectStoredOnce(stack, data.email);
-      await expect.poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`)).toHaveLength(1);
+      await expect
+        .poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`))
+        .toHaveLength(1);
       // Every open tab says so, in its own language, with the order id.
       await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
       await expect.poll(() => toastsSeen(second)).toContainEqual(expect.stringContaining(row.order_id));
-      await expect.poll(() => toastsSeen(second)).toContainEqual(expect.stringContaining(hi['requests.toast.successTitle']));
-      await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
+      await expect
+        .poll(() => toastsSeen(second))
+        .toContainEqual(expect.stringContaining(hi['requests.toast.successTitle']));
+      await expect
+        .poll(() => toastsSeen(page))
+        .toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
       await expect(outboxButton(page, 1)).toHaveCount(0);
       expect(await outboxEntries(page)).toEqual([]);
       // Exactly once, whoever sent it (the page's online trigger or the worker's sync).
@@ -349,7 +420,9 @@ test.describe('device offline', () => {
     }
   });
 
-  test('an in-app browser without Background Sync: the page itself sends when it is back online', async ({ context }) => {
+  test('an in-app browser without Background Sync: the page itself sends when it is back online', async ({
+    context,
+  }) => {
     const stack = suiteStack();
     await withoutBackgroundSync(context);
     await recordToasts(context);
@@ -383,7 +456,9 @@ test.describe('backend unreachable while the device is online', () => {
   });
   test.afterAll(() => backend.stop());
 
-  test('queued, reloaded, tab closed and reopened, backend back: delivered once by the worker (Background Sync)', async ({ context }) => {
+  test('queued, reloaded, tab closed and reopened, backend back: delivered once by the worker (Background Sync)', async ({
+    context,
+  }) => {
     await recordToasts(context);
     let page = await context.newPage();
     await page.goto(`${backend.url}/#contact`);
@@ -413,7 +488,9 @@ test.describe('backend unreachable while the device is online', () => {
 
     await dispatchBackgroundSync(page, backend.url);
     const row = await expectStoredOnce(stack, data.email);
-    await expect.poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`)).toHaveLength(1);
+    await expect
+      .poll(() => selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(reader)}`))
+      .toHaveLength(1);
     await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
     await expect(outboxButton(page, 1)).toHaveCount(0);
     await page.waitForTimeout(1000);
@@ -421,7 +498,9 @@ test.describe('backend unreachable while the device is online', () => {
     expect(mailsWithOrderId(stack, row.order_id)).toHaveLength(2);
   });
 
-  test('without Background Sync, the next page load sends what the backend refused while it was down', async ({ context }) => {
+  test('without Background Sync, the next page load sends what the backend refused while it was down', async ({
+    context,
+  }) => {
     await withoutBackgroundSync(context);
     const page = await context.newPage();
     await page.goto(`${backend.url}/#contact`);

@@ -79,9 +79,12 @@ describe('bilingual content', () => {
   });
 
   it('services have 5-10 FAQs; documents have two columns of up to 5', () => {
-    for (const s of services) for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeGreaterThanOrEqual(5);
-    for (const s of services) for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeLessThanOrEqual(10);
-    for (const d of documents) for (const lang of ['en', 'hi'] as const) expect(d[lang].faqs.length).toBeLessThanOrEqual(10);
+    for (const s of services)
+      for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeGreaterThanOrEqual(5);
+    for (const s of services)
+      for (const lang of ['en', 'hi'] as const) expect(s[lang].faqs.length).toBeLessThanOrEqual(10);
+    for (const d of documents)
+      for (const lang of ['en', 'hi'] as const) expect(d[lang].faqs.length).toBeLessThanOrEqual(10);
   });
 
   it('quotes the spec figures: 11-month rent agreement, 4% to 8% stamp duty, 24-48 hours', () => {
@@ -89,7 +92,9 @@ describe('bilingual content', () => {
     expect(all).toMatch(/11[- ]month/);
     expect(all).toMatch(/4% to 8%/);
     expect(all).toMatch(/24-48 hours/);
-    expect(JSON.stringify(entries['../../src/features/content/documents/e-stamp.ts']!.en)).toMatch(/Madhya Pradesh only/i);
+    expect(JSON.stringify(entries['../../src/features/content/documents/e-stamp.ts']!.en)).toMatch(
+      /Madhya Pradesh only/i,
+    );
   });
 
   it('FAQ page: 9 named categories of 10 questions, in both languages', () => {

@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const load = async (lang: string) =>
   Object.assign(
     {},
-    ...(await catalogueFiles(root, lang)).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>),
+    ...(await catalogueFiles(root, lang)).map(
+      (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+    ),
   ) as Record<string, string>;
 const en = await load('en');
 const hi = await load('hi');

@@ -188,7 +188,14 @@ export async function createRig(overrides: Partial<OutboxDeps> = {}): Promise<Te
     firstAttemptWaitMs: 15_000,
     ...extra,
   });
-  return { backend, db, deps: make('sender-a', overrides), events, clock, otherSender: (id, extra) => make(id, { ...overrides, ...extra }) };
+  return {
+    backend,
+    db,
+    deps: make('sender-a', overrides),
+    events,
+    clock,
+    otherSender: (id, extra) => make(id, { ...overrides, ...extra }),
+  };
 }
 
 /** A minimal Web Locks manager: one holder per name, the others wait in line. */

@@ -19,7 +19,10 @@ import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } f
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalogue = (feature: string, lang: string) =>
-  JSON.parse(readFileSync(path.join(root, `src/features/${feature}/messages/${lang}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(path.join(root, `src/features/${feature}/messages/${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 const en = { ...catalogue('requests', 'en'), ...catalogue('newsletter', 'en') };
 const hi = { ...catalogue('requests', 'hi'), ...catalogue('newsletter', 'hi') };
 
@@ -50,7 +53,10 @@ describe('request form rules', () => {
       urgency: 'standard',
       message: '',
     });
-    expect(initialRequestValues('stamp_papers', 'affidavit')).toMatchObject({ service: 'stamp_papers', documentType: 'affidavit' });
+    expect(initialRequestValues('stamp_papers', 'affidavit')).toMatchObject({
+      service: 'stamp_papers',
+      documentType: 'affidavit',
+    });
   });
 
   it('require name, email, phone, service and document type; the message is optional', () => {

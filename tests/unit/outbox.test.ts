@@ -36,7 +36,9 @@ function expectDeliveredOnce(r: TestRig, entry: OutboxEntry) {
   const orderId = rows[0]!.order_id;
   expect(orderId).toMatch(/^LP\d+$/);
   // Every mail about this request carries that one order id, and both kinds went out.
-  const mails = r.backend.mails.filter((m) => m.params.from_email === entry.payload.email || m.params.to_email === entry.payload.email);
+  const mails = r.backend.mails.filter(
+    (m) => m.params.from_email === entry.payload.email || m.params.to_email === entry.payload.email,
+  );
   expect(new Set(mails.map((m) => m.params.order_id))).toEqual(new Set([orderId]));
   expect(r.backend.mailsFor(orderId, 'admin').length).toBeGreaterThanOrEqual(1);
   expect(r.backend.mailsFor(orderId, 'customer').length).toBeGreaterThanOrEqual(1);
@@ -109,7 +111,11 @@ describe.each(points)('failing $label', ({ call, when }) => {
     const [after] = await listEntries(storeDeps(rig));
     if (retryable(failure)) {
       expect(first).toMatchObject({ delivered: 0, failed: 1, waiting: 1 });
-      expect(after).toMatchObject({ state: 'pending', attempts: 1, lastError: { status: failure === 'network' ? 0 : failure } });
+      expect(after).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastError: { status: failure === 'network' ? 0 : failure },
+      });
       // Not before its backoff, unless a trigger forces it.
       expect(after!.nextAttemptAt).toBeGreaterThan(rig.clock.now);
       const callsBefore = rig.backend.calls.length;
@@ -158,7 +164,13 @@ describe('unique violations on the insert', () => {
     rig = await createRig();
     const entry = (await enqueue(sampleRequest(), {}, storeDeps(rig))) as RequestEntry;
     // The dead sender had the order id and its insert landed.
-    await rig.db.outbox.put({ ...entry, state: 'sending', claimedBy: 'dead-tab', claimUntil: rig.clock.now + 60_000, steps: { orderId: 'LP20001' } });
+    await rig.db.outbox.put({
+      ...entry,
+      state: 'sending',
+      claimedBy: 'dead-tab',
+      claimUntil: rig.clock.now + 60_000,
+      steps: { orderId: 'LP20001' },
+    });
     rig.backend.rows.push({
       request_id: entry.id,
       order_id: 'LP20001',
@@ -188,7 +200,11 @@ describe('unique violations on the insert', () => {
     const second = (await enqueue(sampleRequest({ email: 'sita@example.in' }), {}, storeDeps(rig))) as RequestEntry;
     await rig.db.outbox.update(second.id, { steps: { orderId: taken } });
     expect(await flushOutbox(rig.deps)).toMatchObject({ stopped: 1, delivered: 0 });
-    expect((await rig.db.outbox.get(second.id))?.lastError).toMatchObject({ step: 'saved', status: 409, code: '23505' });
+    expect((await rig.db.outbox.get(second.id))?.lastError).toMatchObject({
+      step: 'saved',
+      status: 409,
+      code: '23505',
+    });
     expect(rig.backend.rows.map((r) => r.request_id)).toEqual([first.id]);
   });
 });
@@ -203,7 +219,11 @@ describe('one sender at a time', () => {
       rig.clock.now += 1;
     }
     const b = rig.otherSender('sender-b');
-    const reports = await Promise.all([flushOutbox(rig.deps), flushOutbox(b), flushOutbox(rig.otherSender('sender-c'))]);
+    const reports = await Promise.all([
+      flushOutbox(rig.deps),
+      flushOutbox(b),
+      flushOutbox(rig.otherSender('sender-c')),
+    ]);
     expect(reports.reduce((n, r) => n + r.delivered, 0)).toBe(6);
     expect(rig.backend.rows).toHaveLength(6);
     expect(rig.backend.calls.filter((c) => c === 'orderId')).toHaveLength(6);
@@ -216,7 +236,11 @@ describe('one sender at a time', () => {
     rig = await createRig({ locks });
     rig.backend.latencyMs = 2;
     const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
-    await rig.db.outbox.update(entry.id, { state: 'sending', claimedBy: 'crashed-tab', claimUntil: rig.clock.now + 60_000 });
+    await rig.db.outbox.update(entry.id, {
+      state: 'sending',
+      claimedBy: 'crashed-tab',
+      claimUntil: rig.clock.now + 60_000,
+    });
     const other = await enqueue(sampleRequest({ email: 'other@example.in' }), {}, storeDeps(rig));
     const [a, b] = await Promise.all([flushOutbox(rig.deps), flushOutbox(rig.otherSender('worker', { locks }))]);
     expect(a.delivered + b.delivered).toBe(2);
@@ -289,7 +313,9 @@ describe('newsletter sign-ups', () => {
     rig.clock.now += 1;
     await enqueue({ kind: 'newsletter', payload: { email: 'reader@example.in', language: 'hi' } }, {}, storeDeps(rig));
     expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 2 });
-    const statuses = rig.events.filter((e) => e.type === 'delivered').map((e) => e.type === 'delivered' && e.newsletterStatus);
+    const statuses = rig.events
+      .filter((e) => e.type === 'delivered')
+      .map((e) => e.type === 'delivered' && e.newsletterStatus);
     expect(statuses).toEqual(['subscribed', 'already_subscribed']);
     expect(rig.backend.subscribers).toEqual(['reader@example.in']);
     expect(await rig.db.outbox.count()).toBe(0);
@@ -306,7 +332,11 @@ describe('newsletter sign-ups', () => {
 
   it.each([403, 400] as const)('stops on %s, and can be discarded', async (failure) => {
     rig = await createRig();
-    const entry = await enqueue({ kind: 'newsletter', payload: { email: 'reader@example.in', language: 'en' } }, {}, storeDeps(rig));
+    const entry = await enqueue(
+      { kind: 'newsletter', payload: { email: 'reader@example.in', language: 'en' } },
+      {},
+      storeDeps(rig),
+    );
     rig.backend.fail('subscribe', failure);
     expect(await flushOutbox(rig.deps)).toMatchObject({ stopped: 1 });
     expect(await rig.db.outbox.get(entry.id)).toMatchObject({ state: 'stopped', lastError: { status: failure } });

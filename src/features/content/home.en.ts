@@ -188,8 +188,7 @@ const text: HomeText = {
   },
   contact: {
     title: 'Create Your Legal Document',
-    intro:
-      'Tell us what you need, and our legal experts will prepare your document quickly and correctly.',
+    intro: 'Tell us what you need, and our legal experts will prepare your document quickly and correctly.',
     processTitle: 'Document Creation Process',
     steps: [
       {

@@ -69,14 +69,7 @@ export interface HomeText {
   };
   faq: {
     heading: string;
-    items: [
-      QuestionAnswer,
-      QuestionAnswer,
-      QuestionAnswer,
-      QuestionAnswer,
-      QuestionAnswer,
-      QuestionAnswer,
-    ];
+    items: [QuestionAnswer, QuestionAnswer, QuestionAnswer, QuestionAnswer, QuestionAnswer, QuestionAnswer];
   };
   contact: {
     title: string;

@@ -18,4 +18,3 @@ export const serviceIcons: Record<ServiceId, IconName> = {
   'portal-services': 'world',
   'legal-information': 'info-circle',
 };
-

@@ -36,10 +36,15 @@ function useQueuedSignUpNotices() {
       off = outbox.onOutboxEvent((event) => {
         if (event.type === 'changed' || event.kind !== 'newsletter' || outbox.isAnnouncedHere(event.id)) return;
         const t: T = (id) => intlRef.current.formatMessage({ id });
-        if (event.type === 'delivered' && event.queued) void showToast(resultToast(t, event.newsletterStatus), { queue: true });
+        if (event.type === 'delivered' && event.queued)
+          void showToast(resultToast(t, event.newsletterStatus), { queue: true });
         if (event.type === 'stopped') {
           void showToast(
-            { title: t('newsletter.toast.failureTitle'), message: t('newsletter.toast.failureText'), destructive: true },
+            {
+              title: t('newsletter.toast.failureTitle'),
+              message: t('newsletter.toast.failureText'),
+              destructive: true,
+            },
             { queue: true },
           );
         }
@@ -74,7 +79,11 @@ export function NewsletterForm() {
       const { submitToOutbox } = await import('../../offline/outbox');
       const result = await submitToOutbox({ kind: 'newsletter', payload: { email: email.trim(), language: lang } });
       if (result.outcome === 'failed') {
-        void showToast({ title: t('newsletter.toast.failureTitle'), message: t('newsletter.toast.failureText'), destructive: true });
+        void showToast({
+          title: t('newsletter.toast.failureTitle'),
+          message: t('newsletter.toast.failureText'),
+          destructive: true,
+        });
         return;
       }
       if (result.outcome === 'delivered') void showToast(resultToast(t, result.newsletterStatus));
@@ -82,7 +91,11 @@ export function NewsletterForm() {
       form.reset();
     } catch (err) {
       console.error(err);
-      void showToast({ title: t('newsletter.toast.failureTitle'), message: t('newsletter.toast.failureText'), destructive: true });
+      void showToast({
+        title: t('newsletter.toast.failureTitle'),
+        message: t('newsletter.toast.failureText'),
+        destructive: true,
+      });
     } finally {
       setSubmitting(false);
     }

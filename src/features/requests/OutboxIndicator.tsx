@@ -21,7 +21,10 @@ function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: str
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (event.type === 'delivered' && event.queued) {
     void showToast(
-      { title: t('requests.toast.successTitle'), message: t('requests.toast.successText', { orderId: event.orderId ?? '' }) },
+      {
+        title: t('requests.toast.successTitle'),
+        message: t('requests.toast.successText', { orderId: event.orderId ?? '' }),
+      },
       { queue: true },
     );
   } else if (event.type === 'stopped') {
@@ -32,7 +35,11 @@ function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: str
   }
 }
 
-function describe(entry: OutboxEntry, t: (id: string, values?: Record<string, string | number>) => string, intl: IntlShape) {
+function describe(
+  entry: OutboxEntry,
+  t: (id: string, values?: Record<string, string | number>) => string,
+  intl: IntlShape,
+) {
   const what =
     entry.kind === 'request'
       ? `${t('requests.outbox.kind.request')}: ${entry.payload.labels.documentType}, ${entry.payload.name}`
@@ -46,7 +53,9 @@ function describe(entry: OutboxEntry, t: (id: string, values?: Record<string, st
   } else if (entry.state === 'sending' && (entry.claimUntil ?? 0) > Date.now()) {
     lines.push(t('requests.outbox.state.sending'));
   } else if (entry.attempts > 0 && entry.nextAttemptAt > Date.now()) {
-    lines.push(t('requests.outbox.state.retryAt', { time: intl.formatTime(entry.nextAttemptAt, { timeStyle: 'short' }) }));
+    lines.push(
+      t('requests.outbox.state.retryAt', { time: intl.formatTime(entry.nextAttemptAt, { timeStyle: 'short' }) }),
+    );
   } else {
     lines.push(t('requests.outbox.state.pending'));
   }
@@ -146,12 +155,19 @@ export function OutboxIndicator() {
                         <Button
                           size="compact-sm"
                           onClick={() =>
-                            void outbox.retryEntry(entry.id).then(() => outbox.requestFlush({ force: true, priority: [entry.id] }))
+                            void outbox
+                              .retryEntry(entry.id)
+                              .then(() => outbox.requestFlush({ force: true, priority: [entry.id] }))
                           }
                         >
                           {t('requests.outbox.retry')}
                         </Button>
-                        <Button size="compact-sm" color="red" variant="light" onClick={() => void outbox.discardEntry(entry.id)}>
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          variant="light"
+                          onClick={() => void outbox.discardEntry(entry.id)}
+                        >
                           {t('requests.outbox.discard')}
                         </Button>
                       </Group>

@@ -13,8 +13,20 @@ import '@mantine/core/styles/Radio.css';
 import { useForm } from '@mantine/form';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES, type RequestDocumentType, type RequestService } from '../../lib/config';
-import { initialRequestValues, requestPayload, requestRules, type FieldProblem, type RequestFormValues } from './request-form';
+import {
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  URGENCIES,
+  type RequestDocumentType,
+  type RequestService,
+} from '../../lib/config';
+import {
+  initialRequestValues,
+  requestPayload,
+  requestRules,
+  type FieldProblem,
+  type RequestFormValues,
+} from './request-form';
 import { showToast } from './toast';
 
 export interface RequestFormProps {
@@ -36,7 +48,11 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   // The form is prerendered; until the page is interactive the button stays
   // disabled, or the browser would submit it natively (a GET putting the
   // visitor's details in the address).
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const contactPage = variant === 'contact-page';
 
   const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
@@ -58,7 +74,11 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
       const { submitToOutbox } = await import('../../offline/outbox');
       const result = await submitToOutbox({ kind: 'request', payload: requestPayload(values, lang, (id) => t(id)) });
       if (result.outcome === 'failed') {
-        void showToast({ title: t('requests.toast.failureTitle'), message: t('requests.toast.failureText'), destructive: true });
+        void showToast({
+          title: t('requests.toast.failureTitle'),
+          message: t('requests.toast.failureText'),
+          destructive: true,
+        });
         return; // the form keeps what was typed
       }
       if (result.outcome === 'queued') {
@@ -74,7 +94,11 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     } catch (err) {
       // The outbox itself could not be written (storage blocked or full).
       console.error(err);
-      void showToast({ title: t('requests.toast.failureTitle'), message: t('requests.toast.failureText'), destructive: true });
+      void showToast({
+        title: t('requests.toast.failureTitle'),
+        message: t('requests.toast.failureText'),
+        destructive: true,
+      });
     } finally {
       setSubmitting(false);
     }

@@ -59,10 +59,19 @@ export const requestRules: Rules = {
         ? { id: 'requests.error.nameTooLong', values: { max: REQUEST_LIMITS.nameMax } }
         : null,
   email: (v) =>
-    v.trim() === '' ? { id: 'requests.error.emailRequired' } : isValidEmail(v) ? null : { id: 'requests.error.emailInvalid' },
+    v.trim() === ''
+      ? { id: 'requests.error.emailRequired' }
+      : isValidEmail(v)
+        ? null
+        : { id: 'requests.error.emailInvalid' },
   phone: (v) =>
-    v.trim() === '' ? { id: 'requests.error.phoneRequired' } : isValidPhone(v) ? null : { id: 'requests.error.phoneInvalid' },
-  service: (v) => ((REQUEST_SERVICES as readonly string[]).includes(v) ? null : { id: 'requests.error.serviceRequired' }),
+    v.trim() === ''
+      ? { id: 'requests.error.phoneRequired' }
+      : isValidPhone(v)
+        ? null
+        : { id: 'requests.error.phoneInvalid' },
+  service: (v) =>
+    (REQUEST_SERVICES as readonly string[]).includes(v) ? null : { id: 'requests.error.serviceRequired' },
   documentType: (v) =>
     (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(v) ? null : { id: 'requests.error.documentTypeRequired' },
   message: (v) =>

@@ -24,7 +24,13 @@ import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';
 import { ApiError, classifyError } from '../../lib/api/errors';
 import { getNextOrderId, saveRequest } from '../../lib/api/requests';
-import { adminEmailParams, customerEmailParams, sendAdminEmail, sendCustomerEmail, type RequestForEmail } from '../../lib/api/email';
+import {
+  adminEmailParams,
+  customerEmailParams,
+  sendAdminEmail,
+  sendCustomerEmail,
+  type RequestForEmail,
+} from '../../lib/api/email';
 import { subscribeNewsletter } from '../../lib/api/newsletter';
 import type { ContactSubmissionInsert } from '../../lib/api/database';
 import { getSupabase, type AppSupabaseClient } from '../../lib/supabase';
@@ -167,10 +173,7 @@ async function waitingSummary(db: AppDatabase): Promise<{ count: number; nextAtt
     .filter((e) => e.state === 'pending')
     .first();
   const sending = await db.outbox.where('state').equals('sending').toArray();
-  const times = [
-    ...(firstPending ? [firstPending.nextAttemptAt] : []),
-    ...sending.map((e) => e.claimUntil ?? 0),
-  ];
+  const times = [...(firstPending ? [firstPending.nextAttemptAt] : []), ...sending.map((e) => e.claimUntil ?? 0)];
   return { count, nextAttemptAt: times.length ? Math.min(...times) : null };
 }
 
@@ -196,7 +199,12 @@ async function claim(
     } else if (!force && entry.nextAttemptAt > now) {
       return 'not-due' as const;
     }
-    const next: OutboxEntry = { ...entry, state: 'sending', claimedBy: deps.senderId, claimUntil: now + CLAIM_LEASE_MS };
+    const next: OutboxEntry = {
+      ...entry,
+      state: 'sending',
+      claimedBy: deps.senderId,
+      claimUntil: now + CLAIM_LEASE_MS,
+    };
     await db.outbox.put(next);
     return next;
   });
@@ -234,7 +242,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ApiError(`${what}: no answer after ${Math.round(ms / 1000)} s`, { status: 0, service: 'emailjs' })),
+      () =>
+        reject(new ApiError(`${what}: no answer after ${Math.round(ms / 1000)} s`, { status: 0, service: 'emailjs' })),
       ms,
     );
   });
@@ -293,7 +302,11 @@ async function sendRequest(deps: OutboxDeps, start: RequestEntry, track: (e: Out
   const forEmail = requestForEmail(entry, orderId);
   if (!entry.steps.adminEmail) {
     await step('adminEmail', () =>
-      withTimeout(sendAdminEmail(adminEmailParams(forEmail), deps.emailSender()), deps.emailTimeoutMs, 'Error sending admin notification'),
+      withTimeout(
+        sendAdminEmail(adminEmailParams(forEmail), deps.emailSender()),
+        deps.emailTimeoutMs,
+        'Error sending admin notification',
+      ),
     );
     await advance({ adminEmail: true });
   }
@@ -309,14 +322,19 @@ async function sendRequest(deps: OutboxDeps, start: RequestEntry, track: (e: Out
   }
 }
 
-async function sendNewsletter(deps: OutboxDeps, start: NewsletterEntry, track: (e: OutboxEntry) => void): Promise<void> {
+async function sendNewsletter(
+  deps: OutboxDeps,
+  start: NewsletterEntry,
+  track: (e: OutboxEntry) => void,
+): Promise<void> {
   if (start.steps.subscribed) return;
   const status = await step('subscribed', async () => subscribeNewsletter(start.payload.email, await deps.supabase()));
   track(await recordStep(deps, start, { subscribed: status }));
 }
 
 const orderIdOf = (entry: OutboxEntry) => (entry.kind === 'request' ? entry.steps.orderId : undefined);
-const savedOf = (entry: OutboxEntry) => (entry.kind === 'request' ? entry.steps.saved === true : entry.steps.subscribed !== undefined);
+const savedOf = (entry: OutboxEntry) =>
+  entry.kind === 'request' ? entry.steps.saved === true : entry.steps.subscribed !== undefined;
 
 /** Records finished steps and renews the lease, if the entry is still ours. */
 async function recordStep(
@@ -335,7 +353,13 @@ async function recordStep(
     return updated;
   });
   const orderId = orderIdOf(next);
-  deps.publish({ type: 'progress', id: next.id, kind: next.kind, ...(orderId ? { orderId } : {}), saved: savedOf(next) });
+  deps.publish({
+    type: 'progress',
+    id: next.id,
+    kind: next.kind,
+    ...(orderId ? { orderId } : {}),
+    saved: savedOf(next),
+  });
   return next;
 }
 
@@ -360,7 +384,13 @@ async function recordFailure(deps: OutboxDeps, entry: OutboxEntry, failure: Step
     const attempts = fresh.attempts + 1;
     const { claimedBy: _claimedBy, claimUntil: _claimUntil, ...rest } = fresh;
     const updated: OutboxEntry = retry
-      ? { ...rest, state: 'pending', attempts, nextAttemptAt: now + retryDelayMs(attempts, deps.random), lastError: error }
+      ? {
+          ...rest,
+          state: 'pending',
+          attempts,
+          nextAttemptAt: now + retryDelayMs(attempts, deps.random),
+          lastError: error,
+        }
       : { ...rest, state: 'stopped', attempts, lastError: error };
     await db.outbox.put(updated);
     return updated;
@@ -368,7 +398,9 @@ async function recordFailure(deps: OutboxDeps, entry: OutboxEntry, failure: Step
   if (!next) return 'skipped';
   const orderId = orderIdOf(next);
   const common = { id: next.id, kind: next.kind, ...(orderId ? { orderId } : {}), saved: savedOf(next), error };
-  deps.publish(retry ? { type: 'attempt-failed', ...common, nextAttemptAt: next.nextAttemptAt } : { type: 'stopped', ...common });
+  deps.publish(
+    retry ? { type: 'attempt-failed', ...common, nextAttemptAt: next.nextAttemptAt } : { type: 'stopped', ...common },
+  );
   return retry ? 'failed' : 'stopped';
 }
 

@@ -79,8 +79,9 @@ function armTimer(at: number) {
 export async function registerBackgroundSync(): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
-      ?.sync;
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     if (!sync) return false;
     await sync.register(OUTBOX_SYNC_TAG);
     return true;

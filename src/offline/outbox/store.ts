@@ -40,7 +40,13 @@ export async function enqueue(
   deps: StoreDeps = defaults(),
 ): Promise<OutboxEntry> {
   const now = deps.now();
-  const base = { id: options.id ?? newId(), state: 'pending' as const, createdAt: now, attempts: 0, nextAttemptAt: now };
+  const base = {
+    id: options.id ?? newId(),
+    state: 'pending' as const,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
   const entry: OutboxEntry =
     item.kind === 'request' ? { ...base, ...item, steps: {} } : { ...base, ...item, steps: {} };
   await putDurably(deps.db, entry);

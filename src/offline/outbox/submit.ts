@@ -30,7 +30,10 @@ const announced = new Set<string>();
 /** Whether this tab's form speaks for the item (so the outbox panel stays quiet). */
 export const isAnnouncedHere = (id: string) => awaiting.has(id) || announced.has(id);
 
-export async function submitToOutbox(item: NewOutboxItem, waitMs: number = FIRST_ATTEMPT_WAIT_MS): Promise<FirstAttempt> {
+export async function submitToOutbox(
+  item: NewOutboxItem,
+  waitMs: number = FIRST_ATTEMPT_WAIT_MS,
+): Promise<FirstAttempt> {
   const id = newId();
   awaiting.add(id);
   let orderId: string | undefined;

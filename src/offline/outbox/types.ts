@@ -103,8 +103,7 @@ export type OutboxEntry = RequestEntry | NewsletterEntry;
 
 /** What a form hands to the outbox. */
 export type NewOutboxItem =
-  | { kind: 'request'; payload: DocumentRequestPayload }
-  | { kind: 'newsletter'; payload: NewsletterPayload };
+  { kind: 'request'; payload: DocumentRequestPayload } | { kind: 'newsletter'; payload: NewsletterPayload };
 
 /**
  * Announced on a BroadcastChannel to every tab and the service worker,

@@ -54,7 +54,11 @@ export function readStack(dataDir: string): StackInfo {
 export const suiteStack = () => readStack(process.env.E2E_DATA_DIR ?? '.local/e2e');
 
 /** Rows of a table as the service role sees them (anon cannot read requests). */
-export async function selectRows<T = Record<string, unknown>>(stack: StackInfo, table: string, query: string): Promise<T[]> {
+export async function selectRows<T = Record<string, unknown>>(
+  stack: StackInfo,
+  table: string,
+  query: string,
+): Promise<T[]> {
   const res = await fetch(`${stack.directRestUrl}/${table}?${query}`, {
     headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
   });
@@ -89,7 +93,8 @@ export async function setMailMode(stack: StackInfo, mode: 'ok' | '403' | '429' |
 }
 
 /** A unique address per test run, so reruns against the same database do not collide. */
-export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
 
 /**
  * Records the text of every toast that appears, even one replaced a moment
@@ -112,7 +117,8 @@ export async function recordToasts(context: BrowserContext) {
   });
 }
 
-export const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+export const toastsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 
 /** Entries in the outbox's IndexedDB table, read without opening (or creating) the app's database by accident. */
 export function outboxEntries(page: Page): Promise<{ id: string; state: string; kind: string }[]> {
@@ -153,7 +159,12 @@ export async function dispatchBackgroundSync(page: Page, origin: string) {
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'outbox', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
   await cdp.detach();
 }
 
@@ -183,11 +194,15 @@ export async function fillRequestForm(
   input: RequestInput,
   variant: 'section' | 'contact-page' = 'section',
 ) {
-  await scope.getByLabel(t[variant === 'contact-page' ? 'requests.form.fullName' : 'requests.form.name'], { exact: false }).fill(input.name);
+  await scope
+    .getByLabel(t[variant === 'contact-page' ? 'requests.form.fullName' : 'requests.form.name'], { exact: false })
+    .fill(input.name);
   await scope.getByLabel(t['requests.form.email'], { exact: false }).first().fill(input.email);
   await scope.getByLabel(t['requests.form.phone'], { exact: false }).fill(input.phone);
   await scope
-    .getByLabel(t[variant === 'contact-page' ? 'requests.form.serviceRequired' : 'requests.form.service'], { exact: false })
+    .getByLabel(t[variant === 'contact-page' ? 'requests.form.serviceRequired' : 'requests.form.service'], {
+      exact: false,
+    })
     .selectOption({ label: input.service });
   await scope.getByLabel(t['requests.form.documentType'], { exact: false }).selectOption({ label: input.documentType });
   if (input.urgency) await scope.getByLabel(input.urgency).check();
@@ -292,7 +307,13 @@ export class OwnBackend {
       const upstream = new URL(url.startsWith('/rest/') ? target.directRestUrl : target.mailUrl);
       const forwardPath = url.startsWith('/rest/') ? url.slice('/rest'.length) : url;
       const proxied = httpRequest(
-        { hostname: upstream.hostname, port: upstream.port, method: req.method, path: forwardPath, headers: { ...req.headers, host: upstream.host } },
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: forwardPath,
+          headers: { ...req.headers, host: upstream.host },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

@@ -20,11 +20,15 @@ export class PreviewServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(this.port), '--strictPort'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: this.outDir ? { ...process.env, APP_OUT_DIR: this.outDir } : process.env,
-    });
+    this.child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(this.port), '--strictPort'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: this.outDir ? { ...process.env, APP_OUT_DIR: this.outDir } : process.env,
+      },
+    );
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       try {

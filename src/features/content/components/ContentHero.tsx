@@ -32,7 +32,14 @@ export function ContentHero({ content, cta, eyebrow }: { content: PageContent; c
                 </Badge>
               ))}
             </Group>
-            <Button component={LocalLink} to="#contact" mt="xl" size="md" color="saffron" rightSection={<IconArrowDown size={18} aria-hidden />}>
+            <Button
+              component={LocalLink}
+              to="#contact"
+              mt="xl"
+              size="md"
+              color="saffron"
+              rightSection={<IconArrowDown size={18} aria-hidden />}
+            >
               {cta}
             </Button>
           </div>

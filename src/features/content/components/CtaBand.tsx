@@ -11,7 +11,13 @@ export function CtaBand({ title, text, button }: { title: string; text: string; 
         {title}
       </Title>
       <Text className={classes.ctaText}>{text}</Text>
-      <Button component={LocalLink} to="#contact" size="md" color="saffron" rightSection={<IconArrowRight size={18} aria-hidden />}>
+      <Button
+        component={LocalLink}
+        to="#contact"
+        size="md"
+        color="saffron"
+        rightSection={<IconArrowRight size={18} aria-hidden />}
+      >
         {button}
       </Button>
     </div>

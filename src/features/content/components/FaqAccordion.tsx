@@ -5,7 +5,17 @@ import type { Faq } from '../types';
 import { DOCUMENT_FAQS_PER_COLUMN } from '../../../lib/config';
 import classes from './sections.module.css';
 
-function FaqGroup({ faqs, open, onChange, idPrefix }: { faqs: Faq[]; open: string | null; onChange: (v: string | null) => void; idPrefix: string }) {
+function FaqGroup({
+  faqs,
+  open,
+  onChange,
+  idPrefix,
+}: {
+  faqs: Faq[];
+  open: string | null;
+  onChange: (v: string | null) => void;
+  idPrefix: string;
+}) {
   return (
     <Accordion value={open} onChange={onChange} variant="separated" radius="md" chevronPosition="right">
       {faqs.map((faq, index) => (
@@ -36,8 +46,18 @@ export function FaqAccordion({ faqs, mode }: { faqs: Faq[]; mode: 'one-per-colum
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <FaqGroup faqs={left} idPrefix="a" open={mode === 'one-per-column' ? openLeft : openShared} onChange={mode === 'one-per-column' ? setOpenLeft : setOpenShared} />
-      <FaqGroup faqs={right} idPrefix="b" open={mode === 'one-per-column' ? openRight : openShared} onChange={mode === 'one-per-column' ? setOpenRight : setOpenShared} />
+      <FaqGroup
+        faqs={left}
+        idPrefix="a"
+        open={mode === 'one-per-column' ? openLeft : openShared}
+        onChange={mode === 'one-per-column' ? setOpenLeft : setOpenShared}
+      />
+      <FaqGroup
+        faqs={right}
+        idPrefix="b"
+        open={mode === 'one-per-column' ? openRight : openShared}
+        onChange={mode === 'one-per-column' ? setOpenRight : setOpenShared}
+      />
     </SimpleGrid>
   );
 }

@@ -65,8 +65,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'Delivery',
-        stepDescription:
-          'The attested affidavit reaches you within 24-48 hours, with a scanned copy for online use.',
+        stepDescription: 'The attested affidavit reaches you within 24-48 hours, with a scanned copy for online use.',
       },
     ],
     faqs: [
@@ -164,8 +163,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'मसौदा तैयार करना',
-        stepDescription:
-          'हम शपथ पत्र का मसौदा बनाकर आपको भेजते हैं, ताकि छपाई से पहले आप हर नाम, तारीख और आँकड़ा जाँच लें।',
+        stepDescription: 'हम शपथ पत्र का मसौदा बनाकर आपको भेजते हैं, ताकि छपाई से पहले आप हर नाम, तारीख और आँकड़ा जाँच लें।',
       },
       {
         stepTitle: 'ई-स्टाम्प और छपाई',
@@ -173,13 +171,11 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'हस्ताक्षर और सत्यापन',
-        stepDescription:
-          'आप नोटरी या ओथ कमिश्नर के सामने स्वयं हस्ताक्षर करते हैं, जो आपकी पहचान जाँचकर शपथ पत्र सत्यापित करते हैं।',
+        stepDescription: 'आप नोटरी या ओथ कमिश्नर के सामने स्वयं हस्ताक्षर करते हैं, जो आपकी पहचान जाँचकर शपथ पत्र सत्यापित करते हैं।',
       },
       {
         stepTitle: 'डिलीवरी',
-        stepDescription:
-          'सत्यापित शपथ पत्र 24-48 घंटे में आप तक पहुँचता है, साथ में ऑनलाइन उपयोग के लिए स्कैन कॉपी भी।',
+        stepDescription: 'सत्यापित शपथ पत्र 24-48 घंटे में आप तक पहुँचता है, साथ में ऑनलाइन उपयोग के लिए स्कैन कॉपी भी।',
       },
     ],
     faqs: [

@@ -122,8 +122,7 @@ const entry: ContentEntry = {
           'Whichever suits you and the authority. Police stations and most offices in Madhya Pradesh and Rajasthan accept Hindi, and District Consumer Commissions there generally accept both languages. We draft in the language you choose and explain every line before you sign.',
       },
     ],
-    callToAction:
-      'Tell us what happened, and we will turn it into a clear, complete complaint within 24-48 hours.',
+    callToAction: 'Tell us what happened, and we will turn it into a clear, complete complaint within 24-48 hours.',
     badges: ['Police, consumer & cyber', 'Ready in 24-48 hours', 'Evidence checklist included'],
   },
   hi: {

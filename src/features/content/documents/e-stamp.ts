@@ -51,8 +51,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'Duty check',
-        stepDescription:
-          'We identify the correct article of the Stamp Act and confirm with you the duty payable.',
+        stepDescription: 'We identify the correct article of the Stamp Act and confirm with you the duty payable.',
       },
       {
         stepTitle: 'Generation',
@@ -176,8 +175,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'डिलीवरी',
-        stepDescription:
-          'पहले आपको स्कैन मिलता है, और छपा हुआ प्रमाण पत्र — हमने दस्तावेज़ तैयार किया हो तो उसके साथ — 24-48 घंटे में।',
+        stepDescription: 'पहले आपको स्कैन मिलता है, और छपा हुआ प्रमाण पत्र — हमने दस्तावेज़ तैयार किया हो तो उसके साथ — 24-48 घंटे में।',
       },
     ],
     faqs: [
@@ -232,8 +230,7 @@ const entry: ContentEntry = {
           'हाँ। ऑनलाइन विवरण भेजें और ड्यूटी चुकाएँ, हम प्रमाण पत्र का स्कैन भेज देते हैं; छपा हुआ प्रमाण पत्र मध्य प्रदेश और आसपास के क्षेत्रों में घर तक पहुँचता है, या आप सतना स्थित हमारे कार्यालय से ले सकते हैं। मसौदे सहित पूरी प्रक्रिया में आमतौर पर 24-48 घंटे लगते हैं।',
       },
     ],
-    callToAction:
-      'अपने दस्तावेज़ का विवरण भेजें और बिना किसी दफ़्तर के चक्कर के, जाँचा-परखा और सत्यापित मध्य प्रदेश ई-स्टाम्प पाएँ।',
+    callToAction: 'अपने दस्तावेज़ का विवरण भेजें और बिना किसी दफ़्तर के चक्कर के, जाँचा-परखा और सत्यापित मध्य प्रदेश ई-स्टाम्प पाएँ।',
     badges: ['केवल म.प्र. के लिए', 'संपदा पर सत्यापित', 'म.प्र. में घर-पहुँच डिलीवरी'],
   },
 };

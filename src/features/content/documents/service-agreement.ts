@@ -51,8 +51,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'Understand your risks',
-        stepDescription:
-          'We discuss the scope, the payment terms and the points that matter most to your business.',
+        stepDescription: 'We discuss the scope, the payment terms and the points that matter most to your business.',
       },
       {
         stepTitle: 'Draft or review',
@@ -61,8 +60,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'Revise',
-        stepDescription:
-          'We explain each clause and make the changes you and the other party agree on.',
+        stepDescription: 'We explain each clause and make the changes you and the other party agree on.',
       },
       {
         stepTitle: 'Stamp and sign',
@@ -160,18 +158,15 @@ const entry: ContentEntry = {
     process: [
       {
         stepTitle: 'सौदे की जानकारी दें',
-        stepDescription:
-          'अनुरोध फॉर्म के ज़रिए अपना प्रस्ताव, कोटेशन या मौजूदा मसौदा भेजें। हमारे विशेषज्ञ 24 घंटे के भीतर संपर्क करते हैं।',
+        stepDescription: 'अनुरोध फॉर्म के ज़रिए अपना प्रस्ताव, कोटेशन या मौजूदा मसौदा भेजें। हमारे विशेषज्ञ 24 घंटे के भीतर संपर्क करते हैं।',
       },
       {
         stepTitle: 'जोखिम समझना',
-        stepDescription:
-          'हम काम के दायरे, भुगतान की शर्तों और आपके व्यवसाय के लिए सबसे अहम बिंदुओं पर चर्चा करते हैं।',
+        stepDescription: 'हम काम के दायरे, भुगतान की शर्तों और आपके व्यवसाय के लिए सबसे अहम बिंदुओं पर चर्चा करते हैं।',
       },
       {
         stepTitle: 'मसौदा या समीक्षा',
-        stepDescription:
-          'हम 24-48 घंटे में अनुबंध तैयार करते हैं, या दूसरे पक्ष के मसौदे की समीक्षा कर जोखिम भरी शर्तें चिह्नित करते हैं।',
+        stepDescription: 'हम 24-48 घंटे में अनुबंध तैयार करते हैं, या दूसरे पक्ष के मसौदे की समीक्षा कर जोखिम भरी शर्तें चिह्नित करते हैं।',
       },
       {
         stepTitle: 'संशोधन',
@@ -235,8 +230,7 @@ const entry: ContentEntry = {
           'हाँ। मसौदा भेजें; हम 24-48 घंटे में जोखिम भरी या अस्पष्ट शर्तें चिह्नित करते हैं, बदलाव सुझाते हैं और सरल भाषा में समझाते हैं। इसके बाद आप पूरी जानकारी के साथ दूसरे पक्ष से बातचीत कर सकते हैं।',
       },
     ],
-    callToAction:
-      'आज ही अपना प्रस्ताव या मसौदा भेजें और 24-48 घंटे में स्पष्ट, लागू कराने योग्य सेवा अनुबंध पाएँ।',
+    callToAction: 'आज ही अपना प्रस्ताव या मसौदा भेजें और 24-48 घंटे में स्पष्ट, लागू कराने योग्य सेवा अनुबंध पाएँ।',
     badges: ['24-48 घंटे में मसौदा', 'व्यवसायों व फ्रीलांसरों हेतु', 'क्लाइंट ड्राफ्ट की समीक्षा'],
   },
 };

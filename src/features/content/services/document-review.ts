@@ -46,8 +46,7 @@ const entry: ContentEntry = {
     process: [
       {
         stepTitle: 'Send the document',
-        stepDescription:
-          'Share a scan or clear photos of every page through the form below, by e-mail or on WhatsApp.',
+        stepDescription: 'Share a scan or clear photos of every page through the form below, by e-mail or on WhatsApp.',
       },
       {
         stepTitle: 'Tell us your concerns',
@@ -112,8 +111,7 @@ const entry: ContentEntry = {
           'No. The whole review can be done online: you send the scans, we send the report and discuss it with you by phone or WhatsApp. If you would rather meet, our office is open from 10 AM to 7 PM, Monday to Saturday.',
       },
     ],
-    callToAction:
-      'Send us your document today and get a clear, written review within 24-48 hours.',
+    callToAction: 'Send us your document today and get a clear, written review within 24-48 hours.',
     badges: ['Review in 24-48 hours', 'Written report', 'Strictly confidential'],
   },
   hi: {
@@ -150,8 +148,7 @@ const entry: ContentEntry = {
     process: [
       {
         stepTitle: 'दस्तावेज़ भेजें',
-        stepDescription:
-          'नीचे दिए फ़ॉर्म, ई-मेल या व्हाट्सऐप से हर पेज का स्कैन या साफ़ फ़ोटो भेजें।',
+        stepDescription: 'नीचे दिए फ़ॉर्म, ई-मेल या व्हाट्सऐप से हर पेज का स्कैन या साफ़ फ़ोटो भेजें।',
       },
       {
         stepTitle: 'अपनी चिंता बताएँ',
@@ -165,8 +162,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: '24-48 घंटे में लिखित रिपोर्ट',
-        stepDescription:
-          'आपको एक साफ़ रिपोर्ट मिलती है, जिसमें जोखिम, उनका आपके लिए मतलब और हमारे सुझाए बदलाव लिखे होते हैं।',
+        stepDescription: 'आपको एक साफ़ रिपोर्ट मिलती है, जिसमें जोखिम, उनका आपके लिए मतलब और हमारे सुझाए बदलाव लिखे होते हैं।',
       },
       {
         stepTitle: 'संशोधन और आगे की बात',
@@ -216,8 +212,7 @@ const entry: ContentEntry = {
           'नहीं। पूरी जाँच ऑनलाइन हो सकती है: आप स्कैन भेजें, हम रिपोर्ट भेजकर फ़ोन या व्हाट्सऐप पर उस पर बात कर लेंगे। अगर आप मिलकर बात करना चाहें, तो हमारा दफ़्तर सोमवार से शनिवार, सुबह 10 से शाम 7 बजे तक खुला रहता है।',
       },
     ],
-    callToAction:
-      'आज ही अपना दस्तावेज़ भेजें और 24-48 घंटे में साफ़, लिखित जाँच रिपोर्ट पाएँ।',
+    callToAction: 'आज ही अपना दस्तावेज़ भेजें और 24-48 घंटे में साफ़, लिखित जाँच रिपोर्ट पाएँ।',
     badges: ['24-48 घंटे में जाँच', 'लिखित रिपोर्ट', 'पूरी तरह गोपनीय'],
   },
 };

@@ -112,8 +112,7 @@ const entry: ContentEntry = {
           'Yes. If a bank, an office or the other party asks for a correction before signing, tell us and we will revise it. Once a document has been signed and stamped, a change usually needs a fresh document or a supplementary agreement, and we explain which one applies.',
       },
     ],
-    callToAction:
-      'Tell us which document you need, and a legal expert will contact you within 24 hours.',
+    callToAction: 'Tell us which document you need, and a legal expert will contact you within 24 hours.',
     badges: ['Delivery in 24-48 hours', 'Expert-drafted', 'Doorstep delivery in MP'],
   },
   hi: {
@@ -160,8 +159,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'मसौदा और जाँच',
-        stepDescription:
-          'हम मसौदा तैयार करके आपको भेजते हैं और तब तक संशोधन करते हैं जब तक सभी पक्ष उसकी भाषा से सहमत न हो जाएँ।',
+        stepDescription: 'हम मसौदा तैयार करके आपको भेजते हैं और तब तक संशोधन करते हैं जब तक सभी पक्ष उसकी भाषा से सहमत न हो जाएँ।',
       },
       {
         stepTitle: 'स्टाम्प, हस्ताक्षर और नोटरी',
@@ -216,8 +214,7 @@ const entry: ContentEntry = {
           'हाँ। हस्ताक्षर से पहले अगर बैंक, कोई दफ़्तर या दूसरा पक्ष सुधार माँगे तो हमें बताइए, हम उसे संशोधित कर देंगे। हस्ताक्षर और स्टाम्प हो जाने के बाद बदलाव के लिए आमतौर पर नया दस्तावेज़ या पूरक अनुबंध बनाना पड़ता है, और आपके मामले में कौन-सा ठीक रहेगा, यह हम समझा देते हैं।',
       },
     ],
-    callToAction:
-      'बताइए आपको कौन-सा दस्तावेज़ चाहिए, हमारे कानूनी विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करेंगे।',
+    callToAction: 'बताइए आपको कौन-सा दस्तावेज़ चाहिए, हमारे कानूनी विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करेंगे।',
     badges: ['24-48 घंटे में डिलीवरी', 'विशेषज्ञों द्वारा तैयार', 'म.प्र. में घर तक डिलीवरी'],
   },
 };

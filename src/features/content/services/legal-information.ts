@@ -107,8 +107,7 @@ const entry: ContentEntry = {
           'No one can honestly promise the result of a case. We can explain the general legal position and which documents matter. To assess your chances in a particular dispute, a lawyer needs to study the full facts and papers, and we can arrange that consultation.',
       },
     ],
-    callToAction:
-      'Have a legal question? Ask us in Hindi or English, and get a clear answer on what to do next.',
+    callToAction: 'Have a legal question? Ask us in Hindi or English, and get a clear answer on what to do next.',
     badges: ['Plain Hindi or English', 'Reply within 24 hours', 'Honest guidance'],
   },
   hi: {
@@ -145,13 +144,11 @@ const entry: ContentEntry = {
     process: [
       {
         stepTitle: 'अपना सवाल पूछें',
-        stepDescription:
-          'फ़ॉर्म, फ़ोन या व्हाट्सऐप से अपना सवाल भेजें, साथ में अपनी स्थिति का संक्षिप्त ब्योरा।',
+        stepDescription: 'फ़ॉर्म, फ़ोन या व्हाट्सऐप से अपना सवाल भेजें, साथ में अपनी स्थिति का संक्षिप्त ब्योरा।',
       },
       {
         stepTitle: 'हम संपर्क करते हैं',
-        stepDescription:
-          'हमारे विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करते हैं और सवाल समझने के लिए ज़रूरी जानकारी या कागज़ माँगते हैं।',
+        stepDescription: 'हमारे विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करते हैं और सवाल समझने के लिए ज़रूरी जानकारी या कागज़ माँगते हैं।',
       },
       {
         stepTitle: 'सरल भाषा में जवाब',
@@ -206,8 +203,7 @@ const entry: ContentEntry = {
           'ईमानदारी से कोई भी मुकदमे के नतीजे का वादा नहीं कर सकता। हम सामान्य कानूनी स्थिति और ज़रूरी दस्तावेज़ों के बारे में बता सकते हैं। किसी खास विवाद में आपकी संभावना आँकने के लिए वकील को पूरे तथ्य और कागज़ात देखने होते हैं, और हम उस परामर्श की व्यवस्था कर सकते हैं।',
       },
     ],
-    callToAction:
-      'कोई कानूनी सवाल है? हिंदी या अंग्रेज़ी में पूछिए, और जानिए कि आगे क्या करना है, साफ़ शब्दों में।',
+    callToAction: 'कोई कानूनी सवाल है? हिंदी या अंग्रेज़ी में पूछिए, और जानिए कि आगे क्या करना है, साफ़ शब्दों में।',
     badges: ['सरल हिंदी या अंग्रेज़ी', '24 घंटे में जवाब', 'ईमानदार मार्गदर्शन'],
   },
 };

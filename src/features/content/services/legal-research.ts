@@ -112,8 +112,7 @@ const entry: ContentEntry = {
           'Yes. Research and consultation are done online, and we help clients in Rajasthan and across India. We research the law of the state that applies to your matter, and tell you if it needs someone on the ground there.',
       },
     ],
-    callToAction:
-      'Share your legal question with us, and an expert will contact you within 24 hours.',
+    callToAction: 'Share your legal question with us, and an expert will contact you within 24 hours.',
     badges: ['In-depth legal research', 'Clear written opinion', 'MP and Rajasthan law'],
   },
   hi: {
@@ -150,8 +149,7 @@ const entry: ContentEntry = {
     process: [
       {
         stepTitle: 'अपना सवाल बताएँ',
-        stepDescription:
-          'नीचे दिए फ़ॉर्म, फ़ोन या व्हाट्सऐप से अपने मामले के बारे में बताएँ और जो भी दस्तावेज़ आपके पास हैं, भेज दें।',
+        stepDescription: 'नीचे दिए फ़ॉर्म, फ़ोन या व्हाट्सऐप से अपने मामले के बारे में बताएँ और जो भी दस्तावेज़ आपके पास हैं, भेज दें।',
       },
       {
         stepTitle: 'दायरा और फ़ीस',
@@ -160,18 +158,15 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'शोध',
-        stepDescription:
-          'हम संबंधित कानूनों, नियमों और फ़ैसलों का अध्ययन करते हैं और उन्हें आपके मामले के तथ्यों और दस्तावेज़ों पर परखते हैं।',
+        stepDescription: 'हम संबंधित कानूनों, नियमों और फ़ैसलों का अध्ययन करते हैं और उन्हें आपके मामले के तथ्यों और दस्तावेज़ों पर परखते हैं।',
       },
       {
         stepTitle: 'लिखित निष्कर्ष',
-        stepDescription:
-          'आपको एक साफ़ शोध नोट या राय मिलती है, जिसमें कानून, प्रमुख फ़ैसले और हमारे निष्कर्ष लिखे होते हैं।',
+        stepDescription: 'आपको एक साफ़ शोध नोट या राय मिलती है, जिसमें कानून, प्रमुख फ़ैसले और हमारे निष्कर्ष लिखे होते हैं।',
       },
       {
         stepTitle: 'परामर्श और आगे के क़दम',
-        stepDescription:
-          'हम निष्कर्ष विस्तार से समझाते हैं, आपके सवालों के जवाब देते हैं और बताते हैं कि आगे व्यावहारिक रूप से क्या करना है।',
+        stepDescription: 'हम निष्कर्ष विस्तार से समझाते हैं, आपके सवालों के जवाब देते हैं और बताते हैं कि आगे व्यावहारिक रूप से क्या करना है।',
       },
     ],
     faqs: [
@@ -216,8 +211,7 @@ const entry: ContentEntry = {
           'हाँ। शोध और परामर्श ऑनलाइन होते हैं, और हम राजस्थान समेत पूरे भारत के ग्राहकों की मदद करते हैं। आपके मामले पर जिस राज्य का कानून लागू होता है, हम उसी पर शोध करते हैं, और अगर वहाँ स्थानीय स्तर पर किसी की ज़रूरत हो तो यह भी बता देते हैं।',
       },
     ],
-    callToAction:
-      'अपना कानूनी सवाल हमें बताइए, हमारे विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करेंगे।',
+    callToAction: 'अपना कानूनी सवाल हमें बताइए, हमारे विशेषज्ञ 24 घंटे के भीतर आपसे संपर्क करेंगे।',
     badges: ['गहन कानूनी शोध', 'स्पष्ट लिखित राय', 'म.प्र. और राजस्थान कानून'],
   },
 };

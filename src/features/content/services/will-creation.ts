@@ -112,8 +112,7 @@ const entry: ContentEntry = {
           'Their property passes to their legal heirs under the succession law that applies to them, such as the Hindu Succession Act, 1956 or Muslim personal law. The heirs may need a succession certificate, mutation in revenue records and the agreement of every other heir, which takes time and often leads to family disputes. A will avoids much of this.',
       },
     ],
-    callToAction:
-      'Plan your will with a legal expert today and give your family clarity and peace of mind.',
+    callToAction: 'Plan your will with a legal expert today and give your family clarity and peace of mind.',
     badges: ['Legally valid format', 'Registration support', 'Private consultation'],
   },
   hi: {
@@ -216,8 +215,7 @@ const entry: ContentEntry = {
           'उनकी संपत्ति उन पर लागू उत्तराधिकार कानून के अनुसार कानूनी वारिसों को मिलती है, जैसे हिंदू उत्तराधिकार अधिनियम, 1956 या मुस्लिम पर्सनल लॉ। वारिसों को उत्तराधिकार प्रमाणपत्र, राजस्व रिकॉर्ड में नामांतरण और बाक़ी सभी वारिसों की सहमति की ज़रूरत पड़ सकती है, जिसमें समय लगता है और अक्सर पारिवारिक विवाद होते हैं। वसीयत से इनमें से ज़्यादातर परेशानियों से बचा जा सकता है।',
       },
     ],
-    callToAction:
-      'आज ही कानूनी विशेषज्ञ के साथ अपनी वसीयत की योजना बनाएँ और अपने परिवार को स्पष्टता और निश्चिंतता दें।',
+    callToAction: 'आज ही कानूनी विशेषज्ञ के साथ अपनी वसीयत की योजना बनाएँ और अपने परिवार को स्पष्टता और निश्चिंतता दें।',
     badges: ['कानूनन मान्य प्रारूप', 'रजिस्ट्री में सहायता', 'निजी परामर्श'],
   },
 };

@@ -22,7 +22,12 @@ import classes from './home.module.css';
 export function TrustSection({ text }: { text: HomeText['trust'] }) {
   return (
     <Section>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 2, md: 4 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {text.items.map((item) => (
           <li key={item.title} className={classes.trustCard}>
             <Text className={classes.trustTitle}>{item.title}</Text>
