@@ -50,7 +50,9 @@ export function ContentHero({ content, cta, eyebrow }: { content: PageContent; c
             sizes="(min-width: 62em) 460px, 100vw"
             width={image.width}
             height={image.height}
-            alt={image.alt}
+            // The illustrations are decorative (the title is beside them). The entries'
+            // alt texts describe photographs the site does not have, so none is read out.
+            alt=""
             fetchPriority="high"
           />
         </div>
