@@ -1,13 +1,14 @@
-import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
-import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business, whatsappLink } from '../lib/config';
+import { business } from '../lib/config';
 import type { MessageId } from '../i18n/messages';
 import { LocalLink } from '../ui/LocalLink';
 import { PageHeader } from '../ui/PageHeader';
 import { RequestForm } from '../features/requests';
 import { useLang, useT } from '../ui/useLang';
+import { WhatsAppButton } from '../ui/WhatsAppButton';
 
 /** Spec §2: the links the contact page lists besides the footer's. */
 const pageLinks: { to: string; label: MessageId }[] = [
@@ -64,17 +65,7 @@ export function ContactPage() {
               <Detail icon={<IconClock size={22} />} label={t('contact.hours')}>
                 {t('contact.hoursValue')}
               </Detail>
-              <Button
-                component="a"
-                href={whatsappLink()}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="chat"
-                size="md"
-                leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-              >
-                {t('footer.chat')}
-              </Button>
+              <WhatsAppButton size="md" />
               <nav aria-label={t('content.contactLinks')}>
                 <Title order={2} size="h4" c="navy.9" mb="xs">
                   {t('content.contactLinks')}

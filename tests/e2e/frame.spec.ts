@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from './support/site';
+import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';
 import { faqPageText } from '../../src/features/content/faqs';
@@ -94,17 +95,7 @@ test.describe('on a 1024 px screen', () => {
     await nav.getByRole('button', { name: en['nav.services'] }).click();
     await expect(page.getByRole('menuitem', { name: en['service.legal-photography'] })).toBeVisible();
     await page.getByRole('menuitem', { name: en['nav.legalDocumentation'] }).hover();
-    for (const id of [
-      'rent-agreement',
-      'affidavit',
-      'sell-agreement',
-      'service-agreement',
-      'e-stamp',
-      'notarization',
-      'legal-notice',
-      'complaint',
-      'application',
-    ]) {
+    for (const id of DOCUMENT_MENU_IDS) {
       await expect(page.getByRole('menuitem', { name: en[`document.${id}`], exact: true })).toBeVisible();
     }
     await page.getByRole('menuitem', { name: en['document.legal-notice'], exact: true }).click();

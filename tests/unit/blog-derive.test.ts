@@ -9,28 +9,17 @@ import {
   slugify,
   toPost,
 } from '../../src/features/blog/derive';
+import { blogRow } from './blog-fixtures';
 
-const row = (over: Partial<BlogPost> = {}): BlogPost => ({
-  id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01',
-  title: 'Rent Agreements in Madhya Pradesh',
-  content: '<p>Hello</p>',
-  created_at: '2025-01-14T05:00:00+00:00',
-  updated_at: null,
-  category: 'Property',
-  image_url: '/images/blog/rent-960.webp',
-  excerpt: null,
-  slug: null,
-  author: null,
-  reading_time: null,
-  og_title: null,
-  og_description: null,
-  og_image: null,
-  og_url: null,
-  tags: [],
-  language: 'en',
-  published: true,
-  ...over,
-});
+const row = (over: Partial<BlogPost> = {}): BlogPost =>
+  blogRow({
+    id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01',
+    title: 'Rent Agreements in Madhya Pradesh',
+    content: '<p>Hello</p>',
+    created_at: '2025-01-14T05:00:00+00:00',
+    image_url: '/images/blog/rent-960.webp',
+    ...over,
+  });
 
 describe('slug from a title', () => {
   it.each([

@@ -3,29 +3,20 @@ import { toPost } from '../../src/features/blog/derive';
 import { categoriesOf, filterPosts, needsPagination, pageOf, pageWindow } from '../../src/features/blog/list-logic';
 import { validateBlogSearch } from '../../src/features/blog/search-params';
 import type { Post } from '../../src/features/blog/types';
+import { blogRow } from './blog-fixtures';
 
 let n = 0;
 const post = (title: string, category: string, content: string, excerpt: string | null = null): Post =>
-  toPost({
-    id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-    title,
-    content,
-    created_at: `2025-01-${String(n).padStart(2, '0')}T00:00:00+00:00`,
-    updated_at: null,
-    category,
-    image_url: null,
-    excerpt,
-    slug: null,
-    author: null,
-    reading_time: null,
-    og_title: null,
-    og_description: null,
-    og_image: null,
-    og_url: null,
-    tags: [],
-    language: 'en',
-    published: true,
-  });
+  toPost(
+    blogRow({
+      id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+      title,
+      content,
+      created_at: `2025-01-${String(n).padStart(2, '0')}T00:00:00+00:00`,
+      category,
+      excerpt,
+    }),
+  );
 
 const rent = post('Rent Agreements in MP', 'Property', '<p>The <strong>11-month</strong> rule and stamp duty.</p>');
 const affidavit = post(

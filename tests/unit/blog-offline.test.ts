@@ -12,28 +12,18 @@ import {
 } from '../../src/features/blog/queries';
 import { canonicalParams } from '../../src/features/blog/article/canonical';
 import { toPost } from '../../src/features/blog/derive';
+import { blogRow } from './blog-fixtures';
 
-const row = (id: number, over: Partial<BlogPost> = {}): BlogPost => ({
-  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  title: `Post ${id}`,
-  content: `<p>Body of post ${id}</p>`,
-  created_at: `2025-03-${String(id).padStart(2, '0')}T00:00:00+00:00`,
-  updated_at: null,
-  category: id % 2 ? 'Property' : 'Legal Documents',
-  image_url: null,
-  excerpt: null,
-  slug: `post-${id}`,
-  author: null,
-  reading_time: null,
-  og_title: null,
-  og_description: null,
-  og_image: null,
-  og_url: null,
-  tags: [],
-  language: 'en',
-  published: true,
-  ...over,
-});
+const row = (id: number, over: Partial<BlogPost> = {}): BlogPost =>
+  blogRow({
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    title: `Post ${id}`,
+    content: `<p>Body of post ${id}</p>`,
+    created_at: `2025-03-${String(id).padStart(2, '0')}T00:00:00+00:00`,
+    category: id % 2 ? 'Property' : 'Legal Documents',
+    slug: `post-${id}`,
+    ...over,
+  });
 
 const offline = () =>
   new ApiError('Failed to load blog posts: TypeError: Failed to fetch', { status: 0, service: 'supabase' });

@@ -20,7 +20,8 @@ export const isDocumentId = (id: string): id is DocumentId => (DOCUMENT_IDS as r
 export interface PageContent {
   id: string;
   icon: ContentEntry['icon'];
-  image: { src: string; width: number; height: number; alt: string };
+  /** The illustration; decorative, so no alt text (see ContentHero). */
+  image: { src: string; width: number; height: number };
   text: PageText;
 }
 
@@ -28,7 +29,7 @@ function inLanguage(entry: ContentEntry, lang: Lang): PageContent {
   return {
     id: entry.id,
     icon: entry.icon,
-    image: { src: entry.image.src, width: entry.image.width, height: entry.image.height, alt: entry.image.alt[lang] },
+    image: { src: entry.image.src, width: entry.image.width, height: entry.image.height },
     text: entry[lang],
   };
 }
