@@ -4,11 +4,18 @@
  * little for the first attempt so that, online, the visitor gets the real
  * answer; offline or unreachable, they are told it is saved and will go out
  * automatically.
+ *
+ * "Automatically" includes after the tab is closed, so Background Sync is
+ * registered before the form is answered, not only by the round that failed:
+ * that round registers it after its own bookkeeping (tens to hundreds of ms
+ * after the failure is announced, more while other IndexedDB work runs), and
+ * a visitor who closes the tab as the toast appears would cut it off; the
+ * item would then wait in IndexedDB until they came back to the site.
  */
 import { onOutboxEvent } from './events';
 import { newId } from './ids';
 import { FIRST_ATTEMPT_WAIT_MS } from './policy';
-import { requestFlush } from './runner';
+import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
 import type { NewOutboxItem, OutboxError } from './types';
 import type { NewsletterStatus } from '../../lib/api/database';
@@ -44,7 +51,8 @@ export async function submitToOutbox(
 
   try {
     // Listen before the entry exists: another tab or the worker may send it at once.
-    const first = new Promise<FirstAttempt>((resolve) => {
+    // The first attempt's outcome, and whether the item still waits to be sent later.
+    const first = new Promise<{ result: FirstAttempt; waits: boolean }>((resolve) => {
       off = onOutboxEvent((event) => {
         if (event.type === 'changed' || event.id !== id) return;
         if (event.orderId) orderId = event.orderId;
@@ -54,20 +62,27 @@ export async function submitToOutbox(
         }
         if (event.type === 'delivered') {
           resolve({
-            outcome: 'delivered',
-            ...(event.orderId ? { orderId: event.orderId } : {}),
-            ...(event.newsletterStatus ? { newsletterStatus: event.newsletterStatus } : {}),
+            result: {
+              outcome: 'delivered',
+              ...(event.orderId ? { orderId: event.orderId } : {}),
+              ...(event.newsletterStatus ? { newsletterStatus: event.newsletterStatus } : {}),
+            },
+            waits: false,
           });
+        } else if (event.type === 'stopped') {
+          saved ||= event.saved;
+          resolve({ result: saved ? soFar() : { outcome: 'failed', error: event.error }, waits: false });
         } else {
           saved ||= event.saved;
-          resolve(event.type === 'stopped' && !saved ? { outcome: 'failed', error: event.error } : soFar());
+          resolve({ result: soFar(), waits: true });
         }
       });
-      timer = setTimeout(() => resolve(soFar()), waitMs);
+      timer = setTimeout(() => resolve({ result: soFar(), waits: true }), waitMs);
     });
     await enqueue(item, { id });
     void requestFlush({ priority: [id] });
-    const result = await first;
+    const { result, waits } = await first;
+    if (waits) await registerBackgroundSync();
     if (result.outcome === 'failed') {
       // The form keeps what the visitor typed; a second copy here would only
       // be sent twice if they press the button again.
