@@ -408,13 +408,17 @@ test.describe('device offline', () => {
       await fillRequestForm(requestForm(page), en, data);
       await submit(requestForm(page));
       await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+      // The visitor closes the tab the moment they are told it will be sent automatically.
       await page.close();
       expect(context.pages()).toHaveLength(0);
+      expect(await rowsFor(stack, data.email)).toEqual([]);
       await context.setOffline(false);
+      // No page is open: only the worker's Background Sync can send it.
       await expectStoredOnce(stack, data.email);
       const later = await context.newPage();
       await later.goto('/');
-      expect(await outboxEntries(later)).toEqual([]);
+      await expect.poll(() => outboxEntries(later)).toEqual([]);
+      await expect(outboxButton(later, 1)).toHaveCount(0);
     } finally {
       await context.setOffline(false);
     }
