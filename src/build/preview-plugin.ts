@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
 
@@ -15,11 +16,19 @@ export function previewPlugin(): Plugin {
     name: 'app:preview',
     configurePreviewServer(server) {
       const dist = path.resolve(server.config.root, server.config.build.outDir);
-      const send = (res: import('node:http').ServerResponse, status: number, file: string) => {
+      type Request = import('node:http').IncomingMessage;
+      type Response = import('node:http').ServerResponse;
+      // Compressed like a static host does (this middleware runs before Vite's
+      // own compression): a phone on 3G gets 16 KB of HTML instead of 100 KB.
+      const send = (req: Request, res: Response, status: number, file: string) => {
         res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        const html = readFileSync(file);
+        if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return res.end(html);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(gzipSync(html));
       };
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -28,14 +37,14 @@ export function previewPlugin(): Plugin {
         if (path.extname(pathname) || /^\/(rest|api)\//.test(pathname)) return next();
         const page = path.join(dist, pathname, 'index.html');
         if (!page.startsWith(dist)) return next();
-        if (existsSync(page) && statSync(page).isFile()) return send(res, 200, page);
+        if (existsSync(page) && statSync(page).isFile()) return send(req, res, 200, page);
         const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
         const shell = path.join(dist, APP_SHELL_PATH);
         // Articles are rendered on the client from the database.
-        if (/^(\/hi)?\/blog\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return send(res, 200, shell);
+        if (/^(\/hi)?\/blog\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return send(req, res, 200, shell);
         // Unknown ids have pages of their own ('Document Not Found', 'Service Information').
-        if (/^(\/hi)?\/(services|documents)\/[^/]+\/?$/.test(pathname)) return send(res, 404, shell);
-        return send(res, 404, path.join(dist, hindi ? 'hi' : '', '404.html'));
+        if (/^(\/hi)?\/(services|documents)\/[^/]+\/?$/.test(pathname)) return send(req, res, 404, shell);
+        return send(req, res, 404, path.join(dist, hindi ? 'hi' : '', '404.html'));
       });
     },
   };
