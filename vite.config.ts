@@ -6,6 +6,7 @@ import { messagesPlugin } from './src/build/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './src/build/prerender-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { previewPlugin } from './src/build/preview-plugin.ts';
+import { themeCssPlugin } from './src/build/theme-css-plugin.ts';
 
 const root = import.meta.dirname;
 const ssrBuild = process.env[SSR_BUILD_FLAG] === '1';
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     react(),
     messagesPlugin(root),
+    themeCssPlugin(),
     devSsrPlugin(),
     previewPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),

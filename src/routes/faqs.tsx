@@ -7,6 +7,7 @@ import { faqPageJsonLd, JsonLd } from '../features/seo/jsonld';
 import { LocalLink } from '../ui/LocalLink';
 import { PageHeader } from '../ui/PageHeader';
 import { useLang } from '../ui/useLang';
+import { Chevron } from '../ui/Chevron';
 
 /** FAQs (spec §2): 9 categories of 10 questions, one open answer per category. */
 export function FaqsPage() {
@@ -32,6 +33,7 @@ export function FaqsPage() {
               <Accordion
                 value={open[category.id] ?? null}
                 onChange={(value) => setOpen((current) => ({ ...current, [category.id]: value }))}
+                chevron={<Chevron />}
                 variant="separated"
                 radius="md"
               >

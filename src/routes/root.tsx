@@ -5,7 +5,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
-import { cssVariablesResolver, theme } from '../ui/theme';
+import { theme } from '../ui/theme';
 import { useLang } from '../ui/useLang';
 import '../ui/styles';
 
@@ -54,7 +54,7 @@ export function RootDocument() {
       </head>
       <body>
         <RawIntlProvider value={getIntl(lang)}>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
             <AppFrame>
               <Outlet />
             </AppFrame>

@@ -4,7 +4,8 @@
  * Components used only in lazy chunks import their CSS there.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's CSS variables, Mantine's defaults included (src/build/theme-css-plugin.ts).
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

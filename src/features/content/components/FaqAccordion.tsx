@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Faq } from '../types';
 import { DOCUMENT_FAQS_PER_COLUMN } from '../../../lib/config';
 import classes from './sections.module.css';
+import { Chevron } from '../../../ui/Chevron';
 
 function FaqGroup({
   faqs,
@@ -17,7 +18,14 @@ function FaqGroup({
   idPrefix: string;
 }) {
   return (
-    <Accordion value={open} onChange={onChange} variant="separated" radius="md" chevronPosition="right">
+    <Accordion
+      value={open}
+      onChange={onChange}
+      chevron={<Chevron />}
+      variant="separated"
+      radius="md"
+      chevronPosition="right"
+    >
       {faqs.map((faq, index) => (
         <Accordion.Item key={faq.question} value={`${idPrefix}-${index}`}>
           <Accordion.Control>{faq.question}</Accordion.Control>

@@ -18,6 +18,7 @@ import { Reveal } from '../Reveal';
 import { Section } from '../Section';
 import sectionClasses from '../sections.module.css';
 import classes from './home.module.css';
+import { Chevron } from '../../../../ui/Chevron';
 
 export function TrustSection({ text }: { text: HomeText['trust'] }) {
   return (
@@ -137,7 +138,7 @@ export function HomeFaq({ text }: { text: HomeText['faq'] }) {
   return (
     <Section title={text.heading}>
       <JsonLd data={faqPageJsonLd(text.items)} />
-      <Accordion value={open} onChange={setOpen} variant="separated" radius="md">
+      <Accordion value={open} onChange={setOpen} chevron={<Chevron />} variant="separated" radius="md">
         {text.items.map((item, index) => (
           <Accordion.Item key={item.question} value={String(index)}>
             <Accordion.Control>{item.question}</Accordion.Control>
