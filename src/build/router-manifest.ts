@@ -1,8 +1,16 @@
 /**
  * Builds TanStack Router's server manifest from Vite's .vite/manifest.json:
- * the root route gets the entry script, its static imports and CSS; each page
- * route gets its lazy chunk's files. Preloads are deduplicated across routes
- * (duplicates break HeadContent, design.md §10).
+ * the site stylesheet, and the scripts each page needs, which are loaded only
+ * after the first paint.
+ *
+ * Why not `<link rel="modulepreload">` in the head: a prerendered page is
+ * complete without JavaScript, and on a phone on 3G the ~30 script requests
+ * the preload scanner would start at once share the link with the HTML and
+ * the stylesheet the first paint waits for. So the page paints first, then a
+ * small inline loader preloads the page's chunks and starts the entry, which
+ * hydrates. Each route lists its chunks in a JSON data script (never
+ * executed, so client navigations run no new inline code under the page's
+ * CSP); the loader reads them all.
  */
 import type { Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
@@ -13,47 +21,79 @@ interface RouteFiles {
   files: string[];
 }
 
+/** The attribute marking a route's list of chunks to preload. */
+export const PRELOAD_LIST_ATTR = 'data-app-chunks';
+
 function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
   const js: string[] = [];
-  const css: string[] = [];
   const visit = (k: string) => {
     if (seen.has(k)) return;
     seen.add(k);
     const chunk = vite[k];
     if (!chunk) throw new Error(`Vite manifest has no entry for ${k}`);
     js.push(`/${chunk.file}`);
-    for (const c of chunk.css ?? []) css.push(`/${c}`);
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit(key);
-  return { js, css };
+  return js;
 }
 
+/**
+ * The inline loader (runs in the page; kept as plain ES2017 source). After
+ * the document is parsed, it waits for the next frame to be painted, then
+ * adds a modulepreload link per listed chunk and the entry script.
+ */
+function loader(entry: string, attr: string) {
+  const d = document;
+  const load = () => {
+    const seen = new Set<string>();
+    for (const list of d.querySelectorAll(`script[${attr}]`)) {
+      for (const href of JSON.parse(list.textContent || '[]') as string[]) {
+        if (seen.has(href)) continue;
+        seen.add(href);
+        const link = d.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        d.head.appendChild(link);
+      }
+    }
+    const script = d.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    d.body.appendChild(script);
+  };
+  // setTimeout inside requestAnimationFrame runs after that frame is painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+}
+
+// Every statement in loader() ends its line with ; { or }, so the lines can be joined.
+const loaderSource = loader.toString().replace(/\n\s*/g, '');
+
+const chunkList = (files: string[]) => ({
+  attrs: { type: 'application/json', [PRELOAD_LIST_ATTR]: '' },
+  children: JSON.stringify(files),
+});
+
 export function buildRouterManifest(vite: ViteManifest, entryKey: string, pages: RouteFiles[]): ServerManifest {
-  const root = collect(vite, entryKey);
+  const [entry, ...rootChunks] = collect(vite, entryKey);
+  const rootSet = new Set([entry, ...rootChunks]);
   // With build.cssCodeSplit off, all CSS is one asset listed under 'style.css'.
   const siteCss = vite['style.css']?.file;
-  if (siteCss) root.css.unshift(`/${siteCss}`);
-  const rootSet = new Set([...root.js, ...root.css]);
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: root.js.slice(1),
-      css: root.css,
-      scripts: [{ attrs: { type: 'module', src: root.js[0] } }],
+      css: siteCss ? [`/${siteCss}`] : [],
+      scripts: [
+        chunkList(rootChunks),
+        { children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(PRELOAD_LIST_ATTR)})` },
+      ],
     },
   };
   for (const { routeId, files } of pages) {
     const seen = new Set<string>();
-    const own = { js: [] as string[], css: [] as string[] };
-    for (const file of files) {
-      const part = collect(vite, file, seen);
-      own.js.push(...part.js);
-      own.css.push(...part.css);
-    }
-    routes[routeId] = {
-      preloads: own.js.filter((f) => !rootSet.has(f)),
-      css: own.css.filter((f) => !rootSet.has(f)),
-    };
+    const own = files.flatMap((file) => collect(vite, file, seen)).filter((f) => !rootSet.has(f));
+    routes[routeId] = { scripts: [chunkList(own)] };
   }
   return { routes };
 }

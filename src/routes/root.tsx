@@ -1,7 +1,7 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, type AnyRouteMatch } from '@tanstack/react-router';
 import { RawIntlProvider } from 'react-intl';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
@@ -44,9 +44,20 @@ function ClientOnly({ children }: { children: ReactNode }) {
   return inBrowser ? children : null;
 }
 
+/**
+ * Marks <html data-app-ready> once the page is hydrated (or rendered, in the
+ * app shell). The scripts load after the first paint (router-manifest.ts), so
+ * a click can come before the page reacts: tests and monitoring wait for this.
+ */
+export const APP_READY_ATTR = 'data-app-ready';
+function useMarkReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTR, ''), []);
+}
+
 /** The whole HTML document: prerendered at build time, hydrated in the browser. */
 export function RootDocument() {
   const lang = useLang();
+  useMarkReady();
   return (
     <html lang={lang} {...mantineHtmlProps}>
       <head>

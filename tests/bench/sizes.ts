@@ -13,12 +13,19 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** JS and CSS a page loads before it is interactive: its scripts, module preloads and stylesheets. */
+/**
+ * JS and CSS a page loads before it is interactive: its stylesheets, and the
+ * entry and chunk lists its loader reads after the first paint
+ * (src/build/router-manifest.ts).
+ */
 function firstLoad(page: string) {
   const html = readFileSync(path.join(dist, page), 'utf8');
-  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, '')))];
-  const js = urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g);
-  const css = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g);
+  const unique = (urls: string[]) => [...new Set(urls.map((u) => u.replace(/^\//, '')))];
+  const lists = [...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g)];
+  const entry = [...html.matchAll(/\}\)\("(\/assets\/[^"]+\.js)","data-app-chunks"\)<\/script>/g)];
+  if (!lists.length || entry.length !== 1) throw new Error(`${page}: no script loader found`);
+  const js = unique([entry[0]![1]!, ...lists.flatMap((m) => JSON.parse(m[1]!) as string[])]);
+  const css = unique([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]!));
   return { js: js.reduce((n, f) => n + gz(f), 0), css: css.reduce((n, f) => n + gz(f), 0), html: gz(page) };
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PreviewServer } from './support/preview-server';
 import { messages } from './support/site';
 import willCreation from '../../src/features/content/services/will-creation';

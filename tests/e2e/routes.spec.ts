@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages, watchErrors } from './support/site';
 import { loadAllHomeText } from '../../src/features/content/home';
 import { aboutText } from '../../src/features/content/about';
