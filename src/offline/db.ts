@@ -10,8 +10,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
 import type { CachedPost } from '../features/blog/offline-types';
+import { DATABASE_NAME } from './db-name';
 
-export const DATABASE_NAME = 'satna-legal';
+export { DATABASE_NAME };
 
 export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;

@@ -2,15 +2,17 @@
  * Browser-only parts mounted after hydration, in their own chunk: the toast
  * viewport, the service worker with its 'update available' prompt, and the
  * outbox: its indicator and the page's sync triggers (app start, online,
- * visible again, timer), which load the outbox engine and Dexie on their own.
+ * visible again, timer). The outbox engine and Dexie load only once the
+ * outbox has work (watch.ts), which for most visits is never.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../offline/service-worker';
+import { watchForOutboxWork } from '../offline/outbox/watch';
 import { TOAST_DURATION_DEFAULT_MS } from '../lib/config';
 
 // Imported by its own module, not the feature's index: the index would bring
@@ -27,7 +29,11 @@ export default function ClientExtras() {
     intlRef.current = intl;
   }, [intl]);
 
+  const [outboxHasWork, setOutboxHasWork] = useState(false);
+  useEffect(() => watchForOutboxWork(() => setOutboxHasWork(true)), []);
+
   useEffect(() => {
+    if (!outboxHasWork) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../offline/outbox').then((outbox) => {
@@ -37,7 +43,7 @@ export default function ClientExtras() {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [outboxHasWork]);
 
   useEffect(() => {
     registerServiceWorker({
@@ -68,9 +74,11 @@ export default function ClientExtras() {
   return (
     <>
       <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
-      <Suspense fallback={null}>
-        <OutboxIndicator />
-      </Suspense>
+      {outboxHasWork && (
+        <Suspense fallback={null}>
+          <OutboxIndicator />
+        </Suspense>
+      )}
     </>
   );
 }
