@@ -1,28 +1,29 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { ChatBanner } from './ChatBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useHashScrollAfterNavigation } from './hash-scroll';
+import { useNearScreen } from './near-screen';
 import { useT } from './useLang';
 
-// The newsletter form loads after hydration: its chunk stays out of the first load.
+// The newsletter form's chunk stays out of the first load.
 const NewsletterForm = lazy(() => import('../features/newsletter').then((m) => ({ default: m.NewsletterForm })));
-const subscribeNever = () => () => {};
 
-/** The footer's newsletter form, in the browser only (prerendered pages keep its space). */
+/** The footer's newsletter form, loaded as the footer nears the screen (prerendered pages keep its space). */
 function Newsletter() {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(slot);
   const space = <div style={{ minHeight: 96 }} />;
-  return inBrowser ? (
-    <Suspense fallback={space}>
-      <NewsletterForm />
-    </Suspense>
-  ) : (
-    space
+  return (
+    <div ref={slot}>
+      {near ? (
+        <Suspense fallback={space}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        space
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { business } from '../lib/config';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalLink } from './LocalLink';
@@ -52,8 +52,8 @@ export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
 /**
  * The desktop Services dropdown. Mantine's Menu (with its positioning
  * library) is a chunk of its own: the prerendered page shows the same button,
- * and the menu replaces it once loaded, after idle or on the first hover,
- * focus or click (which then opens it), so it is not first-load JavaScript.
+ * and the menu replaces it once loaded, on the first hover, focus or click
+ * (which then opens it), so it is not first-load JavaScript.
  */
 function ServicesMenuButton() {
   const t = useT();
@@ -64,10 +64,6 @@ function ServicesMenuButton() {
     if (open) setOpenAtOnce(true);
     void import('./ServicesMenu').then((m) => setMenu(() => m.ServicesMenu));
   }, []);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => load(false));
-  }, [load]);
   if (Menu) return <Menu defaultOpened={openAtOnce} focused={focused} />;
   return (
     <button

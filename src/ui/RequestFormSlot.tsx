@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from './near-screen';
 import { useT } from './useLang';
 
 interface PageIds {
@@ -17,26 +18,15 @@ const PreselectedRequestForm = lazy(() =>
 /**
  * The 'Document Preparation Request' form at the foot of the home, service and
  * document pages (#contact), with the page's service or document preselected
- * (design.md §7). It loads when the section comes near the screen, or after
- * idle, so it is not first-load JavaScript; until then (and without
- * JavaScript, where the form could not send anyway) the space says so.
+ * (design.md §7). It loads when the section comes near the screen (a link to
+ * #contact brings it there), so it is not first-load JavaScript; until then
+ * (and without JavaScript, where the form could not send anyway) the space
+ * says so.
  */
 export function RequestFormSlot({ serviceId, documentId }: PageIds) {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(element);
-    // Load it anyway once the page is idle: a visitor may jump to #contact offline.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    idle(() => setWanted(true));
-    return () => observer.disconnect();
-  }, []);
+  const wanted = useNearScreen(slot);
   const placeholder = (
     <Text c="gray.7" mih={560}>
       {t('content.formPlaceholder')}

@@ -3,7 +3,7 @@
  * outcomes and their toasts, its sending state, and a sign-up made offline
  * that is sent when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   outboxEntries,
   recordToasts,
@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForServiceWorker,
 } from './support/outbox';
+import { scrollToFooter } from './support/site';
 
 const { en, hi } = texts;
 const form = (page: Page, t = en) => page.getByRole('form', { name: t['newsletter.label'] });
@@ -21,6 +22,7 @@ const subscribers = (email: string) =>
   selectRows<{ email: string }>(suiteStack(), 'newsletter_subscriptions', `email=ilike.${encodeURIComponent(email)}`);
 
 async function subscribe(page: Page, email: string, t = en) {
+  await scrollToFooter(page);
   await form(page, t).getByRole('textbox').fill(email);
   await form(page, t).getByRole('button', { name: t['newsletter.subscribe'] }).click();
 }
@@ -29,10 +31,12 @@ const toast = (page: Page, title: string) => page.locator('.mantine-Notification
 
 test('the footer form shows the consent text and an email field', async ({ page }) => {
   await page.goto('/about');
+  await scrollToFooter(page);
   const footer = page.getByRole('contentinfo');
   await expect(form(page).getByRole('textbox')).toHaveAttribute('type', 'email');
   await expect(footer.getByText(en['footer.consent'])).toBeVisible();
   await page.goto('/hi/about');
+  await scrollToFooter(page);
   await expect(page.getByRole('contentinfo').getByText(hi['footer.consent'])).toBeVisible();
 });
 

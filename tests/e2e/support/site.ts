@@ -27,3 +27,6 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Brings the footer to the screen; its newsletter form loads as it comes near (src/ui/near-screen.ts). */
+export const scrollToFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
