@@ -89,9 +89,13 @@ export function PostCard({ post, headingOrder = 2, priority = false }: PostCardP
             fullWidth
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden />}
-            aria-label={t('blog.card.readMoreAbout', { title: post.title })}
           >
+            {/* The title is in the link's text, not only in an aria-label: search engines read
+                'Read More' alone as a link that says nothing (Lighthouse SEO 'link-text'). */}
             {t('blog.card.readMore')}
+            <span className={classes.visuallyHidden}>
+              : <span lang={post.language}>{post.title}</span>
+            </span>
           </Button>
         </div>
       </div>
