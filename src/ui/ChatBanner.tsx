@@ -18,7 +18,7 @@ export function ChatBanner() {
           </Text>
           <Group gap={6} wrap="nowrap">
             <WhatsAppButton size="xs" />
-            <CloseButton size="sm" aria-label={t('chatBanner.close')} onClick={() => setHidden(true)} />
+            <CloseButton size="md" aria-label={t('chatBanner.close')} onClick={() => setHidden(true)} />
           </Group>
         </Group>
       </Container>
