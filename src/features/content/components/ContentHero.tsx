@@ -43,18 +43,21 @@ export function ContentHero({ content, cta, eyebrow }: { content: PageContent; c
               {cta}
             </Button>
           </div>
-          <img
-            className={classes.heroImage}
-            src={image.src}
-            srcSet={`${image.src.replace('-960.', '-480.')} 480w, ${image.src} 960w`}
-            sizes="(min-width: 62em) 460px, 100vw"
-            width={image.width}
-            height={image.height}
-            // The illustrations are decorative (the title is beside them). The entries'
-            // alt texts describe photographs the site does not have, so none is read out.
-            alt=""
-            fetchPriority="high"
-          />
+          {/* In <picture> so that React does not preload it: on a phone the text above it
+              is the largest paint, and the stylesheet should have the connection first. */}
+          <picture className={classes.picture}>
+            <img
+              className={classes.heroImage}
+              src={image.src}
+              srcSet={`${image.src.replace('-960.', '-480.')} 480w, ${image.src} 960w`}
+              sizes="(min-width: 62em) 460px, 100vw"
+              width={image.width}
+              height={image.height}
+              // The illustrations are decorative (the title is beside them). The entries'
+              // alt texts describe photographs the site does not have, so none is read out.
+              alt=""
+            />
+          </picture>
         </div>
       </Container>
     </section>

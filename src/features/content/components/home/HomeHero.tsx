@@ -6,6 +6,9 @@ import { useT } from '../../../../ui/useLang';
 import { homeQuickLinkIds, type HomeText } from '../../home';
 import classes from './home.module.css';
 
+/** A 1x1 transparent GIF: the image's source where it is not shown. */
+const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** Hero (spec §2): headline, button to other-key-services, nine document tiles, quick links, chat link. */
 export function HomeHero({ text }: { text: HomeText['hero'] }) {
   const t = useT();
@@ -54,15 +57,16 @@ export function HomeHero({ text }: { text: HomeText['hero'] }) {
             </Anchor>
           </Group>
         </div>
-        <img
-          className={classes.heroImage}
-          src="/images/services/legal-documentation-960.webp"
-          srcSet="/images/services/legal-documentation-480.webp 480w, /images/services/legal-documentation-960.webp 960w"
-          sizes="400px"
-          width={960}
-          height={600}
-          alt=""
-        />
+        {/* Shown from 62em only. Phones get the empty GIF and download nothing (a hidden
+            <img> is still fetched), and inside <picture> React does not preload it. */}
+        <picture className={classes.picture}>
+          <source
+            media="(min-width: 62em)"
+            srcSet="/images/services/legal-documentation-480.webp 480w, /images/services/legal-documentation-960.webp 960w"
+            sizes="400px"
+          />
+          <img className={classes.heroImage} src={EMPTY_GIF} width={960} height={600} alt="" />
+        </picture>
       </Container>
     </section>
   );
