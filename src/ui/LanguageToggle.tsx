@@ -1,9 +1,17 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { LANG_STORAGE_KEY, localizePath, otherLang } from '../i18n/lang';
 import { useLang, useNeutralPath, useT } from './useLang';
 import classes from './Navbar.module.css';
+
+/**
+ * Set when the toggle is used from the keyboard focus: the frame renders anew
+ * in the other language (its messages load first), which would drop the
+ * focus to the top of the page; the new toggle takes it back.
+ */
+let refocusAfterSwitch = false;
 
 /**
  * Goes to the same page in the other language and remembers the choice
@@ -14,8 +22,15 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
   const lang = useLang();
   const target = otherLang(lang);
   const path = useNeutralPath();
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!refocusAfterSwitch) return;
+    refocusAfterSwitch = false;
+    ref.current?.focus({ preventScroll: true });
+  }, [lang]);
   return (
     <Button
+      ref={ref}
       component={Link}
       to={localizePath(path, target)}
       search={true}
@@ -25,7 +40,8 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
       variant="light"
       size="sm"
       leftSection={<IconLanguage size={18} aria-hidden className={classes.toggleIcon} />}
-      onClick={() => {
+      onClick={(event) => {
+        refocusAfterSwitch = document.activeElement === event.currentTarget;
         try {
           window.localStorage.setItem(LANG_STORAGE_KEY, target);
         } catch {

@@ -79,6 +79,19 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
     if (wide) onClose();
   }, [wide, onClose]);
 
+  // The drawer unmounts as soon as it closes, before Mantine could return the
+  // focus: send it back to what opened the menu (the burger) ourselves, so
+  // Escape, the close button or a link never leave the keyboard at the page top.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) opener?.focus({ preventScroll: true });
+      });
+    },
+    [opener],
+  );
+
   const toggleSection = (id: string) => {
     setOpenSection((current) => (current === id ? null : id));
     setOpenSubsection(null);

@@ -78,6 +78,12 @@ function ServicesMenuButton() {
       }}
       onBlur={() => setFocused(false)}
       onClick={() => load(true)}
+      onKeyDown={(event) => {
+        // Down Arrow opens a menu button too (WAI-ARIA), even before the menu has loaded.
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        load(true);
+      }}
     >
       {t('nav.services')}
       <IconChevronDown size={16} aria-hidden />

@@ -13,6 +13,12 @@ export function ScrollToTopButton() {
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+        // The keyboard goes back to the top with the view: the next Tab
+        // reaches the skip link, as on a page just opened.
+        const body = document.body;
+        body.tabIndex = -1;
+        body.focus({ preventScroll: true });
+        body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true });
       }}
     >
       {t('footer.backToTop')}

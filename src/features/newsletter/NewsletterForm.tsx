@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidEmail } from '../../lib/api/validation';
 import { showToast } from '../requests';
+import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import type { NewsletterStatus } from '../../lib/api/database';
 
 type T = (id: string) => string;
@@ -99,7 +100,7 @@ export function NewsletterForm() {
     } finally {
       setSubmitting(false);
     }
-  });
+  }, focusFirstInvalidField);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('newsletter.label')}>

@@ -28,6 +28,7 @@ import {
   type RequestFormValues,
 } from './request-form';
 import { showToast } from './toast';
+import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -102,7 +103,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     } finally {
       setSubmitting(false);
     }
-  });
+  }, focusFirstInvalidField);
 
   // The placeholder option comes first and cannot be chosen again (spec §5).
   const options = (placeholder: string, values: readonly string[], prefix: string) => [
