@@ -2,8 +2,10 @@
  * The outbox indicator (design.md §5): how many requests and sign-ups wait
  * on this device, with a small panel listing them and their state, where a
  * stopped one can be retried or discarded. It also announces, in every open
- * tab, a queued request that has been sent (with its order id) or that the
- * server refused. Browser only; the outbox (and Dexie) load on mount.
+ * tab, a queued request or sign-up that has been sent (a request with its
+ * order id) or that the server refused: the footer's newsletter form is not
+ * there to do it until the footer nears the screen. Browser only; the outbox
+ * (and Dexie) load on mount.
  */
 import { Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
@@ -15,11 +17,30 @@ import classes from './OutboxIndicator.module.css';
 
 type OutboxModule = typeof import('../../offline/outbox');
 
-/** The toasts of spec §8 for what happened to a queued request elsewhere. */
+/**
+ * The toasts of spec §8 for what happened to a queued request or sign-up
+ * elsewhere (another tab, the worker, or this tab after its form let go).
+ */
 function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: string) => boolean) {
-  if (event.type === 'changed' || event.kind !== 'request' || isAnnouncedHere(event.id)) return;
+  if (event.type === 'changed' || isAnnouncedHere(event.id)) return;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  if (event.type === 'delivered' && event.queued) {
+  if (event.kind === 'newsletter') {
+    if (event.type === 'delivered' && event.queued) {
+      const exists = event.newsletterStatus === 'already_subscribed';
+      void showToast(
+        {
+          title: t(exists ? 'newsletter.toast.existsTitle' : 'newsletter.toast.successTitle'),
+          message: t(exists ? 'newsletter.toast.existsText' : 'newsletter.toast.successText'),
+        },
+        { queue: true },
+      );
+    } else if (event.type === 'stopped') {
+      void showToast(
+        { title: t('newsletter.toast.failureTitle'), message: t('newsletter.toast.failureText'), destructive: true },
+        { queue: true },
+      );
+    }
+  } else if (event.type === 'delivered' && event.queued) {
     void showToast(
       {
         title: t('requests.toast.successTitle'),
