@@ -3,12 +3,14 @@
  * outbox like a request: written on the device first, so one made offline is
  * sent when the connection returns. The subscribe step is the RPC
  * subscribe_newsletter, which answers 'already subscribed' without letting
- * anyone read the list.
+ * anyone read the list. A queued sign-up sent later is announced by the
+ * outbox indicator, which every tab with outbox work mounts (the form itself
+ * loads only as the footer nears the screen).
  */
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidEmail } from '../../lib/api/validation';
 import { showToast } from '../requests';
@@ -22,49 +24,12 @@ const resultToast = (t: T, status: NewsletterStatus | undefined) =>
     ? { title: t('newsletter.toast.existsTitle'), message: t('newsletter.toast.existsText') }
     : { title: t('newsletter.toast.successTitle'), message: t('newsletter.toast.successText') };
 
-/** A sign-up queued earlier, sent now (by this tab, another one or the worker): say so here too. */
-function useQueuedSignUpNotices() {
-  const intl = useIntl();
-  const intlRef = useRef(intl);
-  useEffect(() => {
-    intlRef.current = intl;
-  }, [intl]);
-  useEffect(() => {
-    let off = () => {};
-    let cancelled = false;
-    void import('../../offline/outbox').then((outbox) => {
-      if (cancelled) return;
-      off = outbox.onOutboxEvent((event) => {
-        if (event.type === 'changed' || event.kind !== 'newsletter' || outbox.isAnnouncedHere(event.id)) return;
-        const t: T = (id) => intlRef.current.formatMessage({ id });
-        if (event.type === 'delivered' && event.queued)
-          void showToast(resultToast(t, event.newsletterStatus), { queue: true });
-        if (event.type === 'stopped') {
-          void showToast(
-            {
-              title: t('newsletter.toast.failureTitle'),
-              message: t('newsletter.toast.failureText'),
-              destructive: true,
-            },
-            { queue: true },
-          );
-        }
-      });
-    });
-    return () => {
-      cancelled = true;
-      off();
-    };
-  }, []);
-}
-
 export function NewsletterForm() {
   const intl = useIntl();
   // The page's language: the intl provider follows the URL's.
   const lang = intl.locale.startsWith('hi') ? 'hi' : 'en';
   const t: T = (id) => intl.formatMessage({ id });
   const [submitting, setSubmitting] = useState(false);
-  useQueuedSignUpNotices();
 
   const form = useForm({
     initialValues: { email: '' },
