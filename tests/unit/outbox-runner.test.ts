@@ -23,7 +23,7 @@ vi.mock('../../src/offline/outbox/engine', () => ({
   },
 }));
 
-const { requestFlush, startOutboxSync } = await import('../../src/offline/outbox/runner');
+const { registerBackgroundSync, requestFlush, startOutboxSync } = await import('../../src/offline/outbox/runner');
 const { publishOutboxEvent } = await import('../../src/offline/outbox/events');
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -117,7 +117,7 @@ describe('page triggers', () => {
   it('registers Background Sync after a failed round, where the browser has it', async () => {
     const register = vi.fn(async () => {});
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { getRegistration: async () => ({ sync: { register } }) },
+      value: { getRegistration: async () => ({ active: {}, sync: { register } }) },
       configurable: true,
     });
     try {
@@ -130,6 +130,32 @@ describe('page triggers', () => {
       await requestFlush();
       await settle();
       expect(register).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
+  it('on a first visit, registers Background Sync once the installing worker is active', async () => {
+    // Chromium refuses a sync before the worker is active ("no active Service Worker").
+    const register = vi.fn(async () => {});
+    let activate!: () => void;
+    const registration: { active: object | null; sync: { register: typeof register } } = {
+      active: null,
+      sync: { register },
+    };
+    const ready = new Promise((resolve) => (activate = () => resolve(registration)));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: async () => registration, ready },
+      configurable: true,
+    });
+    try {
+      expect(await registerBackgroundSync()).toBe(false);
+      await settle();
+      expect(register).not.toHaveBeenCalled();
+      registration.active = {};
+      activate();
+      await settle();
+      expect(register).toHaveBeenCalledWith('outbox');
     } finally {
       delete (navigator as { serviceWorker?: unknown }).serviceWorker;
     }

@@ -72,21 +72,30 @@ function armTimer(at: number) {
   );
 }
 
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
 /**
  * Asks the service worker to send when the connection is back, even if every
- * tab is closed by then. False where Background Sync is missing.
+ * tab is closed by then. False where Background Sync is missing, or not yet
+ * possible: on a first visit the worker may still be installing (the site's
+ * precache is large), and Chromium refuses a sync without an active worker
+ * ("no active Service Worker"); it is then registered as soon as the worker
+ * is active, without the caller waiting for that.
  */
 export async function registerBackgroundSync(): Promise<boolean> {
+  const container = navigator.serviceWorker;
+  if (!container) return false;
   try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (
-      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-    )?.sync;
-    if (!sync) return false;
-    await sync.register(OUTBOX_SYNC_TAG);
+    const registration = (await container.getRegistration()) as WithSync | undefined;
+    if (!registration?.sync) return false;
+    if (!registration.active) {
+      void container.ready.then((ready) => (ready as WithSync).sync?.register(OUTBOX_SYNC_TAG)).catch(() => {});
+      return false;
+    }
+    await registration.sync.register(OUTBOX_SYNC_TAG);
     return true;
   } catch {
-    return false; // no worker yet, or sync refused (permissions): the page's triggers remain
+    return false; // sync refused (permissions): the page's triggers remain
   }
 }
 
