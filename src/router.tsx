@@ -8,6 +8,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFoun
 import { langFromPath, type Lang } from './i18n/lang';
 import { loadMessages, t } from './i18n/messages';
 import { pageHead } from './features/seo/head';
+import { webPageJsonLd, type WebPageType } from './features/seo/jsonld';
 import {
   LazyHomeSections,
   loadContactText,
@@ -52,9 +53,11 @@ const langRoute = createRoute({
 
 const langOf = (params: { lang?: string }): Lang => (params.lang === 'hi' ? 'hi' : 'en');
 
-/** Head of a page whose title and description are UI messages. */
+type MessageKey = Parameters<typeof t>[1];
+
+/** Head of a page whose title, description and keywords are UI messages. */
 const simpleHead =
-  (path: string, title: Parameters<typeof t>[1], description: Parameters<typeof t>[1]) =>
+  (path: string, title: MessageKey, description: MessageKey, keywords: MessageKey, type: WebPageType) =>
   ({ params }: { params: { lang?: string } }) => {
     const lang = langOf(params);
     return pageHead({
@@ -62,6 +65,8 @@ const simpleHead =
       path,
       title: `${t(lang, title)} | ${t(lang, 'brand.name')}`,
       description: t(lang, description),
+      keywords: t(lang, keywords),
+      jsonLd: [webPageJsonLd(lang, path, type, t(lang, title), t(lang, description))],
     });
   };
 
@@ -84,24 +89,29 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/home'), 'HomePage'),
 });
 
-/** Head of a page whose loader returned its SEO text. */
+/** Head of a page whose loader returned its SEO text; `type` names the page in its JSON-LD, when the page has none of its own. */
 const seoHead =
-  (path: string) =>
-  ({ params, loaderData }: { params: { lang?: string }; loaderData?: PageSeo }) =>
-    pageHead({
-      lang: langOf(params),
+  (path: string, type?: WebPageType) =>
+  ({ params, loaderData }: { params: { lang?: string }; loaderData?: PageSeo }) => {
+    const lang = langOf(params);
+    const title = loaderData?.title ?? t(lang, 'brand.name');
+    const description = loaderData?.description ?? '';
+    return pageHead({
+      lang,
       path,
-      title: loaderData?.title ?? t(langOf(params), 'brand.name'),
-      description: loaderData?.description ?? '',
+      title,
+      description,
       keywords: loaderData?.keywords,
+      jsonLd: type ? [webPageJsonLd(lang, path, type, title, description)] : undefined,
     });
+  };
 
 const aboutRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'about',
   staticData: { file: 'src/routes/about.tsx' },
   loader: ({ params }) => loadAboutSeo(langOf(params)),
-  head: seoHead('/about'),
+  head: seoHead('/about', 'AboutPage'),
   component: lazyRouteComponent(() => import('./routes/about'), 'AboutPage'),
 });
 
@@ -184,7 +194,7 @@ const blogRoute = createRoute({
   staticData: { file: 'src/routes/blog.tsx' },
   // ?search=…&category=…&page=… (issue 6); prerendered without any, the browser reads them.
   validateSearch: validateBlogSearch,
-  head: simpleHead('/blog', 'page.blog.title', 'page.blog.lead'),
+  head: simpleHead('/blog', 'page.blog.title', 'page.blog.lead', 'page.blog.keywords', 'CollectionPage'),
   component: lazyRouteComponent(() => import('./routes/blog'), 'BlogPage'),
 });
 
@@ -192,7 +202,16 @@ const blogRoute = createRoute({
 // /blog/*): the loader reads the post (network, else IndexedDB), redirects to
 // the canonical address and works out the head: the post's title, Open Graph, JSON-LD.
 const articlePage = lazyRouteComponent(() => import('./routes/article'), 'ArticlePage');
-const articleHead = simpleHead('/blog', 'page.article.title', 'page.blog.lead');
+const articleHead = ({ params }: { params: { lang?: string } }) => {
+  const lang = langOf(params);
+  return pageHead({
+    lang,
+    path: '/blog',
+    title: `${t(lang, 'page.article.title')} | ${t(lang, 'brand.name')}`,
+    description: t(lang, 'page.blog.lead'),
+    noindex: true,
+  });
+};
 const articleOptions = {
   staticData: { file: 'src/routes/article.tsx' },
   ssr: false,
@@ -229,7 +248,7 @@ const contactRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'contact-us',
   staticData: { file: 'src/routes/contact.tsx' },
-  head: simpleHead('/contact-us', 'page.contact.title', 'page.contact.lead'),
+  head: simpleHead('/contact-us', 'page.contact.title', 'page.contact.lead', 'page.contact.keywords', 'ContactPage'),
   component: lazyRouteComponent(() => import('./routes/contact'), 'ContactPage'),
 });
 
@@ -238,7 +257,7 @@ const privacyRoute = createRoute({
   path: 'privacy-policy',
   staticData: { file: 'src/routes/policy.tsx' },
   loader: ({ params }) => loadPolicySeo('privacy', langOf(params)),
-  head: seoHead('/privacy-policy'),
+  head: seoHead('/privacy-policy', 'WebPage'),
   component: lazyRouteComponent(() => import('./routes/policy'), 'PrivacyPage'),
 });
 
@@ -247,7 +266,7 @@ const termsRoute = createRoute({
   path: 'terms-of-use',
   staticData: { file: 'src/routes/policy.tsx' },
   loader: ({ params }) => loadPolicySeo('terms', langOf(params)),
-  head: seoHead('/terms-of-use'),
+  head: seoHead('/terms-of-use', 'WebPage'),
   component: lazyRouteComponent(() => import('./routes/policy'), 'TermsPage'),
 });
 

@@ -20,11 +20,15 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** An image every build has (vite-plugin-pwa's pwaAssets, from public/favicon.svg). */
+export const DEFAULT_SHARE_IMAGE = '/pwa-512x512.png';
+
 export const absoluteUrl = (path: string) => new URL(path, business.siteUrl).href;
 
 export function pageHead(meta: PageMeta) {
   const url = absoluteUrl(localizePath(meta.path, meta.lang));
-  const image = absoluteUrl(meta.image ?? '/icons/og-image.png');
+  // Without a picture of its own, a page is shared with the site's icon (square: a small card).
+  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
   const tags = [
     { title: meta.title },
     { name: 'description', content: meta.description },
@@ -36,7 +40,7 @@ export function pageHead(meta: PageMeta) {
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: LOCALE_OF[meta.lang].replace('-', '_') },
-    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
   ];
   const links = meta.noindex
     ? []
@@ -46,9 +50,10 @@ export function pageHead(meta: PageMeta) {
         { rel: 'alternate', hrefLang: 'hi', href: absoluteUrl(localizePath(meta.path, 'hi')) },
         { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(meta.path) },
       ];
+  // The router writes these as they are: `<` is escaped so no text (a post's title) can end the script.
   const scripts = (meta.jsonLd ?? []).map((data) => ({
     type: 'application/ld+json',
-    children: JSON.stringify(data),
+    children: JSON.stringify(data).replace(/</g, '\\u003c'),
   }));
   return { meta: tags, links, scripts };
 }

@@ -50,6 +50,34 @@ export function legalBusinessJsonLd(lang: Lang, name: string, description: strin
   };
 }
 
+/** Kinds of page (schema.org) of the pages that have no richer data of their own. */
+export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
+
+/**
+ * A page of the site in its language: what it is, its name and description,
+ * part of the site and published by the firm. For head() (features/seo/head.ts).
+ */
+export function webPageJsonLd(
+  lang: Lang,
+  path: string,
+  type: WebPageType,
+  name: string,
+  description: string,
+  extra: object = {},
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name,
+    description,
+    url: absoluteUrl(localizePath(path, lang)),
+    inLanguage: lang,
+    isPartOf: { '@type': 'WebSite', name: business.name, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', '@id': organizationId, name: business.name },
+    ...extra,
+  };
+}
+
 /** One service of the firm (service pages). */
 export function legalServiceJsonLd(lang: Lang, path: string, name: string, description: string) {
   return {

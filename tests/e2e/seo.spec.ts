@@ -1,0 +1,292 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NOT_FOUND_PROBE, PRERENDERED_PATHS } from '../../src/build/pages';
+import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
+import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
+import { messages } from './support/site';
+
+/**
+ * What a search engine reads (issue 7): the head of every prerendered page
+ * in both languages as the server sends it, the not-found pages,
+ * sitemap.xml and robots.txt. HTML is parsed by the browser's own parser
+ * (DOMParser), without running the page's scripts.
+ */
+
+const SITE = new URL(process.env.VITE_SITE_URL || business.siteUrl).origin;
+const absolute = (path: string) => new URL(path, SITE).href;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** /documents is the same page as /documents/rent-agreement: that is its canonical address, and the sitemap's. */
+const canonicalPath = (path: string) => (path === '/documents' ? `/documents/${DEFAULT_DOCUMENT_ID}` : path);
+
+interface Head {
+  status: number;
+  lang: string;
+  titles: string[];
+  description: string | null;
+  keywords: string | null;
+  robots: string | null;
+  canonicals: string[];
+  alternates: [string, string][];
+  og: Record<string, string>;
+  jsonLd: string[];
+  h1: string;
+  text: string;
+}
+
+async function readPage(request: APIRequestContext, parser: Page, url: string): Promise<Head> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const html = await response.text();
+  const parsed = await parser.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const all = (selector: string) => Array.from(doc.querySelectorAll(selector));
+    const content = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      lang: doc.documentElement.getAttribute('lang') ?? '',
+      titles: all('head title').map((t) => t.textContent ?? ''),
+      description: content('head meta[name="description"]'),
+      keywords: content('head meta[name="keywords"]'),
+      robots: content('head meta[name="robots"]'),
+      canonicals: all('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? ''),
+      alternates: all('link[rel="alternate"][hreflang]').map(
+        (l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string],
+      ),
+      og: Object.fromEntries(
+        all('head meta[property^="og:"]').map((m) => [m.getAttribute('property'), m.getAttribute('content')]),
+      ) as Record<string, string>,
+      jsonLd: all('script[type="application/ld+json"]').map((s) => s.textContent ?? ''),
+      h1: doc.querySelector('main h1')?.textContent?.trim() ?? '',
+      text: doc.querySelector('main')?.textContent ?? '',
+    };
+  }, html);
+  return { status: response.status(), ...parsed };
+}
+
+/** Asserts the head of an indexable page at `path` (language-neutral) in `lang`; answers its title and description. */
+function expectIndexableHead(head: Head, path: string, lang: Lang, where: string) {
+  const own = absolute(localizePath(path, lang));
+  expect(head.status, where).toBe(200);
+  expect(head.lang, where).toBe(lang);
+  expect(head.titles, where).toHaveLength(1);
+  const title = head.titles[0]!;
+  expect(title.trim(), where).not.toBe('');
+  expect(head.description?.trim(), where).toBeTruthy();
+  expect(head.robots, where).toBeNull();
+
+  expect(head.canonicals, where).toEqual([own]);
+  expect(head.alternates.sort(), where).toEqual(
+    [
+      ['en', absolute(path)],
+      ['hi', absolute(localizePath(path, 'hi'))],
+      ['x-default', absolute(path)],
+    ].sort(),
+  );
+
+  expect(head.og['og:url'], where).toBe(own);
+  expect(head.og['og:title'], where).toBe(title);
+  expect(head.og['og:description'], where).toBe(head.description);
+  expect(head.og['og:locale'], where).toBe(lang === 'hi' ? 'hi_IN' : 'en_IN');
+  expect(new URL(head.og['og:image'] ?? '', SITE).origin, where).toBe(SITE);
+
+  expect(head.jsonLd.length, `${where}: JSON-LD`).toBeGreaterThan(0);
+  for (const text of head.jsonLd) {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data['@context'], where).toBe('https://schema.org');
+    expect(data['@type'], where).toBeTruthy();
+    if ('inLanguage' in data && data['@type'] !== 'Article') expect(data.inLanguage, where).toBe(lang);
+    if (typeof data.url === 'string') expect(new URL(data.url).origin, where).toBe(SITE);
+  }
+  // Its content is in the HTML: a search engine (or a phone without JavaScript) needs no script to read it.
+  expect(head.h1, `${where}: <h1>`).not.toBe('');
+  return { title, description: head.description! };
+}
+
+/** What the sitemap lists: each <url>'s address and its alternates. */
+async function readSitemap(request: APIRequestContext, parser: Page) {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return parser.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
+    const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+    const XHTML = 'http://www.w3.org/1999/xhtml';
+    return {
+      error,
+      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+      urls: Array.from(doc.getElementsByTagNameNS(SITEMAP, 'url')).map((url) => ({
+        loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ?? '',
+        alternates: Array.from(url.getElementsByTagNameNS(XHTML, 'link')).map(
+          (link) =>
+            [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')] as [
+              string,
+              string,
+              string,
+            ],
+        ),
+      })),
+    };
+  }, xml);
+}
+
+let parser: Page;
+test.beforeAll(async ({ browser }) => {
+  parser = await browser.newPage();
+});
+test.afterAll(() => parser.close());
+
+test.describe('prerendered pages', () => {
+  for (const lang of LANGS) {
+    test(`every page in ${lang} has its own title, description, keywords, canonical, hreflang, Open Graph and JSON-LD`, async ({
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
+      for (const path of PRERENDERED_PATHS) {
+        const url = localizePath(path, lang);
+        const head = await readPage(request, parser, url);
+        const { title, description } = expectIndexableHead(head, canonicalPath(path), lang, url);
+        expect(head.keywords?.trim(), `${url}: keywords`).toBeTruthy();
+        expect(head.og['og:type'], url).toBe('website');
+        for (const [what, text] of [
+          ['title', title],
+          ['description', description],
+          ['keywords', head.keywords!],
+        ] as const) {
+          // Hindi pages are in Hindi; English pages have no Hindi in their head.
+          if (lang === 'hi') expect(text, `${url}: ${what} in Hindi`).toMatch(DEVANAGARI);
+          else expect(text, `${url}: ${what} in English`).not.toMatch(DEVANAGARI);
+        }
+        // The brand alone is the site's title: every page has one of its own.
+        expect(title, url).not.toBe(messages[lang]['brand.name']);
+        if (path === '/documents') continue; // the same page as its canonical, /documents/rent-agreement
+        expect(seen.titles.get(title), `${url}: title also on`).toBeUndefined();
+        expect(seen.descriptions.get(description), `${url}: description also on`).toBeUndefined();
+        seen.titles.set(title, url);
+        seen.descriptions.set(description, url);
+      }
+    });
+  }
+
+  test('the share image of every page exists', async ({ request }) => {
+    const images = new Set<string>();
+    for (const lang of LANGS)
+      for (const path of PRERENDERED_PATHS) {
+        images.add((await readPage(request, parser, localizePath(path, lang))).og['og:image']!);
+      }
+    for (const image of images) {
+      expect((await request.get(new URL(image).pathname)).status(), image).toBe(200);
+    }
+  });
+});
+
+test.describe('not-found pages', () => {
+  for (const [url, lang] of [
+    [NOT_FOUND_PROBE, 'en'],
+    ['/no/such/page', 'en'],
+    [`/hi${NOT_FOUND_PROBE}`, 'hi'],
+    ['/hi/no/such/page', 'hi'],
+  ] as const) {
+    test(`${url}: status 404, not indexed, no canonical or alternates, in ${lang}`, async ({ request }) => {
+      const head = await readPage(request, parser, url);
+      expect(head.status).toBe(404);
+      expect(head.lang).toBe(lang);
+      expect(head.robots).toBe('noindex');
+      expect(head.canonicals).toEqual([]);
+      expect(head.alternates).toEqual([]);
+      expect(head.og['og:url']).toBeUndefined();
+      if (lang === 'hi') expect(head.titles[0]).toMatch(DEVANAGARI);
+    });
+  }
+});
+
+test('sitemap.xml is valid XML and lists every prerendered page once per language, with its alternates', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const sitemap = await readSitemap(request, parser);
+  expect(sitemap.error).toBeNull();
+  expect(sitemap.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
+
+  const pages = PRERENDERED_PATHS.filter((p) => p !== '/documents');
+  const articles = [
+    ...new Set(
+      sitemap.urls
+        .map((u) => decodeURIComponent(new URL(u.loc).pathname))
+        .filter((p) => /^(\/hi)?\/blog\/./.test(p))
+        .map((p) => p.replace(/^\/hi/, '')),
+    ),
+  ];
+  const expected = [...pages, ...articles].flatMap((p) => LANGS.map((lang) => absolute(localizePath(p, lang))));
+  expect(sitemap.urls.map((u) => u.loc).sort()).toEqual(expected.sort());
+  expect(new Set(sitemap.urls.map((u) => u.loc)).size).toBe(sitemap.urls.length);
+
+  for (const path of [...pages, ...articles]) {
+    for (const lang of LANGS) {
+      const loc = absolute(localizePath(path, lang));
+      const entry = sitemap.urls.find((u) => u.loc === loc)!;
+      const alternates: [string, string, string][] = [
+        ['alternate', 'en', absolute(path)],
+        ['alternate', 'hi', absolute(localizePath(path, 'hi'))],
+        ['alternate', 'x-default', absolute(path)],
+      ];
+      expect(entry.alternates.sort(), loc).toEqual(alternates.sort());
+    }
+  }
+
+  // Every address listed is a page the server answers with that address as its canonical.
+  for (const { loc } of sitemap.urls) {
+    const head = await readPage(request, parser, new URL(loc).pathname);
+    expect(head.status, loc).toBe(200);
+    expect(head.canonicals, loc).toEqual([loc]);
+  }
+});
+
+test('robots.txt allows the site, points at the sitemap and keeps the app shell out', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split('\n').map((line) => line.trim());
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+  expect(lines).toContain('Disallow: /app-shell.html');
+  expect(lines.filter((line) => /^Disallow:/i.test(line))).toEqual(['Disallow: /app-shell.html']);
+});
+
+test.describe('blog articles', () => {
+  test('each one the build read is served as a page of its own, complete without JavaScript; others get the app shell', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const sitemap = await readSitemap(request, parser);
+    const articles = sitemap.urls.map((u) => new URL(u.loc).pathname).filter((p) => /^(\/hi)?\/blog\/./.test(p));
+
+    for (const url of articles) {
+      const lang: Lang = url.startsWith('/hi/') ? 'hi' : 'en';
+      const path = decodeURIComponent(url.replace(/^\/hi/, ''));
+      const head = await readPage(request, parser, url);
+      expectIndexableHead(head, path, lang, url);
+      expect(head.og['og:type'], url).toBe('article');
+      expect(head.titles[0], url).toMatch(new RegExp(` \\| ${messages[lang]['brand.name']}$`));
+      const article = head.jsonLd
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((d) => d['@type'] === 'Article');
+      expect(article, `${url}: Article JSON-LD`).toMatchObject({ mainEntityOfPage: { '@id': absolute(url) } });
+      expect(head.text.includes(String(article!.headline).replace(/…$/, '')), `${url}: headline in the page`).toBe(
+        true,
+      );
+      // The body: well over an excerpt's worth of text.
+      expect(head.text.length, `${url}: article text`).toBeGreaterThan(2000);
+    }
+
+    // Any other address under /blog/ is rendered in the browser from the app shell, which is not indexed.
+    const unknown = await readPage(request, parser, '/blog/no-such-article');
+    expect(unknown.status).toBe(200);
+    expect(unknown.robots).toBe('noindex');
+    expect(unknown.canonicals).toEqual([]);
+    if (articles.length === 0) {
+      // Built without a database: a seeded article too.
+      const seeded = await readPage(request, parser, '/blog/rent-agreement-madhya-pradesh-guide');
+      expect(seeded.robots).toBe('noindex');
+      expect(seeded.h1).toBe('');
+    }
+  });
+});
