@@ -67,7 +67,15 @@ export default defineConfig({
         injectManifest: {
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-          globIgnores: ['**/404.html', 'images/**'],
+          // Articles prerendered from the database are not precached: offline, posts come from IndexedDB.
+          globIgnores: [
+            '**/404.html',
+            'images/**',
+            'blog/*/index.html',
+            'blog/*/*/index.html',
+            'hi/blog/*/index.html',
+            'hi/blog/*/*/index.html',
+          ],
           maximumFileSizeToCacheInBytes: 600 * 1024,
         },
         devOptions: { enabled: false },

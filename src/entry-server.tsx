@@ -9,6 +9,10 @@ import { createAppRouter, routeTree } from './router';
 import { buildRouterManifest } from './build/router-manifest';
 import { business } from './lib/config';
 import type { Lang } from './i18n/lang';
+import { listPosts, type BlogPost } from './lib/api';
+import { createSupabaseClient } from './lib/supabase';
+import { prerenderBlog, type BuildSanitizer } from './features/blog/prerender-blog';
+import { setPrerenderedBlog } from './features/blog/prerendered';
 
 export { prerenderedUrls, NOT_FOUND_PROBE, PRERENDERED_PATHS } from './build/pages';
 export const siteUrl = business.siteUrl;
@@ -41,6 +45,26 @@ export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
       ],
     }));
   return buildRouterManifest(vite, 'index.html', pages);
+}
+
+/**
+ * Call 7 as the site makes it (supabase-js, the anon key: only what RLS lets
+ * the public read), for the build; fails after `timeoutMs`.
+ */
+export async function readPublishedPosts(source: { url: string; anonKey: string }, timeoutMs: number) {
+  const client = await createSupabaseClient({ ...source, timeoutMs });
+  return listPosts({}, client);
+}
+
+/**
+ * From now on the blog list and these posts' articles render with their
+ * content (src/features/blog/prerendered.ts). Answers the articles'
+ * language-neutral paths, newest first.
+ */
+export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<string[]> {
+  const blog = await prerenderBlog(rows, sanitizer);
+  setPrerenderedBlog(blog);
+  return [...blog.articles.keys()];
 }
 
 void routeTree;

@@ -24,7 +24,15 @@ import {
 import { DEFAULT_DOCUMENT_ID } from './lib/config';
 import { RootDocument, rootHead } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
-import { ArticleLoading, loadArticle, validateBlogSearch } from './features/blog';
+import {
+  ArticleLoading,
+  blogJsonLd,
+  loadArticle,
+  prerenderedArticle,
+  prerenderedBlogList,
+  validateBlogSearch,
+  type BlogListPreview,
+} from './features/blog';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -194,12 +202,28 @@ const blogRoute = createRoute({
   staticData: { file: 'src/routes/blog.tsx' },
   // ?search=…&category=…&page=… (issue 6); prerendered without any, the browser reads them.
   validateSearch: validateBlogSearch,
-  head: simpleHead('/blog', 'page.blog.title', 'page.blog.lead', 'page.blog.keywords', 'CollectionPage'),
+  // The build's first page of posts (src/features/blog/prerendered.ts), carried
+  // to the browser in the hydration data; in the browser, nothing: the page reads the database.
+  loader: (): BlogListPreview | null => prerenderedBlogList() ?? null,
+  head: ({ params, loaderData }) => {
+    const lang = langOf(params);
+    const title = t(lang, 'page.blog.title');
+    const description = t(lang, 'page.blog.lead');
+    return pageHead({
+      lang,
+      path: '/blog',
+      title: `${title} | ${t(lang, 'brand.name')}`,
+      description,
+      keywords: t(lang, 'page.blog.keywords'),
+      jsonLd: [blogJsonLd(lang, title, description, loaderData?.page.posts ?? [])],
+    });
+  },
   component: lazyRouteComponent(() => import('./routes/blog'), 'BlogPage'),
 });
 
-// Articles are rendered in the browser only (the host serves the app shell for
-// /blog/*): the loader reads the post (network, else IndexedDB), redirects to
+// Articles the build read from the database are prerendered at their canonical
+// address; any other is rendered in the browser (the host serves the app
+// shell): the loader reads the post (network, else IndexedDB), redirects to
 // the canonical address and works out the head: the post's title, Open Graph, JSON-LD.
 const articlePage = lazyRouteComponent(() => import('./routes/article'), 'ArticlePage');
 const articleHead = ({ params }: { params: { lang?: string } }) => {
@@ -212,9 +236,13 @@ const articleHead = ({ params }: { params: { lang?: string } }) => {
     noindex: true,
   });
 };
+type ArticleSsrParams =
+  { status: 'success'; value: { lang?: string; idOrSlug: string; slug?: string } } | { status: 'error' };
 const articleOptions = {
   staticData: { file: 'src/routes/article.tsx' },
-  ssr: false,
+  // On the server only what the build read (src/features/blog/prerendered.ts); the dev server leaves it to the browser.
+  ssr: ({ params }: { params: ArticleSsrParams }) =>
+    params.status === 'success' && prerenderedArticle(params.value) !== undefined,
   pendingComponent: ArticleLoading,
   pendingMs: 150,
   pendingMinMs: 300,

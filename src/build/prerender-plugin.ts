@@ -3,6 +3,13 @@
  * build, before vite-plugin-pwa writes the precache manifest (design.md §10),
  * so that the HTML is precached. The server bundle (src/entry-server.tsx) is
  * built in the same `vite build`, never a stale one.
+ *
+ * When the build can reach the database (./blog-source.ts says which), the
+ * blog list is prerendered with its first page of posts and every published
+ * article at its canonical address, in both languages; the articles are
+ * listed in the sitemap but not precached (vite.config.ts globIgnores: offline,
+ * posts come from IndexedDB). Without a database the build still succeeds and
+ * articles are rendered in the browser.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
 import { withScriptHashes } from './csp.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { build, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
+import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.ts';
+import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
 
 export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
 /** 2025-05-04, the site's policy date: any fixed instant will do. */
@@ -52,6 +60,7 @@ export function prerenderPlugin(): Plugin {
         const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
         const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
+        const articles = await readBlog(server, config);
 
         // Vite's own index.html is the client-rendered shell (offline fallback).
         await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_PATH));
@@ -68,8 +77,9 @@ export function prerenderPlugin(): Plugin {
           await writeFile(file, withScriptHashes(html));
         };
         const pages = server.prerenderedUrls();
+        const articleUrls = articles.flatMap((p) => [p, `/hi${p}`]);
         try {
-          for (const url of pages) await render(url, 200, path.join(outDir, url, 'index.html'));
+          for (const url of [...pages, ...articleUrls]) await render(url, 200, path.join(outDir, url, 'index.html'));
           for (const lang of ['', '/hi']) {
             await render(`${lang}${server.NOT_FOUND_PROBE}`, 404, path.join(outDir, lang, '404.html'));
           }
@@ -77,12 +87,51 @@ export function prerenderPlugin(): Plugin {
           Date.now = realNow;
         }
         // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
-        const indexed = server.PRERENDERED_PATHS.filter((p) => p !== '/documents');
+        const indexed = [...server.PRERENDERED_PATHS.filter((p) => p !== '/documents'), ...articles];
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
         await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
         await rm(ssrOutDir, { recursive: true, force: true });
-        config.logger.info(`prerendered ${pages.length} pages and 2 not-found pages`);
+        config.logger.info(
+          `prerendered ${pages.length} pages, ${articleUrls.length} article pages and 2 not-found pages`,
+        );
       },
     },
   };
+}
+
+/**
+ * The published posts from the build's database, handed to the server
+ * bundle; answers the articles' language-neutral paths (none without a
+ * database, which only costs the build a warning).
+ */
+async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<string[]> {
+  const env = { ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'PRERENDER_']), ...process.env };
+  const source = blogSource(env);
+  const clientRendered = 'blog articles are rendered in the browser; the blog list is prerendered without posts';
+  if ('reason' in source) {
+    config.logger.info(`blog: no database for the build (${source.reason}): ${clientRendered}`);
+    return [];
+  }
+  let rows: Awaited<ReturnType<EntryServer['readPublishedPosts']>>;
+  try {
+    rows = await withTimeout(
+      server.readPublishedPosts(source, BLOG_SOURCE_TIMEOUT_MS),
+      // supabase-js gives up on the request itself; this also bounds loading it and resolving the host.
+      BLOG_SOURCE_TIMEOUT_MS + 5000,
+      source.url,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    config.logger.warn(
+      `blog: could not read posts from ${source.url} (${source.variable}): ${reason}; ${clientRendered}`,
+    );
+    return [];
+  }
+  // DOMPurify needs a DOM: jsdom's, loaded only when there are posts to clean.
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('');
+  const origin = new URL(server.siteUrl).origin;
+  const paths = await server.adoptPublishedPosts(rows, { window, origin });
+  config.logger.info(`blog: ${rows.length} published posts from ${source.url} (${source.variable}), prerendered`);
+  return paths;
 }

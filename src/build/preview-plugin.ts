@@ -40,7 +40,7 @@ export function previewPlugin(): Plugin {
         if (existsSync(page) && statSync(page).isFile()) return send(req, res, 200, page);
         const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
         const shell = path.join(dist, APP_SHELL_PATH);
-        // Articles are rendered on the client from the database.
+        // Articles the build did not prerender are rendered on the client from the database.
         if (/^(\/hi)?\/blog\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return send(req, res, 200, shell);
         // Unknown ids have pages of their own ('Document Not Found', 'Service Information').
         if (/^(\/hi)?\/(services|documents)\/[^/]+\/?$/.test(pathname)) return send(req, res, 404, shell);

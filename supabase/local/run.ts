@@ -4,7 +4,12 @@
  *   tsx supabase/local/run.ts dev     stack + Vite dev server   (PORT, default 5173)
  *   tsx supabase/local/run.ts start   stack + npm run build + vite preview (PORT, default 4173)
  *   tsx supabase/local/run.ts serve   stack + vite preview of the existing dist/ (Playwright builds first)
+ *   tsx supabase/local/run.ts build   stack + npm run build, then stop (npm run bench)
  *   tsx supabase/local/run.ts stack   the backend alone, until Ctrl-C
+ *
+ * `start` and `build` build with the stack's database reachable
+ * (PRERENDER_SUPABASE_URL, see src/build/blog-source.ts), so the blog list and
+ * the seeded articles are prerendered like a production build's.
  *
  * Vite gets the backend's addresses in LOCAL_REST_URL (PostgREST) and
  * LOCAL_MAIL_URL (mail endpoint); vite.config.ts proxies /rest/v1 and /api/v1.0
@@ -16,8 +21,8 @@ import { join, relative } from 'node:path';
 import { isPortInUse, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
 import { REPO_ROOT, startStack, type LocalStack } from './stack.ts';
 
-type Command = 'dev' | 'start' | 'serve' | 'stack';
-const COMMANDS: Command[] = ['dev', 'start', 'serve', 'stack'];
+type Command = 'dev' | 'start' | 'serve' | 'build' | 'stack';
+const COMMANDS: Command[] = ['dev', 'start', 'serve', 'build', 'stack'];
 
 const startedAt = Date.now();
 const say = (line: string) => console.log(`[local] ${line}`);
@@ -71,7 +76,7 @@ for (const [signal, code] of [
 }
 
 async function main() {
-  if (command !== 'stack' && (await isPortInUse(port))) {
+  if (command !== 'stack' && command !== 'build' && (await isPortInUse(port))) {
     fail(
       `Port ${port} is already in use. Stop the other server or set PORT=... (for example PORT=${port + 1} npm ${command === 'dev' ? 'run dev' : 'start'}).`,
     );
@@ -82,7 +87,7 @@ async function main() {
 
   const siteUrl = `http://localhost:${port}`;
   stack = await startStack({
-    siteUrl: command === 'stack' ? undefined : siteUrl,
+    siteUrl: command === 'stack' || command === 'build' ? undefined : siteUrl,
     log: (line) => say(line),
   });
   const outbox = shortPath(stack.mailOutbox);
@@ -98,13 +103,17 @@ async function main() {
 
   const env = { ...process.env, LOCAL_REST_URL: stack.directRestUrl, LOCAL_MAIL_URL: stack.mailUrl };
 
-  if (command === 'start') {
-    say('building the site (npm run build)');
-    const build = spawnGuarded('npm', ['run', 'build'], { env, cwd: REPO_ROOT });
+  if (command === 'start' || command === 'build') {
+    say('building the site (npm run build) with the local database for the blog');
+    const build = spawnGuarded('npm', ['run', 'build'], {
+      env: { ...env, PRERENDER_SUPABASE_URL: stack.apiUrl, PRERENDER_SUPABASE_ANON_KEY: stack.anonKey },
+      cwd: REPO_ROOT,
+    });
     site = build;
     const code = await build.exited;
     site = undefined;
     if (code !== 0) return shutdown(typeof code === 'number' ? code : 1, `npm run build failed (${code})`);
+    if (command === 'build') return shutdown(0, `built in ${seconds()}`);
   }
   if (shuttingDown) return;
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../src/build/blog-source';
 import { PRERENDERED_PATHS } from '../../src/build/pages';
 import { robotsTxt, sitemapXml } from '../../src/build/sitemap';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
 
 const SITE = 'https://satnalegal.in';
 const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -67,5 +70,63 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines.filter((l) => l.startsWith('Disallow:'))).toEqual(['Disallow: /app-shell.html']);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('where the build reads the blog from', () => {
+  it('PRERENDER_SUPABASE_URL first, with its own key, else the site key, else the local one', () => {
+    expect(
+      blogSource({ PRERENDER_SUPABASE_URL: 'http://127.0.0.1:5000/', VITE_SUPABASE_URL: 'https://x.supabase.co' }),
+    ).toEqual({ url: 'http://127.0.0.1:5000', anonKey: LOCAL_SUPABASE_ANON_KEY, variable: 'PRERENDER_SUPABASE_URL' });
+    expect(
+      blogSource({
+        PRERENDER_SUPABASE_URL: 'http://db',
+        PRERENDER_SUPABASE_ANON_KEY: 'k1',
+        VITE_SUPABASE_ANON_KEY: 'k2',
+      }),
+    ).toMatchObject({ anonKey: 'k1' });
+    expect(blogSource({ PRERENDER_SUPABASE_URL: 'http://db', VITE_SUPABASE_ANON_KEY: 'k2' })).toMatchObject({
+      anonKey: 'k2',
+    });
+  });
+
+  it("else the site's own VITE_SUPABASE_URL and anon key", () => {
+    expect(blogSource({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' })).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      variable: 'VITE_SUPABASE_URL',
+    });
+  });
+
+  it('none when neither is set, when it is turned off, or when it is not an address', () => {
+    expect(blogSource({})).toHaveProperty('reason');
+    expect(blogSource({ PRERENDER_SUPABASE_URL: 'off', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toHaveProperty(
+      'reason',
+    );
+    expect(blogSource({ PRERENDER_SUPABASE_URL: 'localhost:54321' })).toHaveProperty('reason');
+    // Relative: "the page's own origin", which a build has not got.
+    expect(blogSource({ VITE_SUPABASE_URL: '/' })).toHaveProperty('reason');
+  });
+
+  describe('a database that does not answer', () => {
+    const sockets = new Set<Socket>();
+    // Accepts connections and never answers.
+    const silent: Server = createServer((socket) => void sockets.add(socket));
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+
+    it(`holds the build up no longer than the timeout (${BLOG_SOURCE_TIMEOUT_MS / 1000} s in the build)`, async () => {
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as { port: number };
+      const started = Date.now();
+      const never = fetch(`http://127.0.0.1:${port}/rest/v1/blog_posts`).then(
+        () => 'answered',
+        () => 'failed',
+      );
+      await expect(withTimeout(never, 300, 'the database')).rejects.toThrow('the database did not answer within 0.3 s');
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
   });
 });

@@ -13,6 +13,8 @@ export { validateBlogSearch, type BlogSearch } from './search-params';
 export { loadArticle } from './route-loader';
 export type { ArticleLoad, ArticleParams, ArticleRouteData } from './article/article-load';
 export { ArticleLoading } from './components/ArticleLoading';
+export { prerenderedArticle, prerenderedBlogList, type BlogListPreview } from './prerendered';
+export { blogJsonLd } from './blog-jsonld';
 export type { Post } from './types';
 export type { CachedPost } from './offline-types';
 

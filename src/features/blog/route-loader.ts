@@ -1,11 +1,15 @@
 /**
  * The article loader as the router sees it: a small function in the
  * first-load bundle whose work (react-query, supabase-js, Dexie, DOMPurify,
- * the head tags) is imported only when an article is opened.
+ * the head tags) is imported only when an article is opened. While the build
+ * prerenders, the post comes from what the build read (./prerendered.ts).
  */
 import type { ArticleParams, ArticleRouteData } from './article/article-load';
+import { prerenderedArticle } from './prerendered';
 
 export async function loadArticle(params: ArticleParams): Promise<ArticleRouteData> {
+  const built = prerenderedArticle(params);
+  if (built) return built;
   const { loadArticle: load } = await import('./article/load-article');
   return load(params);
 }

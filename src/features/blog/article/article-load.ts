@@ -10,6 +10,13 @@ export type ArticleLoad =
       html: string;
       /** Answered from IndexedDB: the network failed. */
       fromDevice: boolean;
+      /**
+       * Prerendered by the build (src/features/blog/prerendered.ts): the post
+       * without its content (the HTML is in `html`) and its related posts, so
+       * the page hydrates as it was rendered; the browser then checks the
+       * database for a newer version.
+       */
+      build?: { related: Post[] };
     }
   | { state: 'not-found' }
   /** Offline (or the server unreachable) and not saved on this device. */

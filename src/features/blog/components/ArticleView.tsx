@@ -18,13 +18,15 @@ interface Props {
   /** Sanitised HTML of the post (src/features/blog/sanitize.ts). */
   html: string;
   fromDevice: boolean;
+  /** Related posts the build found (a prerendered article). */
+  related?: Post[];
 }
 
 /**
  * An article (spec §2): back link, category, date, title, excerpt, cover,
  * body, share bar and related articles.
  */
-export function ArticleView({ post, html, fromDevice }: Props) {
+export function ArticleView({ post, html, fromDevice, related }: Props) {
   const t = useBlogT();
   const intl = useIntl();
   const router = useRouter();
@@ -132,7 +134,7 @@ export function ArticleView({ post, html, fromDevice }: Props) {
           </aside>
         </Container>
       </article>
-      <RelatedPosts post={post} />
+      <RelatedPosts post={post} initial={related} />
     </>
   );
 }

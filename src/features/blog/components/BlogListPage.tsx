@@ -1,23 +1,26 @@
 import { Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useT } from '../../../ui/useLang';
 import { useBlogT } from '../messages';
+import type { BlogListPreview } from '../prerendered';
 import { validateBlogSearch, type BlogSearch } from '../search-params';
 import { useHydrated } from '../use-hydrated';
-import { BlogListSkeleton } from './BlogListSkeleton';
+import { BlogListBody, type LiveList } from './BlogListBody';
 import classes from './BlogList.module.css';
 
-// Posts, react-query, supabase-js and Dexie: loaded after hydration, never prerendered.
+// Reading the list (react-query, supabase-js, Dexie): loaded after hydration, never prerendered.
 const BlogListLive = lazy(() => import('./BlogListLive'));
+const NO_QUERY: BlogSearch = {};
 
 /**
- * /blog (spec §2). Prerendered without the database: the title, intro,
- * search box and three skeleton cards; the posts load in the browser.
+ * /blog (spec §2). Prerendered with the title, intro, search box and, when
+ * the build could read the database, the first page of posts (else three
+ * skeleton cards). In the browser the list is read again and replaces it.
  */
 export function BlogListPage() {
   const t = useT();
@@ -25,6 +28,10 @@ export function BlogListPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const search = validateBlogSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const preview = (useLoaderData({ strict: false }) as BlogListPreview | null | undefined) ?? null;
+  const [live, setLive] = useState<LiveList | null>(null);
+  // The prerendered page is /blog itself: with a query (?page=2, a search) it is not what the visitor asked for.
+  const unfiltered = search.search === undefined && search.category === undefined && search.page === undefined;
 
   const setListState = (next: BlogSearch, options: { replace?: boolean } = {}) =>
     void navigate({ to: '.', search: next, replace: options.replace ?? false, resetScroll: false });
@@ -61,13 +68,18 @@ export function BlogListPage() {
         </form>
       </PageHeader>
       <Container size="lg" py="xl" className={classes.listSection}>
-        {hydrated ? (
-          <Suspense fallback={<BlogListSkeleton />}>
-            <BlogListLive search={search} onChange={setListState} />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <BlogListLive onState={setLive} />
           </Suspense>
-        ) : (
-          <BlogListSkeleton />
         )}
+        <BlogListBody
+          live={live}
+          // While hydrating, exactly what was prerendered: /blog with no query.
+          preview={!hydrated || unfiltered ? preview : null}
+          search={hydrated ? search : NO_QUERY}
+          onChange={setListState}
+        />
       </Container>
     </>
   );

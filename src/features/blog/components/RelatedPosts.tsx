@@ -6,11 +6,19 @@ import type { Post } from '../types';
 import { PostCard } from './PostCard';
 import classes from './Article.module.css';
 
-/** Spec §2, §7 call 9: up to 3 other posts of the same category; nothing when there are none. */
-export function RelatedPosts({ post }: { post: Post }) {
+/**
+ * Spec §2, §7 call 9: up to 3 other posts of the same category; nothing when
+ * there are none. `initial`: what the build found (prerendered articles),
+ * shown at once and refreshed from the database.
+ */
+export function RelatedPosts({ post, initial }: { post: Post; initial?: Post[] }) {
   const t = useBlogT();
-  const { data } = useQuery(relatedPostsQuery(post));
-  const related = data?.value ?? [];
+  const { data } = useQuery({
+    ...relatedPostsQuery(post),
+    ...(initial ? { initialData: { value: initial, fromDevice: false }, initialDataUpdatedAt: 0 } : {}),
+  });
+  // Offline, this device may have none saved: the ones the build found are still right.
+  const related = (initial && data?.fromDevice && data.value.length === 0 ? initial : data?.value) ?? [];
   if (related.length === 0) return null;
   return (
     <aside className={classes.related} aria-labelledby="related-title">

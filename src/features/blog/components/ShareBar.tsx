@@ -2,10 +2,12 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCheck, IconLink, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { localizePath } from '../../../i18n/lang';
+import { business } from '../../../lib/config';
 import { useLang } from '../../../ui/useLang';
 import { postPath } from '../derive';
 import { useBlogT } from '../messages';
 import type { Post } from '../types';
+import { useHydrated } from '../use-hydrated';
 import classes from './Article.module.css';
 
 const COPIED_MS = 2500;
@@ -39,8 +41,11 @@ export function ShareBar({ post }: { post: Post }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // The address the visitor is on, in its canonical form (URL() percent-encodes Hindi slugs).
-  const url = new URL(localizePath(postPath(post), lang), window.location.origin).href;
+  // The address the visitor is on, in its canonical form (URL() percent-encodes Hindi slugs);
+  // prerendered (and while hydrating), the site's public address.
+  const hydrated = useHydrated();
+  const origin = hydrated ? window.location.origin : business.siteUrl;
+  const url = new URL(localizePath(postPath(post), lang), origin).href;
   const u = encodeURIComponent(url);
   const title = encodeURIComponent(post.title);
   const targets = [
@@ -76,7 +81,7 @@ export function ShareBar({ post }: { post: Post }) {
       <div className={classes.shareButtons}>
         {targets.map(({ label, href, icon: Icon }) => (
           <ActionIcon
-            key={href}
+            key={label}
             component="a"
             href={href}
             target="_blank"

@@ -1,0 +1,50 @@
+/**
+ * The blog as the build read it from the database (src/build/prerender-plugin.ts):
+ * set in the server bundle before the pages are prerendered, never in the
+ * browser, where every lookup answers undefined and the blog reads the
+ * database itself. Small on purpose: the router imports it.
+ */
+import type { Lang } from '../../i18n/lang';
+import type { ArticleParams, ArticleRouteData } from './article/article-load';
+import type { PostPage } from './list-logic';
+
+/**
+ * The first page of the list (spec §9: 10 posts), what /blog shows before
+ * the browser has read the database. Posts come without their content: the
+ * cards do not show it, and the page's size stays small.
+ */
+export interface BlogListPreview {
+  /** Page 1 of every published post, as pageOf() gives it: the count line and the pagination follow from it. */
+  page: PostPage;
+  /** Every category, in the list's order, for the filter buttons. */
+  categories: string[];
+}
+
+export interface PrerenderedBlog {
+  list: BlogListPreview;
+  /** Each published post's route data in both languages, by its canonical language-neutral path. */
+  articles: Map<string, Record<Lang, ArticleRouteData>>;
+}
+
+let built: PrerenderedBlog | undefined;
+
+/** The build's snapshot; undefined clears it. Server only. */
+export function setPrerenderedBlog(blog: PrerenderedBlog | undefined): void {
+  built = blog;
+}
+
+/** The language-neutral path an article's params address (not percent-encoded, in NFC). */
+export function articlePathOf(params: Pick<ArticleParams, 'idOrSlug' | 'slug'>): string {
+  const path = params.slug === undefined ? `/blog/${params.idOrSlug}` : `/blog/${params.idOrSlug}/${params.slug}`;
+  return path.normalize('NFC');
+}
+
+/** The build's data for an article at its canonical address; undefined in the browser and for any other address. */
+export function prerenderedArticle(params: ArticleParams): ArticleRouteData | undefined {
+  return built?.articles.get(articlePathOf(params))?.[params.lang === 'hi' ? 'hi' : 'en'];
+}
+
+/** The build's first page of the list; undefined in the browser. */
+export function prerenderedBlogList(): BlogListPreview | undefined {
+  return built?.list;
+}

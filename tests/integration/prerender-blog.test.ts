@@ -1,0 +1,216 @@
+/**
+ * The blog prerendered from the database at build time (README, "Blog at
+ * build time"): `vite build` with the local stack's address, as `npm start`
+ * and `npm run bench` run it, writes the blog list with its first page of
+ * posts and every published article, in both languages, from what the anon
+ * key may read; a build whose database does not answer still succeeds.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPosts } from '../../src/lib/api/index.ts';
+import { REPO_ROOT } from '../../supabase/local/stack.ts';
+import { startTestStack, type TestStack } from './helpers/stack.ts';
+
+const BUILD_TIMEOUT_MS = 300_000;
+
+/** `vite build` into a folder of its own; answers its exit code and output. */
+function build(outDir: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, VITE_SUPABASE_URL: '', PRERENDER_SUPABASE_ANON_KEY: '', APP_OUT_DIR: outDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => resolve({ code, output, ms: Date.now() - started }));
+  });
+}
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+const read = (dir: string, file: string) => readFileSync(join(REPO_ROOT, dir, file), 'utf8');
+const precached = (dir: string) => [...read(dir, 'sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+
+describe('a build that can reach the database', () => {
+  const outDir = `.local/dist-it-blog-${process.pid}`;
+  let t: TestStack;
+  let result: Awaited<ReturnType<typeof build>>;
+  const added = {
+    // Published, no stored slug, Hindi title: lives at /blog/{id}/{Hindi slug}.
+    hindi: {
+      title: 'गवाह के बिना वसीयत: क्या वह मान्य है?',
+      slug: 'गवाह-के-बिना-वसीयत-क्या-वह-मान्य-है',
+      text: 'दो गवाहों के हस्ताक्षर के बिना वसीयत को अदालत में साबित करना कठिन है।',
+    },
+    hostile: { slug: 'it-prerender-hostile', text: 'Text around a script' },
+    unpublished: { slug: 'it-prerender-unpublished', title: 'A draft the public must not see' },
+  };
+  let hindiId = '';
+
+  beforeAll(async () => {
+    t = await startTestStack('pglite');
+    const { data, error } = await t.service
+      .from('blog_posts')
+      .insert([
+        {
+          title: added.hindi.title,
+          slug: null,
+          content: `<p>${added.hindi.text}</p>`,
+          category: 'Legal Documents',
+          language: 'hi',
+          created_at: '2024-03-01T10:00:00+05:30',
+          tags: [],
+          published: true,
+        },
+        {
+          title: 'Hostile HTML at build time',
+          slug: added.hostile.slug,
+          content: `<p>${added.hostile.text}</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 1">`,
+          category: 'Legal Documents',
+          language: 'en',
+          created_at: '2024-02-01T10:00:00+05:30',
+          tags: [],
+          published: true,
+        },
+        {
+          title: added.unpublished.title,
+          slug: added.unpublished.slug,
+          content: '<p>Not yet.</p>',
+          category: 'Property',
+          language: 'en',
+          created_at: '2026-01-01T10:00:00+05:30',
+          tags: [],
+          published: false,
+        },
+      ])
+      .select('id, title');
+    if (error) throw error;
+    hindiId = data.find((row) => row.title === added.hindi.title)!.id;
+    result = await build(outDir, {
+      PRERENDER_SUPABASE_URL: t.stack.apiUrl,
+      PRERENDER_SUPABASE_ANON_KEY: t.stack.anonKey,
+    });
+  }, BUILD_TIMEOUT_MS);
+  afterAll(async () => {
+    rmSync(join(REPO_ROOT, outDir), { recursive: true, force: true });
+    await t?.stop();
+  });
+
+  it('succeeds and says what it read', () => {
+    expect(result.code, result.output).toBe(0);
+    const said = result.output.split('\n').filter((line) => line.startsWith('blog:'));
+    expect(said).toEqual([`blog: 16 published posts from ${t.stack.apiUrl} (PRERENDER_SUPABASE_URL), prerendered`]);
+  });
+
+  it('writes the blog list with the first page of posts, newest first, in English and Hindi', async () => {
+    const posts = await listPosts({}, t.anon);
+    expect(posts).toHaveLength(16);
+    for (const [file, count] of [
+      ['blog/index.html', 'Showing 1 - 10 of 16 posts'],
+      ['hi/blog/index.html', 'कुल 16 लेखों में से 1 - 10 दिखाए जा रहे हैं'],
+    ] as const) {
+      const page = read(outDir, file);
+      expect(page, file).toContain(count);
+      expect(page.match(/<article/g), file).toHaveLength(10);
+      const positions = posts.slice(0, 10).map((post) => page.indexOf(`>${html(post.title)}</a>`));
+      expect(
+        positions.every((p) => p > 0),
+        file,
+      ).toBe(true);
+      expect(
+        [...positions].sort((a, b) => a - b),
+        `${file}: newest first`,
+      ).toEqual(positions);
+      expect(page, file).not.toContain(html(posts[10]!.title));
+      expect(page, file).not.toContain('data-testid="blog-skeletons"');
+    }
+  });
+
+  it('writes every published article at its canonical address, in full, with its head', () => {
+    const rent = read(outDir, 'blog/rent-agreement-madhya-pradesh-guide/index.html');
+    expect(rent).toContain('<h2>Why most rent agreements are made for 11 months</h2>');
+    expect(rent).toContain(
+      '<title>Rent Agreements in Madhya Pradesh: A Practical Guide | Satna Legal Services</title>',
+    );
+    expect(rent).toContain(
+      '<link rel="canonical" href="https://satnalegal.in/blog/rent-agreement-madhya-pradesh-guide"/>',
+    );
+    expect(rent).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article"/);
+
+    const hindiFrame = read(outDir, 'hi/blog/rent-agreement-madhya-pradesh-guide/index.html');
+    expect(hindiFrame).toContain('<html lang="hi"');
+    expect(hindiFrame).toContain('Why most rent agreements are made for 11 months');
+
+    // No stored slug: /blog/{id}/{slug derived from the Hindi title}.
+    for (const lang of ['', 'hi/']) {
+      const page = read(outDir, `${lang}blog/${hindiId}/${added.hindi.slug}/index.html`);
+      expect(page).toContain(added.hindi.text);
+      expect(page).toContain(`>${html(added.hindi.title)}</h1>`);
+    }
+    const sitemap = read(outDir, 'sitemap.xml');
+    expect(sitemap).toContain(
+      `<loc>https://satnalegal.in/blog/${hindiId}/${encodeURIComponent(added.hindi.slug)}</loc>`,
+    );
+    expect(sitemap).toContain('<loc>https://satnalegal.in/hi/blog/rent-agreement-madhya-pradesh-guide</loc>');
+  });
+
+  it('cleans post HTML as the browser does: no script, no handlers', () => {
+    const page = read(outDir, `blog/${added.hostile.slug}/index.html`);
+    expect(page).toContain(added.hostile.text);
+    expect(page).not.toContain('window.__xss');
+    expect(page).not.toContain('onerror');
+  });
+
+  it('leaves out what the public may not read (unpublished posts)', () => {
+    for (const slug of ['partnership-deed-and-firm-registration', added.unpublished.slug]) {
+      expect(existsSync(join(REPO_ROOT, outDir, 'blog', slug)), slug).toBe(false);
+      expect(read(outDir, 'sitemap.xml'), slug).not.toContain(slug);
+    }
+    expect(read(outDir, 'blog/index.html')).not.toContain(added.unpublished.title);
+  });
+
+  it('precaches the blog list but no article', () => {
+    const blogFiles = precached(outDir).filter((url) => /(^|\/)blog\/.*\.html$/.test(url));
+    expect(blogFiles.sort()).toEqual(['blog/index.html', 'hi/blog/index.html']);
+  });
+});
+
+describe('a build whose database does not answer', () => {
+  const outDir = `.local/dist-it-noblog-${process.pid}`;
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => void sockets.add(socket));
+  afterAll(async () => {
+    rmSync(join(REPO_ROOT, outDir), { recursive: true, force: true });
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it(
+    'still succeeds, says articles are rendered in the browser, and prerenders the list without posts',
+    async () => {
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as { port: number };
+      const result = await build(outDir, { PRERENDER_SUPABASE_URL: `http://127.0.0.1:${port}` });
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toMatch(
+        /blog: could not read posts from http:\/\/127\.0\.0\.1:\d+ .*blog articles are rendered in the browser/,
+      );
+      expect(existsSync(join(REPO_ROOT, outDir, 'blog/rent-agreement-madhya-pradesh-guide'))).toBe(false);
+      expect(read(outDir, 'blog/index.html')).toContain('data-testid="blog-skeletons"');
+      expect(read(outDir, 'sitemap.xml')).not.toContain('/blog/rent-agreement');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
