@@ -117,8 +117,9 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
       id="mobile-menu"
       title={t('brand.name')}
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      classNames={{ content: classes.drawerContent }}
     >
-      <nav aria-label={t('nav.mainLabel')}>
+      <nav aria-label={t('nav.mainLabel')} className={classes.drawerNav}>
         <Stack gap={2}>
           {link({ to: '/', label: 'nav.home' })}
           {sections.map((section) => (

@@ -53,6 +53,10 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's own ring (2 px of the primary colour) vanishes on the navy hero
+  // and footer: this class has no rule, so global.css's :focus-visible ring
+  // applies to Mantine's controls as to everything else.
+  focusClassName: 'app-focus',
 });
 
 /**
