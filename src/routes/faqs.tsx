@@ -1,20 +1,15 @@
-import { Accordion, Button, Container, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
-import { useState } from 'react';
+import { Button, Container, Stack, Title } from '@mantine/core';
 import { faqCategories, faqPageText } from '../features/content/faqs';
-import sectionClasses from '../features/content/components/sections.module.css';
+import { FaqList } from '../features/content/components/FaqList';
 import { faqPageJsonLd, JsonLd } from '../features/seo/jsonld';
 import { LocalLink } from '../ui/LocalLink';
 import { PageHeader } from '../ui/PageHeader';
 import { useLang } from '../ui/useLang';
-import { Chevron } from '../ui/Chevron';
 
 /** FAQs (spec §2): 9 categories of 10 questions, one open answer per category. */
 export function FaqsPage() {
   const lang = useLang();
   const text = faqPageText[lang];
-  // One open item per category, keyed by category id.
-  const [open, setOpen] = useState<Record<string, string | null>>({});
   return (
     <>
       <JsonLd
@@ -30,22 +25,10 @@ export function FaqsPage() {
               <Title order={2} size="h3" mb="md" c="navy.9" id={`${category.id}-heading`}>
                 {category.name[lang]}
               </Title>
-              <Accordion
-                value={open[category.id] ?? null}
-                onChange={(value) => setOpen((current) => ({ ...current, [category.id]: value }))}
-                chevron={<Chevron />}
-                variant="separated"
-                radius="md"
-              >
-                {category.items.map((item, index) => (
-                  <Accordion.Item key={index} value={String(index)}>
-                    <Accordion.Control>{item.question[lang]}</Accordion.Control>
-                    <Accordion.Panel>
-                      <div className={sectionClasses.faqPanel}>{item.answer[lang]}</div>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              <FaqList
+                group={`faq-${category.id}`}
+                faqs={category.items.map((item) => ({ question: item.question[lang], answer: item.answer[lang] }))}
+              />
             </section>
           ))}
         </Stack>

@@ -3,7 +3,7 @@ import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
 import { faqCategories, faqPageText } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
-import { messages } from './support/site';
+import { faqItem, messages } from './support/site';
 
 const homeText = await loadAllHomeText();
 
@@ -77,20 +77,21 @@ for (const lang of ['en', 'hi'] as const) {
 test('document FAQs: one open answer per column; clicking the open one closes it', async ({ page }) => {
   const entry = await load('documents', 'affidavit');
   await page.goto('/documents/affidavit');
-  const question = (i: number) => page.getByRole('button', { name: entry.en.faqs[i]!.question, exact: true });
-  await question(0).click();
-  await question(5).click(); // the right column's first
-  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(question(5)).toHaveAttribute('aria-expanded', 'true');
+  const question = (i: number) => faqItem(page, entry.en.faqs[i]!.question);
+  await question(0).summary.click();
+  await question(5).summary.click(); // the right column's first
+  await expect(question(0).details).toHaveJSProperty('open', true);
+  await expect(question(5).details).toHaveJSProperty('open', true);
   await expect(page.getByText(entry.en.faqs[0]!.answer)).toBeVisible();
-  await question(1).click();
-  await expect(question(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(question(5)).toHaveAttribute('aria-expanded', 'true');
-  await question(1).click();
-  await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
+  await question(1).summary.click();
+  await expect(question(1).details).toHaveJSProperty('open', true);
+  await expect(question(0).details).toHaveJSProperty('open', false);
+  await expect(page.getByText(entry.en.faqs[0]!.answer)).toBeHidden();
+  await expect(question(5).details).toHaveJSProperty('open', true);
+  await question(1).summary.click();
+  await expect(question(1).details).toHaveJSProperty('open', false);
   // The answer area is capped at 24rem.
-  await question(2).click();
+  await question(2).summary.click();
   const maxHeight = await page.getByText(entry.en.faqs[2]!.answer).evaluate((el) => getComputedStyle(el).maxHeight);
   expect(maxHeight).toBe('384px');
 });
@@ -100,14 +101,14 @@ test('service FAQs: one open answer across both halves', async ({ page }) => {
   await page.goto('/hi/services/property-registration');
   const faqs = entry.hi.faqs;
   const half = Math.ceil(faqs.length / 2);
-  const question = (i: number) => page.getByRole('button', { name: faqs[i]!.question, exact: true });
-  await question(0).click();
-  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-  await question(half).click();
-  await expect(question(half)).toHaveAttribute('aria-expanded', 'true');
-  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
-  await question(half).click();
-  await expect(question(half)).toHaveAttribute('aria-expanded', 'false');
+  const question = (i: number) => faqItem(page, faqs[i]!.question);
+  await question(0).summary.click();
+  await expect(question(0).details).toHaveJSProperty('open', true);
+  await question(half).summary.click();
+  await expect(question(half).details).toHaveJSProperty('open', true);
+  await expect(question(0).details).toHaveJSProperty('open', false);
+  await question(half).summary.click();
+  await expect(question(half).details).toHaveJSProperty('open', false);
 });
 
 test('FAQs page: 9 categories of 10, one open answer per category, help button to /contact-us', async ({ page }) => {
@@ -115,14 +116,13 @@ test('FAQs page: 9 categories of 10, one open answer per category, help button t
   for (const category of faqCategories) {
     await expect(page.getByRole('heading', { level: 2, name: category.name.en })).toBeVisible();
   }
-  const first = (c: number, i: number) =>
-    page.getByRole('button', { name: faqCategories[c]!.items[i]!.question.en, exact: true });
-  await first(0, 0).click();
-  await first(1, 0).click();
-  await expect(first(0, 0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(first(1, 0)).toHaveAttribute('aria-expanded', 'true');
-  await first(0, 3).click();
-  await expect(first(0, 0)).toHaveAttribute('aria-expanded', 'false');
+  const first = (c: number, i: number) => faqItem(page, faqCategories[c]!.items[i]!.question.en);
+  await first(0, 0).summary.click();
+  await first(1, 0).summary.click();
+  await expect(first(0, 0).details).toHaveJSProperty('open', true);
+  await expect(first(1, 0).details).toHaveJSProperty('open', true);
+  await first(0, 3).summary.click();
+  await expect(first(0, 0).details).toHaveJSProperty('open', false);
   const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
   expect((faqPage?.mainEntity as unknown[]).length).toBe(90);
   await page.getByRole('link', { name: faqPageText.en.helpButton }).click();

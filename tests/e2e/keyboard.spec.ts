@@ -6,7 +6,7 @@
  * opened, where the page went).
  */
 import { expect, test, type Locator, type Page } from './support/test';
-import { messages } from './support/site';
+import { faqItem, messages } from './support/site';
 import affidavit from '../../src/features/content/documents/affidavit';
 import willCreation from '../../src/features/content/services/will-creation';
 import { faqCategories } from '../../src/features/content/faqs';
@@ -248,29 +248,31 @@ test.describe('on a 375 px phone', () => {
 });
 
 test.describe('accordions', () => {
-  test('FAQ page: Enter and Space open and close an answer, arrows move between questions', async ({ page }) => {
+  // FAQ answers are native disclosures (<details>/<summary>): Tab reaches each question,
+  // Enter and Space open and close it, and a group shows one answer at a time.
+  test('FAQ page: Enter and Space open and close an answer; Tab moves on to the next question', async ({ page }) => {
     await page.goto('/faqs');
     const items = faqCategories[0]!.items;
-    const question = (i: number) => page.getByRole('button', { name: items[i]!.question.en, exact: true });
-    await tabTo(page, question(0));
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+    const question = (i: number) => faqItem(page, items[i]!.question.en);
+    await tabTo(page, question(0).summary);
+    await expect(question(0).details).toHaveJSProperty('open', false);
     await page.keyboard.press('Enter');
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(0).details).toHaveJSProperty('open', true);
     await expect(page.getByText(items[0]!.answer.en)).toBeVisible();
     await page.keyboard.press('Space');
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(question(0).details).toHaveJSProperty('open', false);
     await expect(page.getByText(items[0]!.answer.en)).toBeHidden();
-    await page.keyboard.press('ArrowDown');
-    await expect(question(1)).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(question(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(items[1]!.answer.en)).toBeVisible();
-    // Tab goes from the open question into nothing hidden: the next question follows.
+    // A closed answer holds no stop: Tab goes to the next question.
     await page.keyboard.press('Tab');
-    await expect(question(2)).toBeFocused();
+    await expect(question(1).summary).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(question(1).details).toHaveJSProperty('open', true);
+    await expect(page.getByText(items[1]!.answer.en)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(question(2).summary).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(question(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(question(2).details).toHaveJSProperty('open', true);
+    await expect(question(1).details).toHaveJSProperty('open', false);
   });
 
   test('document and service pages: the FAQs open and close from the keyboard (en, hi)', async ({ page }) => {
@@ -280,13 +282,13 @@ test.describe('accordions', () => {
     ];
     for (const { path, faqs } of cases) {
       await page.goto(path);
-      const question = page.getByRole('button', { name: faqs[0]!.question, exact: true });
-      await tabTo(page, question);
+      const question = faqItem(page, faqs[0]!.question);
+      await tabTo(page, question.summary);
       await page.keyboard.press('Enter');
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(question.details).toHaveJSProperty('open', true);
       await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
       await page.keyboard.press('Space');
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await expect(question.details).toHaveJSProperty('open', false);
       await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
     }
   });

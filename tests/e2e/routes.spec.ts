@@ -55,6 +55,10 @@ test('prerendered pages show their content with JavaScript disabled', async ({ b
   await page.goto('/hi/services/will-creation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.hi.title);
   await expect(page.getByText(willCreation.hi.faqs[0]!.question)).toBeVisible();
+  // The FAQ answers open without JavaScript (native disclosures).
+  await expect(page.getByText(willCreation.hi.faqs[0]!.answer)).toBeHidden();
+  await page.getByText(willCreation.hi.faqs[0]!.question).click();
+  await expect(page.getByText(willCreation.hi.faqs[0]!.answer)).toBeVisible();
   await page.goto('/terms-of-use');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms of Use/);
   await expect(page.getByText('Satna, Madhya Pradesh').first()).toBeVisible();

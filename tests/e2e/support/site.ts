@@ -30,3 +30,12 @@ export function watchErrors(page: Page): string[] {
 
 /** Brings the footer to the screen; its newsletter form loads as it comes near (src/ui/near-screen.ts). */
 export const scrollToFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+
+/**
+ * A question of an FAQ list (native <details>, src/features/content/components/FaqList.tsx):
+ * its <summary> to click or focus, and its <details>, whose `open` says whether the answer shows.
+ */
+export function faqItem(page: Page, question: string) {
+  const summary = page.locator('summary').filter({ has: page.getByText(question, { exact: true }) });
+  return { summary, details: page.locator('details').filter({ has: summary }) };
+}

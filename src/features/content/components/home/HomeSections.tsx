@@ -3,9 +3,6 @@
  * its own chunk: the route loads it after the hero's.
  */
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Accordion } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
 import { SERVICE_MENU_IDS } from '../../../../lib/config';
 import { ContentIcon } from '../../../../ui/icons';
 import { LocalLink } from '../../../../ui/LocalLink';
@@ -18,7 +15,7 @@ import { Reveal } from '../Reveal';
 import { Section } from '../Section';
 import sectionClasses from '../sections.module.css';
 import classes from './home.module.css';
-import { Chevron } from '../../../../ui/Chevron';
+import { FaqList } from '../FaqList';
 
 export function TrustSection({ text }: { text: HomeText['trust'] }) {
   return (
@@ -134,20 +131,10 @@ export function LocationTags({ text }: { text: HomeText['locations'] }) {
 
 export function HomeFaq({ text }: { text: HomeText['faq'] }) {
   const t = useT();
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <Section title={text.heading}>
       <JsonLd data={faqPageJsonLd(text.items)} />
-      <Accordion value={open} onChange={setOpen} chevron={<Chevron />} variant="separated" radius="md">
-        {text.items.map((item, index) => (
-          <Accordion.Item key={item.question} value={String(index)}>
-            <Accordion.Control>{item.question}</Accordion.Control>
-            <Accordion.Panel>
-              <div className={sectionClasses.faqPanel}>{item.answer}</div>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <FaqList faqs={text.items} group="home-faq" />
       <Anchor component={LocalLink} to="/faqs" mt="md" display="inline-block" fw={600}>
         {t('content.viewAllFaqs')} →
       </Anchor>
