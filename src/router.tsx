@@ -8,7 +8,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFoun
 import { langFromPath, type Lang } from './i18n/lang';
 import { loadMessages, t } from './i18n/messages';
 import { pageHead } from './features/seo/head';
-import { webPageJsonLd, type WebPageType } from './features/seo/jsonld';
+import { webPageJsonLd, type WebPageType } from './features/seo/webpage';
 import {
   LazyHomeSections,
   loadContactText,

@@ -5,8 +5,8 @@
  */
 import { localizePath, type Lang } from '../../i18n/lang';
 import { absoluteUrl } from '../seo/head';
-import { webPageJsonLd } from '../seo/jsonld';
-import { postPath } from './derive';
+import { webPageJsonLd } from '../seo/webpage';
+import { postPath } from './post-path';
 import type { Post } from './types';
 
 export function blogJsonLd(lang: Lang, name: string, description: string, posts: readonly Post[]): object {

@@ -117,19 +117,8 @@ export function toPost(row: BlogPost): Post {
   };
 }
 
-/**
- * Where a post lives, as route params: /blog/{slug} when the slug is the
- * database's (it can be looked up), else /blog/{id}/{derived slug}.
- */
-export function postAddress(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): { idOrSlug: string; slug?: string } {
-  return post.slugStored ? { idOrSlug: post.slug } : { idOrSlug: post.id, slug: post.slug };
-}
-
-/** The language-neutral path of a post (not percent-encoded; URL() and the router encode it). */
-export function postPath(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string {
-  const { idOrSlug, slug } = postAddress(post);
-  return slug === undefined ? `/blog/${idOrSlug}` : `/blog/${idOrSlug}/${slug}`;
-}
+// A module of their own: the router's blog JSON-LD needs them, and the rest of this file need not be in its bundle.
+export { postAddress, postPath } from './post-path';
 
 /** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
 export function coverImage(post: Pick<Post, 'image_url'>): { src: string; srcSet?: string } | null {

@@ -6,14 +6,13 @@
 import { business, openingHours } from '../../lib/config';
 import { localizePath, type Lang } from '../../i18n/lang';
 import { absoluteUrl } from './head';
+import { organizationId } from './webpage';
 
 export function JsonLd({ data }: { data: object }) {
   // `<` is escaped so no text in the data can close the script element.
   const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
-
-const organizationId = absoluteUrl('/#organization');
 
 const address = (lang: Lang) => ({
   '@type': 'PostalAddress',
@@ -47,34 +46,6 @@ export function legalBusinessJsonLd(lang: Lang, name: string, description: strin
     },
     areaServed: cities.map((city) => ({ '@type': 'City', name: city })),
     sameAs: Object.values(business.social),
-  };
-}
-
-/** Kinds of page (schema.org) of the pages that have no richer data of their own. */
-export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
-
-/**
- * A page of the site in its language: what it is, its name and description,
- * part of the site and published by the firm. For head() (features/seo/head.ts).
- */
-export function webPageJsonLd(
-  lang: Lang,
-  path: string,
-  type: WebPageType,
-  name: string,
-  description: string,
-  extra: object = {},
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': type,
-    name,
-    description,
-    url: absoluteUrl(localizePath(path, lang)),
-    inLanguage: lang,
-    isPartOf: { '@type': 'WebSite', name: business.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', '@id': organizationId, name: business.name },
-    ...extra,
   };
 }
 
