@@ -91,10 +91,11 @@ export function PostCard({ post, headingOrder = 2, priority = false }: PostCardP
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
             {/* The title is in the link's text, not only in an aria-label: search engines read
-                'Read More' alone as a link that says nothing (Lighthouse SEO 'link-text'). */}
-            {t('blog.card.readMore')}
+                'Read More' alone as a link that says nothing (Lighthouse SEO 'link-text'). The
+                visible words are hidden from screen readers, which read the whole label once. */}
+            <span aria-hidden>{t('blog.card.readMore')}</span>
             <span className={classes.visuallyHidden}>
-              : <span lang={post.language}>{post.title}</span>
+              {t('blog.card.readMore')}: <span lang={post.language}>{post.title}</span>
             </span>
           </Button>
         </div>
