@@ -36,3 +36,10 @@ export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'hi' : 'en');
 
 /** Where the visitor's explicit choice is kept (the toggle remembers it). */
 export const LANG_STORAGE_KEY = 'preferred-lang';
+
+/**
+ * The language a piece of free text is written in, told by its script
+ * (Devanagari is Hindi, anything else English): for lang="" on text the site
+ * does not translate, such as a blog author's name.
+ */
+export const scriptLang = (text: string): Lang => (/[\u0900-\u097F]/.test(text) ? 'hi' : 'en');

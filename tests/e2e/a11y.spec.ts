@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { messages } from './support/site';
 import { PRERENDERED_PATHS } from '../../src/build/pages';
 import { localizePath } from '../../src/i18n/lang';
 
@@ -46,4 +47,97 @@ test('the open mobile menu and the services dropdown have no violations', async 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Services' }).click();
   results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+/**
+ * Language of parts (WCAG 3.1.2): text in the other language is marked, so a
+ * screen reader reads it with the right voice. On English pages every piece
+ * of Devanagari text (text nodes and the names, titles, alts and placeholders
+ * a screen reader reads) must sit in an element with lang="hi"; on Hindi
+ * pages every English passage (two or more Latin-script words in a row) must
+ * sit in lang="en". Not passages: e-mail addresses, web addresses, phone
+ * numbers, numbers and acronyms (RCMS, HTTPS, 65B, 2.0), and a single word.
+ */
+function unmarkedOtherLanguage(): string[] {
+  const pageLang = document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
+  const other = pageLang === 'en' ? 'hi' : 'en';
+  const marked = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith(other);
+  const devanagari = /[\u0900-\u097F]/;
+  const englishPassage = (text: string) => {
+    const words = text
+      .replace(/\S+@\S+\.\S+/g, ' ') // e-mail addresses
+      .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ') // web addresses
+      .replace(/\+?\d[\d\s().-]{5,}\d/g, ' ') // phone numbers
+      .split(/[^A-Za-z0-9'’.&-]+/)
+      .filter(Boolean);
+    let run = 0;
+    for (const word of words) {
+      const acronymOrNumber = !/[a-z]/.test(word) || /^\d/.test(word);
+      run = /[A-Za-z]/.test(word) && !acronymOrNumber ? run + 1 : 0;
+      if (run >= 2) return true;
+    }
+    return false;
+  };
+  const foreign = pageLang === 'en' ? (t: string) => devanagari.test(t) : englishPassage;
+  const problems: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement!;
+    const text = node.textContent!.trim();
+    if (!text || el.closest('script, style, noscript, template')) continue;
+    if (foreign(text) && !marked(el)) problems.push(`<${el.tagName.toLowerCase()}> "${text.slice(0, 60)}"`);
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+    for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+      const value = el.getAttribute(attribute);
+      if (value && foreign(value) && !marked(el))
+        problems.push(`<${el.tagName.toLowerCase()} ${attribute}="${value.slice(0, 60)}">`);
+    }
+  }
+  return problems;
+}
+
+test('text in the other language is marked with its lang on every page (en, hi)', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    for (const problem of await page.evaluate(unmarkedOtherLanguage)) problems.push(`${where}: ${problem}`);
+  };
+  // Every page, and a blog article in each language read from the other language's frame.
+  const articles = ['/blog/kirayanama-kaise-banwayen', '/blog/e-stamp-madhya-pradesh-how-it-works'];
+  for (const lang of ['en', 'hi'] as const) {
+    for (const path of [...paths, ...articles]) {
+      const url = localizePath(path, lang);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // The forms load as they near the screen: bring them in.
+      for (const selector of ['#contact', 'footer']) {
+        const part = page.locator(selector);
+        if (await part.count()) await part.scrollIntoViewIfNeeded();
+      }
+      if (await page.locator('#contact').count()) await page.locator('#contact form').waitFor();
+      await page.locator('footer form').waitFor();
+      await check(url);
+    }
+    // The open Services menu and its submenu, and the phone drawer with its sections open.
+    const ui = messages[lang];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localizePath('/', lang));
+    await page
+      .getByRole('navigation', { name: ui['nav.mainLabel'] })
+      .getByRole('button', { name: ui['nav.services'] })
+      .click();
+    await page.getByRole('menuitem').first().press('ArrowRight');
+    await page.getByRole('menu').nth(1).waitFor();
+    await check(`${lang} Services menu`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(localizePath('/', lang));
+    await page.getByRole('banner').locator('button[aria-controls="mobile-menu"]').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: ui['nav.services'] }).click();
+    await drawer.getByRole('button', { name: ui['nav.legalDocumentation'] }).click();
+    await check(`${lang} phone menu`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  expect(problems).toEqual([]);
 });

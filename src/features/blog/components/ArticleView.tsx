@@ -8,6 +8,7 @@ import { COVER_IMAGE_SIZES, coverImage } from '../derive';
 import { useBlogT, useCategoryLabel } from '../messages';
 import { startOfflineWarmup } from '../offline-warmup';
 import type { Post } from '../types';
+import { AuthorName } from './AuthorName';
 import { OfflineNote } from './OfflineNote';
 import { RelatedPosts } from './RelatedPosts';
 import { ShareBar } from './ShareBar';
@@ -82,7 +83,7 @@ export function ArticleView({ post, html, fromDevice, related }: Props) {
               <span className={classes.kickerItem}>
                 <IconUser size={16} aria-hidden />
                 <span className={classes.visuallyHidden}>{t('blog.article.author')}: </span>
-                {post.author?.trim() || t('blog.card.unknownAuthor')}
+                <AuthorName author={post.author} />
               </span>
               <span className={classes.kickerItem}>
                 <IconClock size={16} aria-hidden />

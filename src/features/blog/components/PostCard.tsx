@@ -5,6 +5,7 @@ import { BLOG_CARD_TAGS } from '../../../lib/config';
 import { CARD_IMAGE_SIZES, coverImage } from '../derive';
 import { useBlogT, useCategoryLabel } from '../messages';
 import type { Post } from '../types';
+import { AuthorName } from './AuthorName';
 import { PostLink } from './PostLink';
 import classes from './PostCard.module.css';
 
@@ -75,7 +76,7 @@ export function PostCard({ post, headingOrder = 2, priority = false }: PostCardP
         <div className={classes.meta}>
           <span className={classes.metaItem}>
             <IconUser size={15} aria-hidden />
-            {post.author?.trim() || t('blog.card.unknownAuthor')}
+            <AuthorName author={post.author} />
           </span>
           <span className={classes.metaItem}>
             <IconClock size={15} aria-hidden />
