@@ -4,7 +4,7 @@
  * the mail endpoint receives, online, offline, with the backend down, and
  * with every tab closed.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, waitForApp, type Locator, type Page } from './support/test';
 import {
   OwnBackend,
   dispatchBackgroundSync,
@@ -343,6 +343,7 @@ test.describe('device offline', () => {
     await recordToasts(context);
     let page = await context.newPage();
     await page.goto('/#contact');
+    await waitForApp(page);
     await waitForServiceWorker(page);
     await context.setOffline(true);
     const data = input('offline');
@@ -361,6 +362,7 @@ test.describe('device offline', () => {
       await expect(outboxButton(page, 2)).toBeVisible();
 
       await page.reload();
+      await waitForApp(page);
       await expect(outboxButton(page, 2)).toBeVisible();
       await outboxButton(page, 2).click();
       await expect(page.getByRole('dialog')).toContainText(en['requests.outbox.kind.request']);
@@ -369,8 +371,10 @@ test.describe('device offline', () => {
 
       page = await context.newPage();
       await page.goto('/about');
+      await waitForApp(page);
       const second = await context.newPage();
       await second.goto('/hi');
+      await waitForApp(second);
       await expect(outboxButton(page, 2)).toBeVisible();
       await expect(outboxButton(second, 2, 'hi')).toBeVisible();
       expect(await outboxEntries(page)).toHaveLength(2);
@@ -407,6 +411,7 @@ test.describe('device offline', () => {
     const stack = suiteStack();
     const page = await context.newPage();
     await page.goto('/#contact');
+    await waitForApp(page);
     await waitForServiceWorker(page);
     await context.setOffline(true);
     const data = input('closed-tab');
@@ -423,6 +428,7 @@ test.describe('device offline', () => {
       await expectStoredOnce(stack, data.email);
       const later = await context.newPage();
       await later.goto('/');
+      await waitForApp(later);
       await expect.poll(() => outboxEntries(later)).toEqual([]);
       await expect(outboxButton(later, 1)).toHaveCount(0);
     } finally {
@@ -438,6 +444,7 @@ test.describe('device offline', () => {
     await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/#contact');
+    await waitForApp(page);
     await waitForServiceWorker(page);
     expect(await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
     await context.setOffline(true);
@@ -472,8 +479,9 @@ test.describe('backend unreachable while the device is online', () => {
     await recordToasts(context);
     let page = await context.newPage();
     await page.goto(`${backend.url}/#contact`);
+    await waitForApp(page);
     await waitForServiceWorker(page);
-    await backend.stopStack();
+    backend.cutOff();
     const data = input('backend-down');
     const reader = uniqueEmail('backend-down-reader');
 
@@ -487,13 +495,15 @@ test.describe('backend unreachable while the device is online', () => {
     await expect(outboxButton(page, 2)).toBeVisible();
 
     await page.reload();
+    await waitForApp(page);
     await expect(outboxButton(page, 2)).toBeVisible();
     await page.close();
     page = await context.newPage();
     await page.goto(`${backend.url}/about`);
+    await waitForApp(page);
     await expect(outboxButton(page, 2)).toBeVisible();
     // The failed attempts left a backoff: nothing goes out by itself for a while.
-    await backend.startStack();
+    backend.restore();
     const stack = backend.stack;
     expect(await rowsFor(stack, data.email)).toEqual([]);
 
@@ -515,14 +525,16 @@ test.describe('backend unreachable while the device is online', () => {
     await withoutBackgroundSync(context);
     const page = await context.newPage();
     await page.goto(`${backend.url}/#contact`);
+    await waitForApp(page);
     await waitForServiceWorker(page);
-    await backend.stopStack();
+    backend.cutOff();
     const data = input('reload-after-outage');
     await fillRequestForm(requestForm(page), en, data);
     await submit(requestForm(page));
     await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
-    await backend.startStack();
+    backend.restore();
     await page.reload(); // app start
+    await waitForApp(page);
     await expectStoredOnce(backend.stack, data.email);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
   });

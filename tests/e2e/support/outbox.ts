@@ -212,16 +212,20 @@ export async function fillRequestForm(
 /**
  * A local backend of the test's own (PGlite + PostgREST + mail endpoint, in
  * its own process and data directory) behind a fixed-port forwarder, and a
- * `vite preview` of the build proxying to that forwarder. Stopping the
- * backend really stops it (the site stays up and answers 5xx for the API);
- * starting it again brings the same database back on new ports, which the
- * forwarder follows.
+ * `vite preview` of the build proxying to that forwarder. The forwarder can
+ * cut the site off from the backend (cutOff / restore: the site stays up and
+ * its API calls get no answer, as when the server is down) while the test
+ * still reads the database. Stopping the backend really stops it; starting it
+ * again brings the same database back on new ports, which the forwarder
+ * follows, but PostgREST then needs a few seconds, sometimes more than ten,
+ * to win pglite-socket's single connection back.
  */
 export class OwnBackend {
   private stackProcess: ChildProcess | null = null;
   private site: ChildProcess | null = null;
   private forwarder: Server | null = null;
   private target: StackInfo | null = null;
+  private reachable = true;
   readonly dataDir: string;
 
   constructor(
@@ -247,6 +251,28 @@ export class OwnBackend {
     await this.startForwarder();
     await this.startStack();
     await this.startSite();
+    await this.waitForDatabase();
+  }
+
+  /**
+   * Until PostgREST has answered database reads for two seconds running: the
+   * stack says it is ready once PostgREST serves its schema, while PostgREST
+   * may still be retrying pglite-socket's single connection (503 PGRST000)
+   * for a few more seconds.
+   */
+  private async waitForDatabase(): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    let since: number | null = null;
+    while (Date.now() < deadline) {
+      const ok = await selectRows(this.stack, 'blog_posts', 'select=id&limit=1').then(
+        () => true,
+        () => false,
+      );
+      since = ok ? (since ?? Date.now()) : null;
+      if (since !== null && Date.now() - since >= 2_000) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('PostgREST did not settle on its database connection');
   }
 
   async stop(): Promise<void> {
@@ -259,6 +285,16 @@ export class OwnBackend {
       forwarder.closeAllConnections();
       await closed;
     }
+  }
+
+  /** The site's calls to the backend get no answer from now on (the database stays readable by the test). */
+  cutOff(): void {
+    this.reachable = false;
+  }
+
+  /** The backend answers the site again. */
+  restore(): void {
+    this.reachable = true;
   }
 
   async startStack(): Promise<void> {
@@ -274,8 +310,13 @@ export class OwnBackend {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode})`);
       if (existsSync(stackFile)) {
-        const info = readStack(this.dataDir);
-        if (info.pid === child.pid) {
+        let info: StackInfo | undefined;
+        try {
+          info = readStack(this.dataDir);
+        } catch {
+          // still being written
+        }
+        if (info && info.pid === child.pid) {
           this.target = info;
           return;
         }
@@ -299,7 +340,7 @@ export class OwnBackend {
   private async startForwarder(): Promise<void> {
     this.forwarder = createServer((req, res) => {
       const target = this.target;
-      if (!target) {
+      if (!target || !this.reachable) {
         req.socket.destroy(); // like a backend that is down: no answer at all
         return;
       }
