@@ -44,7 +44,7 @@ export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
         ...(route.options.staticData!.langFiles ?? []).map((f) => f.replace('{lang}', lang)),
       ],
     }));
-  return buildRouterManifest(vite, 'index.html', pages);
+  return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`]);
 }
 
 /**

@@ -76,8 +76,18 @@ const chunkList = (files: string[]) => ({
   children: JSON.stringify(files),
 });
 
-export function buildRouterManifest(vite: ViteManifest, entryKey: string, pages: RouteFiles[]): ServerManifest {
-  const [entry, ...rootChunks] = collect(vite, entryKey);
+/**
+ * `rootFiles`: modules every page needs that the entry imports dynamically
+ * (the language's messages): preloaded with the entry, not after it ran.
+ */
+export function buildRouterManifest(
+  vite: ViteManifest,
+  entryKey: string,
+  pages: RouteFiles[],
+  rootFiles: string[] = [],
+): ServerManifest {
+  const seenAtRoot = new Set<string>();
+  const [entry, ...rootChunks] = [entryKey, ...rootFiles].flatMap((file) => collect(vite, file, seenAtRoot));
   const rootSet = new Set([entry, ...rootChunks]);
   // With build.cssCodeSplit off, all CSS is one asset listed under 'style.css'.
   const siteCss = vite['style.css']?.file;
