@@ -1,4 +1,5 @@
-import { Avatar, Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Avatar, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import '@mantine/core/styles/Avatar.css';
 import { aboutText } from '../features/content/about';
 import { Section } from '../features/content/components/Section';

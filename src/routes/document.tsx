@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { useLoaderData, useParams } from '@tanstack/react-router';
 import { DEFAULT_DOCUMENT_ID } from '../lib/config';
 import { ContactSection } from '../features/content/components/ContactSection';

@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { faqCategories, faqPageText } from '../features/content/faqs';
 import { FaqList } from '../features/content/components/FaqList';
 import { faqPageJsonLd, JsonLd } from '../features/seo/jsonld';

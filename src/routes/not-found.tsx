@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LocalLink } from '../ui/LocalLink';

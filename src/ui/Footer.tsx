@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Container, Group, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
+import { Button } from './Button';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -128,31 +129,27 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </h2>
             <Group gap="xs">
               {socials.map(({ href, label, Icon }) => (
-                <ActionIcon
+                <a
                   key={label}
-                  component="a"
+                  className={classes.iconLink}
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  variant="light"
-                  color="navy.1"
-                  size="lg"
                 >
                   <Icon size={20} aria-hidden />
-                </ActionIcon>
+                </a>
               ))}
-              <ActionIcon
-                component="a"
+              <a
+                className={classes.iconLink}
+                data-chat
                 href={whatsappLink()}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('footer.chat')}
-                color="chat"
-                size="lg"
               >
                 <IconBrandWhatsapp size={20} aria-hidden />
-              </ActionIcon>
+              </a>
             </Group>
           </Column>
         </div>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from './Button';
 import { Link } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Burger, Button, Container } from '@mantine/core';
+import { Badge, Burger, Container } from '@mantine/core';
+import { Button } from './Button';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';

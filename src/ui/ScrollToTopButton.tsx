@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from './Button';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useT } from './useLang';
 

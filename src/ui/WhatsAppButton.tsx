@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from './Button';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsappLink } from '../lib/config';
 import { useT } from './useLang';

@@ -1,9 +1,9 @@
-import { Grid, Paper, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Grid.css';
+import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HomeText } from '../home';
 import { ProcessSteps } from './ProcessSteps';
 import { Section } from './Section';
+import classes from './sections.module.css';
 
 /**
  * 'Create Your Legal Document' (spec §2), anchor #contact: the four-step
@@ -13,19 +13,17 @@ import { Section } from './Section';
 export function ContactSection({ text, form }: { text: HomeText['contact']; form?: ReactNode }) {
   return (
     <Section id="contact" title={text.title} intro={text.intro} alt>
-      <Grid gap={{ base: 'xl', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.contactGrid}>
+        <div>
           <Title order={3} mb="lg" c="navy.9">
             {text.processTitle}
           </Title>
           <ProcessSteps steps={text.steps} columns={1} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-            {form ?? <Text c="gray.7">…</Text>}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+        <div>
+          <div className={classes.formCard}>{form ?? <Text c="gray.7">…</Text>}</div>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import { Button } from '../../../ui/Button';
 import { IconArrowDown } from '@tabler/icons-react';
 import { ContentIcon } from '../../../ui/icons';
 import { LocalLink } from '../../../ui/LocalLink';

@@ -1,4 +1,5 @@
-import { Button, Title, Text } from '@mantine/core';
+import { Title, Text } from '@mantine/core';
+import { Button } from '../../../ui/Button';
 import { IconArrowRight } from '@tabler/icons-react';
 import { LocalLink } from '../../../ui/LocalLink';
 import classes from './sections.module.css';

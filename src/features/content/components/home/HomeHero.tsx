@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button } from '../../../../ui/Button';
 import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
 import { LocalLink } from '../../../../ui/LocalLink';
 import { documentLinks } from '../../../../ui/nav-links';
