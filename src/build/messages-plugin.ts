@@ -7,20 +7,31 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0' + PREFIX;
 
-/** The catalogue files of a language: the app's, then each feature's own. */
-export async function catalogueFiles(root: string, lang: string): Promise<string[]> {
+/**
+ * Features whose messages come with their own code, not with every page: the
+ * request and newsletter forms load when they near the screen, and their ~70
+ * strings would otherwise be first-load JavaScript everywhere. Their code
+ * adds them with addMessages() (src/i18n/messages.ts) when it loads.
+ */
+export const LATE_MESSAGE_FEATURES = ['newsletter', 'requests'];
+
+/** The catalogue files of a language: the app's, then each feature's own (all of them, or the early ones only). */
+export async function catalogueFiles(root: string, lang: string, { earlyOnly = false } = {}): Promise<string[]> {
   const featuresDir = path.join(root, 'src/features');
   const features = (await readdir(featuresDir))
     .sort()
+    .filter((feature) => !earlyOnly || !LATE_MESSAGE_FEATURES.includes(feature))
     .map((feature) => path.join(featuresDir, feature, 'messages', `${lang}.json`))
     .filter((file) => existsSync(file));
   return [path.join(root, `src/i18n/messages/${lang}.json`), ...features];
 }
 
 /**
- * `import m from 'virtual:messages/hi'` gives every Hindi UI message (the
- * app's catalogue merged with each feature's) parsed to the ICU AST, so the
- * browser never parses ICU text. A key defined twice fails the build.
+ * `import m from 'virtual:messages/hi'` gives the Hindi UI messages (the
+ * app's catalogue merged with each feature's, except LATE_MESSAGE_FEATURES)
+ * parsed to the ICU AST, so the browser never parses ICU text;
+ * `virtual:messages/hi/requests` gives one late feature's. A key defined twice
+ * fails the build.
  */
 export function messagesPlugin(root: string): Plugin {
   return {
@@ -30,8 +41,12 @@ export function messagesPlugin(root: string): Plugin {
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
+      const [lang, feature] = id.slice(RESOLVED.length).split('/') as [string, string | undefined];
+      const files = feature
+        ? [path.join(root, 'src/features', feature, 'messages', `${lang}.json`)]
+        : await catalogueFiles(root, lang, { earlyOnly: true });
       const compiled: Record<string, unknown> = {};
-      for (const file of await catalogueFiles(root, id.slice(RESOLVED.length))) {
+      for (const file of files) {
         this.addWatchFile(file);
         const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
         for (const [key, text] of Object.entries(source)) {

@@ -23,8 +23,25 @@ const catalogues: Partial<Record<Lang, Catalogue>> = {};
 const intls: Partial<Record<Lang, IntlShape>> = {};
 const cache = createIntlCache();
 
+/** Messages of late features added before their language's catalogue was loaded. */
+const added: Partial<Record<Lang, Catalogue>> = {};
+
 export async function loadMessages(lang: Lang): Promise<void> {
-  catalogues[lang] ??= (await loaders[lang]()).default;
+  catalogues[lang] ??= { ...(await loaders[lang]()).default, ...added[lang] };
+}
+
+/**
+ * Adds a late feature's messages (LATE_MESSAGE_FEATURES in
+ * src/build/messages-plugin.ts) when its code loads. They go into the loaded
+ * catalogue object itself, which the language's intl instance reads on each
+ * formatMessage call, so components already rendered see them too.
+ */
+export function addMessages(byLang: Record<Lang, Catalogue>): void {
+  for (const lang of Object.keys(byLang) as Lang[]) {
+    added[lang] = { ...added[lang], ...byLang[lang] };
+    const loaded = catalogues[lang];
+    if (loaded) Object.assign(loaded, byLang[lang]);
+  }
 }
 
 /** The react-intl instance for a language whose messages are loaded. */

@@ -7,6 +7,7 @@
  * outbox indicator, which every tab with outbox work mounts (the form itself
  * loads only as the footer nears the screen).
  */
+import './messages/add';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';

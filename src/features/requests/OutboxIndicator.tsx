@@ -7,6 +7,8 @@
  * there to do it until the footer nears the screen. Browser only; the outbox
  * (and Dexie) load on mount.
  */
+import './messages/add';
+import '../newsletter/messages/add';
 import { Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

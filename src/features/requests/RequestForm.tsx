@@ -5,6 +5,7 @@
  * first, then waits for the first attempt while the button says it is
  * sending; the toast then tells what happened (spec §8).
  */
+import './messages/add';
 import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
