@@ -95,6 +95,17 @@ async function expectToast(page: Page, title: string, message: string | RegExp, 
   return toast;
 }
 
+/** The success toast (spec §8) in language `t`, with the request's LP order id; returns that id. */
+async function expectSuccessToast(page: Page, t = en, except?: string): Promise<string> {
+  const toast = await expectToast(
+    page,
+    t['requests.toast.successTitle'],
+    withOrderId(t['requests.toast.successText']),
+    except,
+  );
+  return (await toast.textContent())!.match(/LP\d+/)![0];
+}
+
 async function submit(form: Locator) {
   await form.getByRole('button', { name: en['requests.form.submit'] }).click();
 }
@@ -118,12 +129,7 @@ test.describe('online', () => {
     const sending = form.getByRole('button', { name: en['requests.form.sending'] });
     await expect(sending).toBeDisabled();
 
-    const toast = await expectToast(
-      page,
-      en['requests.toast.successTitle'],
-      withOrderId(en['requests.toast.successText']),
-    );
-    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const orderId = await expectSuccessToast(page);
     const row = await expectStoredOnce(stack, data.email, orderId);
     expect(row).toMatchObject({
       name: data.name,
@@ -170,12 +176,7 @@ test.describe('online', () => {
       'contact-page',
     );
     await form.getByRole('button', { name: hi['requests.form.submit'] }).click();
-    const toast = await expectToast(
-      page,
-      hi['requests.toast.successTitle'],
-      withOrderId(hi['requests.toast.successText']),
-    );
-    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const orderId = await expectSuccessToast(page, hi);
     const row = await expectStoredOnce(stack, email, orderId);
     expect(row).toMatchObject({
       language: 'hi',
@@ -280,12 +281,7 @@ test.describe('online', () => {
     await fillRequestForm(form, en, data);
     await submit(form);
     // The row is stored (order id known); the e-mails follow from the outbox.
-    const toast = await expectToast(
-      page,
-      en['requests.toast.successTitle'],
-      withOrderId(en['requests.toast.successText']),
-    );
-    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const orderId = await expectSuccessToast(page);
     await expectStoredOnce(stack, data.email, orderId);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
     expect(mailsWithOrderId(stack, orderId)).toHaveLength(2);
@@ -303,12 +299,7 @@ test.describe('online', () => {
     const first = input('stopped');
     await fillRequestForm(form, en, first);
     await submit(form);
-    const toast = await expectToast(
-      page,
-      en['requests.toast.successTitle'],
-      withOrderId(en['requests.toast.successText']),
-    );
-    const orderId = (await toast.textContent())!.match(/LP\d+/)![0];
+    const orderId = await expectSuccessToast(page);
     await outboxButton(page, 1).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toContainText(fill(en['requests.outbox.state.stopped'], { status: '403' }));
@@ -323,7 +314,7 @@ test.describe('online', () => {
     await fillRequestForm(form, en, second);
     await submit(form);
     // The first request's own toast (its delivery after the retry) may still be leaving.
-    await expectToast(page, en['requests.toast.successTitle'], withOrderId(en['requests.toast.successText']), orderId);
+    await expectSuccessToast(page, en, orderId);
     await outboxButton(page, 1).click();
     await page.getByRole('dialog').getByRole('button', { name: en['requests.outbox.discard'] }).click();
     await expect(outboxButton(page, 1)).toHaveCount(0);

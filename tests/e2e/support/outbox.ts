@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { waitFor } from '../../../supabase/local/process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -383,16 +384,7 @@ export class OwnBackend {
         stdio: 'ignore',
       },
     );
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(this.url)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`vite preview did not start on ${this.sitePort}`);
+    await waitFor(`vite preview on ${this.sitePort}`, async () => (await fetch(this.url)).ok, { timeoutMs: 30_000 });
   }
 
   private async stopSite(): Promise<void> {

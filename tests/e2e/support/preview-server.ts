@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { waitFor } from '../../../supabase/local/process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -29,16 +30,7 @@ export class PreviewServer {
         env: this.outDir ? { ...process.env, APP_OUT_DIR: this.outDir } : process.env,
       },
     );
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(this.url)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`vite preview did not start on ${this.port}`);
+    await waitFor(`vite preview on ${this.port}`, async () => (await fetch(this.url)).ok, { timeoutMs: 30_000 });
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,5 @@
-import { Badge, Button, Container, Title } from '@mantine/core';
+import { Badge, Button, Container, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -69,7 +70,7 @@ export function ArticleView({ post, html, fromDevice, related }: Props) {
               </Badge>
               <span className={classes.kickerItem}>
                 <IconCalendar size={16} aria-hidden />
-                <span className={classes.visuallyHidden}>{t('blog.article.publishedOn')} </span>
+                <VisuallyHidden>{t('blog.article.publishedOn')} </VisuallyHidden>
                 <time dateTime={post.created_at}>{published}</time>
               </span>
             </div>
@@ -82,12 +83,12 @@ export function ArticleView({ post, html, fromDevice, related }: Props) {
             <div className={classes.byline}>
               <span className={classes.kickerItem}>
                 <IconUser size={16} aria-hidden />
-                <span className={classes.visuallyHidden}>{t('blog.article.author')}: </span>
+                <VisuallyHidden>{t('blog.article.author')}: </VisuallyHidden>
                 <AuthorName author={post.author} />
               </span>
               <span className={classes.kickerItem}>
                 <IconClock size={16} aria-hidden />
-                <span className={classes.visuallyHidden}>{t('blog.article.readingTime')}: </span>
+                <VisuallyHidden>{t('blog.article.readingTime')}: </VisuallyHidden>
                 {post.reading_time
                   ? t('blog.card.readingTime', { n: post.reading_time })
                   : t('blog.card.noReadingTime')}

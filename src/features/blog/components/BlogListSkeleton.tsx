@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { useBlogT } from '../messages';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import classes from './BlogList.module.css';
@@ -8,9 +9,7 @@ export function BlogListSkeleton() {
   const t = useBlogT();
   return (
     <div aria-busy="true">
-      <p className={classes.visuallyHidden} role="status">
-        {t('blog.list.loading')}
-      </p>
+      <VisuallyHidden role="status">{t('blog.list.loading')}</VisuallyHidden>
       <div className={classes.toolbar} aria-hidden>
         <Skeleton height={34} width={120} radius="xl" />
         <Skeleton height={34} width={100} radius="xl" />

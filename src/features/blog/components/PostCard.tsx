@@ -1,4 +1,5 @@
-import { Badge, Button, Title } from '@mantine/core';
+import { Badge, Button, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { IconArrowRight, IconClock, IconScale, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BLOG_CARD_TAGS } from '../../../lib/config';
@@ -95,9 +96,9 @@ export function PostCard({ post, headingOrder = 2, priority = false }: PostCardP
                 'Read More' alone as a link that says nothing (Lighthouse SEO 'link-text'). The
                 visible words are hidden from screen readers, which read the whole label once. */}
             <span aria-hidden>{t('blog.card.readMore')}</span>
-            <span className={classes.visuallyHidden}>
+            <VisuallyHidden>
               {t('blog.card.readMore')}: <span lang={post.language}>{post.title}</span>
-            </span>
+            </VisuallyHidden>
           </Button>
         </div>
       </div>
