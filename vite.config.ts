@@ -98,7 +98,13 @@ export default defineConfig({
     // CSS request costs a round trip before the first paint, more than the few
     // KB of styles a page does not use; it is cached once for every page.
     cssCodeSplit: false,
-    rollupOptions: { input: path.resolve(root, 'index.html') },
+    rollupOptions: {
+      input: path.resolve(root, 'index.html'),
+      // Everything the entry imports statically is needed by every page: one
+      // chunk, not 15 small ones. Each script request costs the phone CPU time
+      // to start, on top of the round trip (docs/performance.md).
+      output: ssrBuild ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   ssr: {
     // Bundle these into the server build so their CSS imports resolve.
