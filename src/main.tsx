@@ -5,9 +5,11 @@
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/lang';
-import { loadMessages } from './i18n/messages';
+import { getIntl, loadMessages } from './i18n/messages';
+import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 
 /**
@@ -40,11 +42,20 @@ async function start() {
     window.location.replace(redirect);
     return;
   }
-  await loadMessages(langFromPath(window.location.pathname));
+  const lang = langFromPath(window.location.pathname);
+  await loadMessages(lang);
+  // react-intl checks the locale against the browser's Intl data, whose first
+  // use costs a phone some 60 ms: a task of its own, not a part of hydration.
+  getIntl(lang);
+  await nextTask();
   const router = createAppRouter();
   const prerendered = '$_TSR' in window;
   if (prerendered) {
-    hydrateRoot(document, <RouterClient router={router} />);
+    // As a transition, hydration runs in slices of a few milliseconds and a
+    // tap in between is answered, instead of one task of a few hundred.
+    startTransition(() => {
+      hydrateRoot(document, <RouterClient router={router} />);
+    });
   } else {
     createRoot(document).render(<RouterProvider router={router} />);
   }

@@ -1,10 +1,11 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, type AnyRouteMatch } from '@tanstack/react-router';
 import { RawIntlProvider } from 'react-intl';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
+import { useHydrated } from '../ui/hydrated';
 import { theme } from '../ui/theme';
 import { useLang } from '../ui/useLang';
 import '../ui/styles';
@@ -33,15 +34,9 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
   };
 }
 
-const subscribeNever = () => () => {};
 /** Renders its children only in the browser, after hydration (no mismatch). */
 function ClientOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? children : null;
+  return useHydrated() ? children : null;
 }
 
 /**

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useForm } from '@mantine/form';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   REQUEST_DOCUMENT_TYPES,
@@ -30,6 +30,7 @@ import {
 } from './request-form';
 import { showToast } from './toast';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
+import { useHydrated } from '../../ui/hydrated';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -37,8 +38,6 @@ export interface RequestFormProps {
   defaultService?: RequestService;
   defaultDocumentType?: RequestDocumentType;
 }
-
-const subscribeNever = () => () => {};
 
 export function RequestForm({ variant = 'section', defaultService, defaultDocumentType }: RequestFormProps) {
   const intl = useIntl();
@@ -50,11 +49,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   // The form is prerendered; until the page is interactive the button stays
   // disabled, or the browser would submit it natively (a GET putting the
   // visitor's details in the address).
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const contactPage = variant === 'contact-page';
 
   const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconArticleOff, IconRefresh } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } from '../list-logic';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../prerendered';
@@ -32,9 +32,10 @@ interface Props {
  * The list part of /blog (spec §2): category filter, count line, cards and
  * pagination; the build's first page until the browser's answer is in, then
  * that answer (the same cards stay in place: no flash); three skeleton cards
- * while there is neither; the error with a way to try again.
+ * while there is neither; the error with a way to try again. Memoised: the
+ * page re-renders synchronously right after hydration, the cards need not.
  */
-export function BlogListBody({ live, preview, search, onChange }: Props) {
+export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
   const t = useBlogT();
   const posts = live?.status === 'ready' ? live.posts : undefined;
   const categories = useMemo(() => (posts ? categoriesOf(posts) : (preview?.categories ?? [])), [posts, preview]);
@@ -119,4 +120,4 @@ export function BlogListBody({ live, preview, search, onChange }: Props) {
       )}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -9,7 +9,7 @@ import { useT } from '../../../ui/useLang';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../prerendered';
 import { validateBlogSearch, type BlogSearch } from '../search-params';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../../ui/hydrated';
 import { BlogListBody, type LiveList } from './BlogListBody';
 import classes from './BlogList.module.css';
 
@@ -32,9 +32,28 @@ export function BlogListPage() {
   const [live, setLive] = useState<LiveList | null>(null);
   // The prerendered page is /blog itself: with a query (?page=2, a search) it is not what the visitor asked for.
   const unfiltered = search.search === undefined && search.category === undefined && search.page === undefined;
+  const previewShown = preview !== null && unfiltered;
+  // Over the prerendered list, the browser's answer comes in as a transition
+  // (rendered in slices, the page stays responsive); over skeletons, at once:
+  // a list already in the cache (back on /blog) shows before the first paint.
+  const showLive = useCallback(
+    (next: LiveList) => (previewShown ? startTransition(() => setLive(next)) : setLive(next)),
+    [previewShown],
+  );
 
-  const setListState = (next: BlogSearch, options: { replace?: boolean } = {}) =>
-    void navigate({ to: '.', search: next, replace: options.replace ?? false, resetScroll: false });
+  const setListState = useCallback(
+    (next: BlogSearch, options: { replace?: boolean } = {}) =>
+      void navigate({ to: '.', search: next, replace: options.replace ?? false, resetScroll: false }),
+    [navigate],
+  );
+  // While hydrating, exactly what was prerendered: /blog with no query. The
+  // same object until the query changes, so that the list (memoised) does not
+  // re-render in the synchronous render that follows hydration.
+  const { search: text, category, page } = search;
+  const listSearch = useMemo<BlogSearch>(
+    () => (!hydrated || unfiltered ? NO_QUERY : { search: text, category, page }),
+    [hydrated, unfiltered, text, category, page],
+  );
 
   // What is typed shows at once; the URL follows (replacing, so Back leaves the blog, not one letter).
   const [draft, setDraft] = useState(search.search ?? '');
@@ -70,14 +89,13 @@ export function BlogListPage() {
       <Container size="lg" py="xl" className={classes.listSection}>
         {hydrated && (
           <Suspense fallback={null}>
-            <BlogListLive onState={setLive} />
+            <BlogListLive onState={showLive} />
           </Suspense>
         )}
         <BlogListBody
           live={live}
-          // While hydrating, exactly what was prerendered: /blog with no query.
           preview={!hydrated || unfiltered ? preview : null}
-          search={hydrated ? search : NO_QUERY}
+          search={listSearch}
           onChange={setListState}
         />
       </Container>

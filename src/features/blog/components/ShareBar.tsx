@@ -7,7 +7,7 @@ import { useLang } from '../../../ui/useLang';
 import { postPath } from '../derive';
 import { useBlogT } from '../messages';
 import type { Post } from '../types';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../../ui/hydrated';
 import classes from './Article.module.css';
 
 const COPIED_MS = 2500;
