@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { LANG_STORAGE_KEY, localizePath, otherLang } from '../i18n/lang';
+import { useHydrated } from './hydrated';
 import { useLang, useNeutralPath, useT } from './useLang';
 import classes from './Navbar.module.css';
 
@@ -23,6 +24,7 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
   const target = otherLang(lang);
   const path = useNeutralPath();
   const ref = useRef<HTMLAnchorElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!refocusAfterSwitch) return;
     refocusAfterSwitch = false;
@@ -33,7 +35,9 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
       ref={ref}
       component={Link}
       to={localizePath(path, target)}
-      search={true}
+      // The query too (a blog search, a page), once hydrated: the prerendered
+      // link has none, and React leaves a mismatched href as it was.
+      search={hydrated ? true : undefined}
       hrefLang={target}
       lang={target}
       aria-label={t('lang.toggleLabel')}

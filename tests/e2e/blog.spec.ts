@@ -134,6 +134,11 @@ test.describe('blog list', () => {
     await expect(page.getByRole('searchbox', { name: en['blog.search.label'] })).toHaveValue('sampada');
     // Five results fit on one page: page 2 shows page 1.
     await expect(countLine(page, 1, 5, 5)).toBeVisible();
+    // The prerendered language link had no query; once hydrated it keeps the visitor's.
+    await expect(page.getByRole('link', { name: en['lang.toggleLabel'] })).toHaveAttribute(
+      'href',
+      '/hi/blog?search=sampada&page=2',
+    );
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
