@@ -3,8 +3,8 @@
  * given by DATABASE_URL, brought to the same state hosted Supabase would be in:
  * bootstrap (roles and default privileges), migrations in order, seed once.
  *
- * pglite-socket serves one connection at a time, so everything here runs
- * in-process before PostgREST connects.
+ * Everything here runs in-process before PostgREST connects: once served,
+ * pglite-socket owns PGlite's single session.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export interface SqlDatabase {
   /**
    * Makes the database reachable over TCP for PostgREST and returns the
    * connection URI. For PGlite this starts pglite-socket; after it, do not use
-   * exec/query (the socket owns the single connection).
+   * exec/query (the socket owns PGlite's single session).
    */
   serve(): Promise<string>;
   close(): Promise<void>;
@@ -40,7 +40,15 @@ export async function openPglite(dataDir: string): Promise<SqlDatabase> {
     },
     async serve() {
       const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+      // PostgREST keeps one connection (pool 1, stack.ts) but now and then
+      // opens a new one while pglite-socket still holds its previous one (seen
+      // at start-up and under 50 concurrent calls). With room for one
+      // connection only, the new one was refused and calls failed with 503
+      // PGRST000 until PostgREST's retry, seconds later. pglite-socket runs the
+      // queries of all connections on PGlite's one session and keeps each
+      // transaction's queries together; PostgREST sets its settings per
+      // transaction and prepares nothing, so sharing the session is safe.
+      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
       await server.start();
       socketServer = server;
       // PGlite has a single user and ignores the password.

@@ -81,10 +81,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     await proc.stop();
     throw new Error(`${(err as Error).message}\n${output.trim()}`, { cause: err });
   }
-  // PostgREST logs its start-up and connection retries (pglite-socket turns
-  // away a second connection while the first is open, and PostgREST simply
-  // retries). Keep the tail quietly; show it when PostgREST dies on its own,
-  // or live with LOCAL_STACK_DEBUG=1.
+  // PostgREST logs its start-up and any connection retries. Keep the tail
+  // quietly; show it when PostgREST dies on its own, or live with
+  // LOCAL_STACK_DEBUG=1.
   if (process.env.LOCAL_STACK_DEBUG) {
     process.stderr.write(output.replace(/^/gm, '[postgrest] '));
     proc.child.stdout?.on('data', (c: Buffer) => process.stderr.write(`[postgrest] ${c}`));

@@ -22,7 +22,15 @@ function build(outDir: string, env: Record<string, string>) {
     const started = Date.now();
     const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, VITE_SUPABASE_URL: '', PRERENDER_SUPABASE_ANON_KEY: '', APP_OUT_DIR: outDir, ...env },
+      env: {
+        ...process.env,
+        // vitest sets NODE_ENV=test, which would bundle React's development build.
+        NODE_ENV: 'production',
+        VITE_SUPABASE_URL: '',
+        PRERENDER_SUPABASE_ANON_KEY: '',
+        APP_OUT_DIR: outDir,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

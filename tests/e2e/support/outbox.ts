@@ -218,8 +218,7 @@ export async function fillRequestForm(
  * its API calls get no answer, as when the server is down) while the test
  * still reads the database. Stopping the backend really stops it; starting it
  * again brings the same database back on new ports, which the forwarder
- * follows, but PostgREST then needs a few seconds, sometimes more than ten,
- * to win pglite-socket's single connection back.
+ * follows.
  */
 export class OwnBackend {
   private stackProcess: ChildProcess | null = null;
@@ -257,9 +256,8 @@ export class OwnBackend {
 
   /**
    * Until PostgREST has answered database reads for two seconds running: the
-   * stack says it is ready once PostgREST serves its schema, while PostgREST
-   * may still be retrying pglite-socket's single connection (503 PGRST000)
-   * for a few more seconds.
+   * stack says it is ready once PostgREST serves its schema, before any read
+   * has gone through its database connection.
    */
   private async waitForDatabase(): Promise<void> {
     const deadline = Date.now() + 60_000;
