@@ -28,8 +28,35 @@ interface Stop {
   hidden: boolean;
 }
 
-const focusedStop = (page: Page) =>
-  page.evaluate((): Stop | null => {
+/**
+ * Until what moves has settled: animations (a section fading in, the drawer
+ * sliding in, a submenu opening; endless ones such as spinners move nothing)
+ * and the focused element itself (scrolled into view), whose place must not
+ * change between two frames.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+  );
+  for (let frame = 0; frame < 30; frame++) {
+    const moved = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const place = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
+          const before = place();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(place() !== before)));
+        }),
+    );
+    if (!moved) return;
+  }
+}
+
+const focusedStop = async (page: Page) => {
+  await settled(page);
+  return page.evaluate((): Stop | null => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
@@ -60,19 +87,14 @@ const focusedStop = (page: Page) =>
       hidden: !onTop,
     };
   });
+};
 
 /**
  * How many pixels around the focused element change colour, at 3:1 contrast
  * or more, when it loses the focus; and the 2 px perimeter they must cover.
  */
 async function indicatorPixels(page: Page, scratch: Page) {
-  // Let what moves settle first (a section fading in, the drawer sliding in);
-  // endless ones (spinners, skeletons) do not move anything.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await settled(page);
   const element = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   const box = await element.boundingBox();
   if (!box) throw new Error('the focused element has no box');
@@ -241,10 +263,14 @@ test('the Services menu, its submenu and the phone drawer show where the focus i
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await tabTo(drawer.getByRole('button', { name: ui['nav.services'] }));
+    const services = drawer.getByRole('button', { name: ui['nav.services'] });
+    await tabTo(services);
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const documentation = drawer.getByRole('button', { name: ui['nav.legalDocumentation'] });
+    await tabTo(documentation);
     await page.keyboard.press('Enter');
+    await expect(documentation).toHaveAttribute('aria-expanded', 'true');
     const { stops, problems: inDrawer } = await walk(page, scratch, { measureAll: true });
     expect(stops).toBeGreaterThan(20);
     problems.push(...inDrawer);
