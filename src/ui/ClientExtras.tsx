@@ -1,9 +1,10 @@
 /**
  * Browser-only parts mounted after hydration, in their own chunk: the toast
- * viewport, the service worker with its 'update available' prompt, and the
- * outbox: its indicator and the page's sync triggers (app start, online,
- * visible again, timer). The outbox engine and Dexie load only once the
- * outbox has work (watch.ts), which for most visits is never.
+ * viewport, the announcement of a new page to screen readers, the service
+ * worker with its 'update available' prompt, and the outbox: its indicator
+ * and the page's sync triggers (app start, online, visible again, timer).
+ * The outbox engine and Dexie load only once the outbox has work (watch.ts),
+ * which for most visits is never.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -14,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../offline/service-worker';
 import { watchForOutboxWork } from '../offline/outbox/watch';
 import { TOAST_DURATION_DEFAULT_MS } from '../lib/config';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 // Imported by its own module, not the feature's index: the index would bring
 // the whole request form into every page's after-load chunk.
@@ -74,6 +76,7 @@ export default function ClientExtras() {
   return (
     <>
       <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
+      <RouteAnnouncer />
       {outboxHasWork && (
         <Suspense fallback={null}>
           <OutboxIndicator />

@@ -37,6 +37,38 @@ test('the language toggle goes to the same page in the other language and is rem
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a link to another page is announced to screen readers; a new query on the same page is not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const announcer = page.locator('[data-route-announcer]');
+  await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+  await expect(announcer).toHaveText('');
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await page
+    .getByRole('navigation', { name: en['nav.mainLabel'] })
+    .getByRole('link', { name: en['nav.about'] })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(announcer).toHaveText((await heading.textContent())!.trim());
+
+  await page.getByRole('link', { name: en['lang.toggleLabel'] }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await expect(heading).not.toHaveText(/About/);
+  await expect(announcer).toHaveText((await heading.textContent())!.trim());
+
+  await page.getByRole('navigation', { name: hi['nav.mainLabel'] }).getByRole('link', { name: hi['nav.blog'] }).click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  const blogTitle = (await heading.textContent())!.trim();
+  await expect(announcer).toHaveText(blogTitle);
+  // A search changes only the query: nothing is announced (a marker left in the region stays).
+  await announcer.evaluate((el) => (el.textContent = 'marker'));
+  await page.getByRole('searchbox', { name: hi['blog.search.label'] }).fill('किराया');
+  await expect(page).toHaveURL(/search=/);
+  await page.waitForTimeout(500);
+  await expect(announcer).toHaveText('marker');
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
