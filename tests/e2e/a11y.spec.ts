@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { messages, scrollToFooter } from './support/site';
 import { PRERENDERED_PATHS } from '../../src/build/pages';
 import { localizePath } from '../../src/i18n/lang';
 
@@ -15,12 +15,15 @@ for (const lang of ['en', 'hi'] as const) {
     for (const path of paths) {
       await page.goto(localizePath(path, lang));
       await page.waitForLoadState('networkidle');
-      // The request form loads as #contact nears the screen: check it too.
+      // The request form loads as #contact nears the screen, the newsletter
+      // form as the footer does: check them too.
       const contact = page.locator('#contact');
       if (await contact.count()) {
         await contact.scrollIntoViewIfNeeded();
         await contact.locator('form').waitFor();
       }
+      await scrollToFooter(page);
+      await page.locator('#newsletter form').waitFor();
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of violations) {
         problems.push(
