@@ -266,7 +266,7 @@ const articleWithSlugRoute = createRoute({
 const faqsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'faqs',
-  staticData: { file: 'src/routes/faqs.tsx' },
+  staticData: { file: 'src/routes/faqs.tsx', langFiles: ['src/features/content/faqs.{lang}.ts'] },
   loader: ({ params }) => loadFaqsSeo(langOf(params)),
   head: seoHead('/faqs'),
   component: lazyRouteComponent(() => import('./routes/faqs'), 'FaqsPage'),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
-import { faqCategories, faqPageText } from '../../src/features/content/faqs';
+import { loadFaqPage } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 import { faqItem, messages } from './support/site';
 
@@ -113,10 +113,11 @@ test('service FAQs: one open answer across both halves', async ({ page }) => {
 
 test('FAQs page: 9 categories of 10, one open answer per category, help button to /contact-us', async ({ page }) => {
   await page.goto('/faqs');
-  for (const category of faqCategories) {
-    await expect(page.getByRole('heading', { level: 2, name: category.name.en })).toBeVisible();
+  const faqs = await loadFaqPage('en');
+  for (const category of faqs.categories) {
+    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
   }
-  const first = (c: number, i: number) => faqItem(page, faqCategories[c]!.items[i]!.question.en);
+  const first = (c: number, i: number) => faqItem(page, faqs.categories[c]!.items[i]!.question);
   await first(0, 0).summary.click();
   await first(1, 0).summary.click();
   await expect(first(0, 0).details).toHaveJSProperty('open', true);
@@ -125,7 +126,7 @@ test('FAQs page: 9 categories of 10, one open answer per category, help button t
   await expect(first(0, 0).details).toHaveJSProperty('open', false);
   const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
   expect((faqPage?.mainEntity as unknown[]).length).toBe(90);
-  await page.getByRole('link', { name: faqPageText.en.helpButton }).click();
+  await page.getByRole('link', { name: faqs.text.helpButton }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
 });
 

@@ -3,7 +3,7 @@ import { messages } from './support/site';
 import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';
-import { faqPageText } from '../../src/features/content/faqs';
+import { loadFaqPage } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 
 const homeText = await loadAllHomeText();
@@ -30,7 +30,7 @@ test('the language toggle goes to the same page in the other language and is rem
   await toEnglish.click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqPageText.en.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await loadFaqPage('en')).text.title);
   await page.goto('about:blank');
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);

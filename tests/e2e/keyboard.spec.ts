@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { faqItem, messages } from './support/site';
 import affidavit from '../../src/features/content/documents/affidavit';
 import willCreation from '../../src/features/content/services/will-creation';
-import { faqCategories } from '../../src/features/content/faqs';
+import { loadFaqPage } from '../../src/features/content/faqs';
 import { DOCUMENT_MENU_IDS, SERVICE_MENU_IDS } from '../../src/lib/config';
 import { localizePath } from '../../src/i18n/lang';
 
@@ -252,22 +252,22 @@ test.describe('accordions', () => {
   // Enter and Space open and close it, and a group shows one answer at a time.
   test('FAQ page: Enter and Space open and close an answer; Tab moves on to the next question', async ({ page }) => {
     await page.goto('/faqs');
-    const items = faqCategories[0]!.items;
-    const question = (i: number) => faqItem(page, items[i]!.question.en);
+    const items = (await loadFaqPage('en')).categories[0]!.items;
+    const question = (i: number) => faqItem(page, items[i]!.question);
     await tabTo(page, question(0).summary);
     await expect(question(0).details).toHaveJSProperty('open', false);
     await page.keyboard.press('Enter');
     await expect(question(0).details).toHaveJSProperty('open', true);
-    await expect(page.getByText(items[0]!.answer.en)).toBeVisible();
+    await expect(page.getByText(items[0]!.answer)).toBeVisible();
     await page.keyboard.press('Space');
     await expect(question(0).details).toHaveJSProperty('open', false);
-    await expect(page.getByText(items[0]!.answer.en)).toBeHidden();
+    await expect(page.getByText(items[0]!.answer)).toBeHidden();
     // A closed answer holds no stop: Tab goes to the next question.
     await page.keyboard.press('Tab');
     await expect(question(1).summary).toBeFocused();
     await page.keyboard.press('Space');
     await expect(question(1).details).toHaveJSProperty('open', true);
-    await expect(page.getByText(items[1]!.answer.en)).toBeVisible();
+    await expect(page.getByText(items[1]!.answer)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(question(2).summary).toBeFocused();
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { messages, watchErrors } from './support/site';
 import { loadAllHomeText } from '../../src/features/content/home';
 import { aboutText } from '../../src/features/content/about';
-import { faqPageText } from '../../src/features/content/faqs';
+import { loadAllFaqPages } from '../../src/features/content/faqs';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';
 import rentAgreement from '../../src/features/content/documents/rent-agreement';
@@ -10,6 +10,7 @@ import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
 
 const homeText = await loadAllHomeText();
+const faqs = await loadAllFaqPages();
 
 const { en, hi } = messages;
 
@@ -26,7 +27,7 @@ const routes: { path: string; en: string | RegExp; hi: string | RegExp }[] = [
   // No such post: the 'Not Found' toast, then the not-found page with a way back to the blog.
   { path: '/blog/some-post', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
   { path: '/blog/some-post/some-slug', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
-  { path: '/faqs', en: faqPageText.en.title, hi: faqPageText.hi.title },
+  { path: '/faqs', en: faqs.en.text.title, hi: faqs.hi.text.title },
   { path: '/contact-us', en: en['page.contact.title'], hi: hi['page.contact.title'] },
   { path: '/privacy-policy', en: privacy.en.title, hi: privacy.hi.title },
   { path: '/terms-of-use', en: terms.en.title, hi: terms.hi.title },

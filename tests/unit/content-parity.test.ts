@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry, Localized } from '../../src/features/content/types';
 import { aboutText } from '../../src/features/content/about';
-import { faqCategories, faqPageText } from '../../src/features/content/faqs';
+import { loadAllFaqPages } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 import { serviceIcons } from '../../src/features/content/service-icons';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
 
 const homeText = await loadAllHomeText();
+const faqs = await loadAllFaqPages();
 
 const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
   eager: true,
@@ -98,7 +99,7 @@ describe('bilingual content', () => {
   });
 
   it('FAQ page: 9 named categories of 10 questions, in both languages', () => {
-    expect(faqCategories.map((c) => c.name.en)).toEqual([
+    expect(faqs.en.categories.map((c) => c.name)).toEqual([
       'Legal Documentation',
       'Document Review',
       'E-Stamp & Notary Services',
@@ -109,16 +110,10 @@ describe('bilingual content', () => {
       'Legal Photography and Evidence Certification',
       'Sampada and RCMS Portal Services',
     ]);
-    for (const category of faqCategories) {
-      expect(category.items).toHaveLength(10);
-      expectParity(category.name, category.id);
-      category.items.forEach((item, i) => {
-        expectParity(item.question, `${category.id}[${i}].question`);
-        expectParity(item.answer, `${category.id}[${i}].answer`);
-      });
-    }
-    expectParity(faqPageText, 'faqPageText');
-    expect(faqPageText.en.helpButton).toBe('Need More Help? Contact Our Legal Experts!');
+    expect(faqs.hi.categories.map((c) => c.id)).toEqual(faqs.en.categories.map((c) => c.id));
+    for (const category of faqs.en.categories) expect(category.items).toHaveLength(10);
+    expectParity(faqs, 'faqs');
+    expect(faqs.en.text.helpButton).toBe('Need More Help? Contact Our Legal Experts!');
   });
 
   it('home, about, privacy and terms: every field in both languages', () => {

@@ -3,9 +3,8 @@
  * labels are UI messages, not here. Figures come from lib/config so that
  * copy and constants cannot drift apart.
  */
-import { use } from 'react';
 import type { DocumentId } from '../../lib/config';
-import type { Lang, Localized } from './types';
+import { perLanguage } from './per-language';
 
 export interface TitledText {
   title: string;
@@ -81,38 +80,9 @@ export interface HomeText {
   loading: string;
 }
 
-/**
- * Each language's text is its own chunk (home.en.ts, home.hi.ts): a visitor
- * downloads only their language. The route loader calls loadHomeText before
- * the page renders; the page reads it with useHomeText, which returns at once
- * when it is loaded (prerender, client navigation) and otherwise suspends
- * until it is, keeping the prerendered HTML on screen while hydrating.
- */
-type Loaded = Promise<HomeText> & { status?: 'fulfilled'; value?: HomeText };
-const loaders: Record<Lang, () => Promise<{ default: HomeText }>> = {
+/** Each language's text is its own chunk (./per-language.ts); the route loader loads it before the page renders. */
+const homeText = perLanguage<HomeText>({
   en: () => import('./home.en'),
   hi: () => import('./home.hi'),
-};
-const loading: Partial<Record<Lang, Loaded>> = {};
-
-export function loadHomeText(lang: Lang): Promise<HomeText> {
-  let promise = loading[lang];
-  if (!promise) {
-    // A thenable marked fulfilled is read synchronously by React's use().
-    const started: Loaded = loaders[lang]().then((m) => {
-      started.status = 'fulfilled';
-      started.value = m.default;
-      return m.default;
-    });
-    promise = loading[lang] = started;
-  }
-  return promise;
-}
-
-export const useHomeText = (lang: Lang): HomeText => use(loadHomeText(lang));
-
-/** Both languages at once, for tests. */
-export async function loadAllHomeText(): Promise<Localized<HomeText>> {
-  const [en, hi] = await Promise.all([loadHomeText('en'), loadHomeText('hi')]);
-  return { en, hi };
-}
+});
+export const { load: loadHomeText, useText: useHomeText, loadAll: loadAllHomeText } = homeText;

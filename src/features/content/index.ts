@@ -75,7 +75,7 @@ export async function loadAboutSeo(lang: Lang): Promise<PageSeo> {
 }
 
 export async function loadFaqsSeo(lang: Lang): Promise<PageSeo> {
-  const text = (await import('./faqs')).faqPageText[lang];
+  const { text } = await (await import('./faqs')).loadFaqPage(lang);
   return { title: text.seoTitle, description: text.seoDescription, keywords: text.seoKeywords };
 }
 
