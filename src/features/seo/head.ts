@@ -20,15 +20,15 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** An image every build has (vite-plugin-pwa's pwaAssets, from public/favicon.svg). */
-export const DEFAULT_SHARE_IMAGE = '/pwa-512x512.png';
+/** The site's 1200x630 card in the page's language (src/build/share-images.ts). */
+export const defaultShareImage = (lang: Lang) => `/images/share-${lang}.jpg`;
 
 export const absoluteUrl = (path: string) => new URL(path, business.siteUrl).href;
 
 export function pageHead(meta: PageMeta) {
   const url = absoluteUrl(localizePath(meta.path, meta.lang));
-  // Without a picture of its own, a page is shared with the site's icon (square: a small card).
-  const image = absoluteUrl(meta.image ?? DEFAULT_SHARE_IMAGE);
+  // Without a picture of its own, a page is shared with the site's card.
+  const image = absoluteUrl(meta.image ?? defaultShareImage(meta.lang));
   const tags = [
     { title: meta.title },
     { name: 'description', content: meta.description },
@@ -40,7 +40,7 @@ export function pageHead(meta: PageMeta) {
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: LOCALE_OF[meta.lang].replace('-', '_') },
-    { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
   const links = meta.noindex
     ? []
