@@ -14,7 +14,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { messages, settled } from './support/site';
 import { localizePath } from '../../src/i18n/lang';
 
 interface Stop {
@@ -26,32 +26,6 @@ interface Stop {
   ring: number;
   /** No part of it is on top on the screen (under the navbar or the chat banner). */
   hidden: boolean;
-}
-
-/**
- * Until what moves has settled: animations (a section fading in, the drawer
- * sliding in, a submenu opening; endless ones such as spinners move nothing)
- * and the focused element itself (scrolled into view), whose place must not
- * change between two frames.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
-  );
-  for (let frame = 0; frame < 30; frame++) {
-    const moved = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const place = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
-          const before = place();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(place() !== before)));
-        }),
-    );
-    if (!moved) return;
-  }
 }
 
 const focusedStop = async (page: Page) => {

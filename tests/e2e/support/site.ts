@@ -39,3 +39,30 @@ export function faqItem(page: Page, question: string) {
   const summary = page.locator('summary').filter({ has: page.getByText(question, { exact: true }) });
   return { summary, details: page.locator('details').filter({ has: summary }) };
 }
+
+/**
+ * Until what moves has settled: animations (a section fading in, the drawer
+ * sliding in, a submenu opening; endless ones such as spinners move nothing)
+ * and the focused element itself (scrolled into view), whose place must not
+ * change between two frames. Colours and positions measured mid-animation
+ * are neither the page's nor stable.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+  );
+  for (let frame = 0; frame < 30; frame++) {
+    const moved = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const place = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
+          const before = place();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(place() !== before)));
+        }),
+    );
+    if (!moved) return;
+  }
+}
