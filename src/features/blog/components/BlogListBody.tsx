@@ -32,7 +32,8 @@ interface Props {
  * The list part of /blog (spec §2): category filter, count line, cards and
  * pagination; the build's first page until the browser's answer is in, then
  * that answer (the same cards stay in place: no flash); three skeleton cards
- * while there is neither; the error with a way to try again. Memoised: the
+ * while there is neither; the error with a way to try again when there is
+ * nothing to show. Memoised: the
  * page re-renders synchronously right after hydration, the cards need not.
  */
 export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
@@ -47,7 +48,9 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
     [posts, preview, search.search, search.category, search.page],
   );
 
-  if (live?.status === 'failed') {
+  // A failed read over the prerendered list leaves the list on screen (the
+  // toast says the read failed); with nothing to show, the error takes its place.
+  if (live?.status === 'failed' && !shown) {
     return (
       <div className={classes.empty} role="alert">
         <IconArticleOff size={40} stroke={1.4} aria-hidden />
