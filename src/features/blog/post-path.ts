@@ -9,8 +9,10 @@ export function postAddress(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): { i
   return post.slugStored ? { idOrSlug: post.slug } : { idOrSlug: post.id, slug: post.slug };
 }
 
-/** The language-neutral path of a post (not percent-encoded; URL() and the router encode it). */
-export function postPath(post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string {
-  const { idOrSlug, slug } = postAddress(post);
+/** The language-neutral path of an article's route params (not percent-encoded; URL() and the router encode it). */
+export function articlePath({ idOrSlug, slug }: { idOrSlug: string; slug?: string }): string {
   return slug === undefined ? `/blog/${idOrSlug}` : `/blog/${idOrSlug}/${slug}`;
 }
+
+/** The language-neutral path of a post. */
+export const postPath = (post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string => articlePath(postAddress(post));

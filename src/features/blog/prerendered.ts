@@ -7,6 +7,7 @@
 import type { Lang } from '../../i18n/lang';
 import type { ArticleParams, ArticleRouteData } from './article/article-load';
 import type { PostPage } from './list-logic';
+import { articlePath } from './post-path';
 
 /**
  * The first page of the list (spec §9: 10 posts), what /blog shows before
@@ -33,15 +34,10 @@ export function setPrerenderedBlog(blog: PrerenderedBlog | undefined): void {
   built = blog;
 }
 
-/** The language-neutral path an article's params address (not percent-encoded, in NFC). */
-export function articlePathOf(params: Pick<ArticleParams, 'idOrSlug' | 'slug'>): string {
-  const path = params.slug === undefined ? `/blog/${params.idOrSlug}` : `/blog/${params.idOrSlug}/${params.slug}`;
-  return path.normalize('NFC');
-}
-
 /** The build's data for an article at its canonical address; undefined in the browser and for any other address. */
 export function prerenderedArticle(params: ArticleParams): ArticleRouteData | undefined {
-  return built?.articles.get(articlePathOf(params))?.[params.lang === 'hi' ? 'hi' : 'en'];
+  // Keys are in NFC (prerender-blog.ts): a Hindi slug typed or pasted another way still finds its page.
+  return built?.articles.get(articlePath(params).normalize('NFC'))?.[params.lang === 'hi' ? 'hi' : 'en'];
 }
 
 /** The build's first page of the list; undefined in the browser. */
