@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { messagesPlugin } from './src/build/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './src/build/prerender-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
+import { intlWarmupPlugin } from './src/build/intl-warmup.ts';
 import { previewPlugin } from './src/build/preview-plugin.ts';
 import { themeCssPlugin } from './src/build/theme-css-plugin.ts';
 
@@ -36,6 +37,7 @@ export default defineConfig({
     themeCssPlugin(),
     devSsrPlugin(),
     previewPlugin(),
+    intlWarmupPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
       VitePWA({

@@ -44,10 +44,11 @@ async function start() {
   }
   const lang = langFromPath(window.location.pathname);
   await loadMessages(lang);
-  // react-intl checks the locale against the browser's Intl data, and that
-  // first use of the data costs a phone 100 ms or more. Every page needs it
-  // (formatting a message with values does the same check), so it runs in a
-  // task of its own, not inside a slice of hydration.
+  // react-intl checks the locale against the browser's Intl data. That first
+  // use of the data costs a phone 100 ms or more unless the loader's warm-up
+  // worker has already paid it (src/build/intl-warmup.ts; Chromium). Every
+  // page needs it (a message with values makes the same check), so it runs in
+  // a task of its own, never inside a slice of hydration.
   getIntl(lang);
   await nextTask();
   const router = createAppRouter();

@@ -14,6 +14,7 @@
  */
 import type { Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
+import { WARMUP_KEY } from './intl-warmup';
 
 interface RouteFiles {
   routeId: string;
@@ -39,28 +40,41 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
 }
 
 /**
- * The inline loader (runs in the page; kept as plain ES2017 source). After
+ * The inline loader (runs in the page; kept as plain ES2019 source). After
  * the document is parsed, it waits for the next frame to be painted, then
- * adds a modulepreload link per listed chunk and the entry script.
+ * starts the Intl warm-up worker (./intl-warmup.ts) and the entry script,
+ * and adds a modulepreload link per listed chunk, one per task: starting a
+ * request costs a phone a few milliseconds of main thread, and a dozen in
+ * one task would block a tap. Where the worker is refused (an old browser,
+ * a stricter policy), the page does that work itself.
  */
-function loader(entry: string, attr: string) {
+function loader(entry: string, attr: string, warmup: string | null) {
   const d = document;
   const load = () => {
-    const seen = new Set<string>();
-    for (const list of d.querySelectorAll(`script[${attr}]`)) {
-      for (const href of JSON.parse(list.textContent || '[]') as string[]) {
-        if (seen.has(href)) continue;
-        seen.add(href);
-        const link = d.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        d.head.appendChild(link);
+    if (warmup && typeof Worker === 'function') {
+      try {
+        new Worker(warmup);
+      } catch {
+        /* refused: the page does the work itself */
       }
     }
     const script = d.createElement('script');
     script.type = 'module';
     script.src = entry;
     d.body.appendChild(script);
+    const hrefs = new Set<string>();
+    for (const list of d.querySelectorAll(`script[${attr}]`)) {
+      for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
+    }
+    const pending = [...hrefs];
+    const preloadNext = () => {
+      const link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = pending.shift() as string;
+      d.head.appendChild(link);
+      if (pending.length) setTimeout(preloadNext, 0);
+    };
+    if (pending.length) preloadNext();
   };
   // setTimeout inside requestAnimationFrame runs after that frame is painted.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
@@ -89,6 +103,8 @@ export function buildRouterManifest(
   const seenAtRoot = new Set<string>();
   const [entry, ...rootChunks] = [entryKey, ...rootFiles].flatMap((file) => collect(vite, file, seenAtRoot));
   const rootSet = new Set([entry, ...rootChunks]);
+  const warmupFile = vite[WARMUP_KEY]?.file;
+  const warmup = warmupFile ? `/${warmupFile}` : null;
   // With build.cssCodeSplit off, all CSS is one asset listed under 'style.css'.
   const siteCss = vite['style.css']?.file;
   const routes: ServerManifest['routes'] = {
@@ -96,7 +112,9 @@ export function buildRouterManifest(
       css: siteCss ? [`/${siteCss}`] : [],
       scripts: [
         chunkList(rootChunks),
-        { children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(PRELOAD_LIST_ATTR)})` },
+        {
+          children: `(${loaderSource})(${[entry, PRELOAD_LIST_ATTR, warmup].map((a) => JSON.stringify(a)).join(',')})`,
+        },
       ],
     },
   };

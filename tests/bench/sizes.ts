@@ -22,9 +22,13 @@ function firstLoad(page: string) {
   const html = readFileSync(path.join(dist, page), 'utf8');
   const unique = (urls: string[]) => [...new Set(urls.map((u) => u.replace(/^\//, '')))];
   const lists = [...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g)];
-  const entry = [...html.matchAll(/\}\)\("(\/assets\/[^"]+\.js)","data-app-chunks"\)<\/script>/g)];
-  if (!lists.length || entry.length !== 1) throw new Error(`${page}: no script loader found`);
-  const js = unique([entry[0]![1]!, ...lists.flatMap((m) => JSON.parse(m[1]!) as string[])]);
+  const loader = [
+    ...html.matchAll(/\}\)\("(\/assets\/[^"]+\.js)","data-app-chunks",(?:"(\/assets\/[^"]+\.js)"|null)\)<\/script>/g),
+  ];
+  if (!lists.length || loader.length !== 1) throw new Error(`${page}: no script loader found`);
+  // The entry, the chunk lists, and the Intl warm-up worker's script (small, but downloaded too).
+  const [, entry, warmup] = loader[0]!;
+  const js = unique([entry!, ...(warmup ? [warmup] : []), ...lists.flatMap((m) => JSON.parse(m[1]!) as string[])]);
   const css = unique([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]!));
   return { js: js.reduce((n, f) => n + gz(f), 0), css: css.reduce((n, f) => n + gz(f), 0), html: gz(page) };
 }

@@ -66,6 +66,23 @@ test('prerendered pages show their content with JavaScript disabled', async ({ b
   await context.close();
 });
 
+test('a page warms up the browser’s Intl data in a worker its policy allows, which then closes', async ({ page }) => {
+  const errors = watchErrors(page);
+  let closed: Promise<unknown> | undefined;
+  const started = page.waitForEvent('worker', {
+    predicate: (worker) => {
+      closed = new Promise((resolve) => worker.once('close', resolve));
+      return true;
+    },
+  });
+  await page.goto('/hi/blog');
+  expect(new URL((await started).url()).pathname).toMatch(/^\/assets\/intl-warmup-[\w-]+\.js$/);
+  await closed;
+  // The page hydrated after it, with no error (a refused worker would log one).
+  await expect(page.getByRole('link', { name: messages.hi['lang.toggleLabel'] })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an unknown address answers 404 with the not-found page', async ({ page }) => {
   const errors = watchErrors(page);
   const response = await page.goto('/hi/kuch-bhi');
