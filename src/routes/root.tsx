@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
-import { useHydrated } from '../ui/hydrated';
+import { markAppHydrated, useHydrated } from '../ui/hydrated';
 import { theme } from '../ui/theme';
 import { useLang } from '../ui/useLang';
 import '../ui/styles';
@@ -46,7 +46,11 @@ function ClientOnly({ children }: { children: ReactNode }) {
  */
 export const APP_READY_ATTR = 'data-app-ready';
 function useMarkReady() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTR, ''), []);
+  // A parent's effects run after its children's: every component of this first render has hydrated.
+  useEffect(() => {
+    markAppHydrated();
+    document.documentElement.setAttribute(APP_READY_ATTR, '');
+  }, []);
 }
 
 /** The whole HTML document: prerendered at build time, hydrated in the browser. */

@@ -1,18 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Set once the first hydration (or, in the app shell, the first render) has committed. */
+let appHydrated = false;
+export const markAppHydrated = () => {
+  appHydrated = true;
+};
 
 const subscribeNever = () => () => {};
+const afterHydration = () => appHydrated;
+const whileHydrating = () => false;
 
 /**
  * False while prerendering and while this component hydrates, true after:
  * what depends on the browser (the URL's query, the database, the address
  * bar's origin) renders only then, so the hydrated HTML always matches the
- * prerendered one. React switches it in one synchronous render right after
- * hydration: keep what re-renders with it small (memoise expensive children).
+ * prerendered one.
+ *
+ * React reads the server snapshot (false) exactly when it hydrates this
+ * component, so a component mounted later (a client-side navigation) starts
+ * at true and never shows the prerendered state. One that hydrated switches
+ * to true in a transition, rendered in slices: React would switch a store
+ * value in one synchronous render, a long task on a phone when it mounts
+ * the page's client-only parts.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const mountedAfterHydration = useSyncExternalStore(subscribeNever, afterHydration, whileHydrating);
+  const [hydrated, setHydrated] = useState(mountedAfterHydration);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

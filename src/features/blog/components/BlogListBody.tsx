@@ -33,8 +33,8 @@ interface Props {
  * pagination; the build's first page until the browser's answer is in, then
  * that answer (the same cards stay in place: no flash); three skeleton cards
  * while there is neither; the error with a way to try again when there is
- * nothing to show. Memoised: the
- * page re-renders synchronously right after hydration, the cards need not.
+ * nothing to show. Memoised: the page re-renders once more right after
+ * hydration (useHydrated), the cards need not.
  */
 export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
   const t = useBlogT();

@@ -48,7 +48,7 @@ export function BlogListPage() {
   );
   // While hydrating, exactly what was prerendered: /blog with no query. The
   // same object until the query changes, so that the list (memoised) does not
-  // re-render in the synchronous render that follows hydration.
+  // re-render in the render that follows hydration.
   const { search: text, category, page } = search;
   const listSearch = useMemo<BlogSearch>(
     () => (!hydrated || unfiltered ? NO_QUERY : { search: text, category, page }),
