@@ -79,6 +79,12 @@ describe('excerpt derived from content', () => {
     expect(deriveExcerpt('<p>Short &amp; sweet.</p>')).toBe('Short & sweet.');
   });
 
+  it('cuts only when the text is longer than 150 characters, counted as graphemes', () => {
+    const syllables = (n: number) => 'कि'.repeat(n); // 2 code points, 1 grapheme each
+    expect(deriveExcerpt(`<p>${syllables(150)}</p>`)).toBe(syllables(150));
+    expect(deriveExcerpt(`<p>${syllables(151)}</p>`)).toBe(`${syllables(150)}...`);
+  });
+
   it('decodes entities and ignores scripts, styles and comments', () => {
     expect(
       htmlToText(

@@ -85,11 +85,21 @@ export function htmlToText(html: string): string {
 
 let segmenter: Intl.Segmenter | null | undefined;
 
-/** The text as user-perceived characters (a Devanagari conjunct with its matra is one). */
-function graphemes(text: string): string[] {
+/**
+ * The first `count` user-perceived characters of the text (a Devanagari
+ * conjunct with its matra is one), and whether more follow. Segments only
+ * as far as needed: a post's whole text would cost a phone milliseconds per post.
+ */
+function leadingGraphemes(text: string, count: number): { chars: string[]; more: boolean } {
   segmenter ??=
     typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+  const all: Iterable<{ segment: string } | string> = segmenter ? segmenter.segment(text) : text;
+  const chars: string[] = [];
+  for (const part of all) {
+    if (chars.length === count) return { chars, more: true };
+    chars.push(typeof part === 'string' ? part : part.segment);
+  }
+  return { chars, more: false };
 }
 
 /**
@@ -99,9 +109,8 @@ function graphemes(text: string): string[] {
  * when nothing was cut.
  */
 export function deriveExcerpt(content: string, length = BLOG_EXCERPT_LENGTH): string {
-  const chars = graphemes(htmlToText(content));
-  if (chars.length <= length) return chars.join('');
-  return `${chars.slice(0, length).join('').trimEnd()}...`;
+  const { chars, more } = leadingGraphemes(htmlToText(content), length);
+  return more ? `${chars.join('').trimEnd()}...` : chars.join('');
 }
 
 /** A row of blog_posts with its derived fields filled in. */
