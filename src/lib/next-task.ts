@@ -4,3 +4,14 @@
  * blocking (docs/performance.md).
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Resolves when the browser is idle, at the latest after `timeoutMs`; in a
+ * new task where there are no idle callbacks (Safari, Node).
+ */
+export const whenIdle = (timeoutMs = 2000): Promise<void> =>
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+      : setTimeout(resolve, 0),
+  );

@@ -7,6 +7,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getPost, getRelatedPosts, isPostId, listPosts, type BlogPost } from '../../lib/api';
+import { whenIdle } from '../../lib/next-task';
 import { toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import type { Post } from './types';
@@ -42,6 +43,8 @@ export interface BlogSources {
   getRelatedPosts(post: Pick<Post, 'id' | 'category'>): Promise<BlogPost[]>;
   cache: PostCache;
   isOnline(): boolean;
+  /** Runs a save for offline reading, by default once the browser is idle. */
+  keepLater(save: () => Promise<void>): void;
 }
 
 export const defaultSources = (): BlogSources => ({
@@ -50,10 +53,11 @@ export const defaultSources = (): BlogSources => ({
   getRelatedPosts: (post) => getRelatedPosts(post),
   cache: getPostCache(),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  keepLater: (save) => void whenIdle().then(save),
 });
 
 /**
- * The network's answer (then `keep` it), or, when the network fails or the
+ * The network's answer (kept later), or, when the network fails or the
  * browser knows it is offline, the device's copy. Throws the network's error
  * (NotSavedOffline when offline) when the device has no copy either.
  */
@@ -76,7 +80,10 @@ async function networkThenDevice<T>(
     if (saved !== null) return { value: saved, fromDevice: true };
     throw error;
   }
-  await keep(value);
+  // The visitor sees the answer first; the save (Dexie, a structured copy of
+  // every post) runs in tasks of its own once the page is idle. It never
+  // fails: PostCache writes are best effort.
+  sources.keepLater(() => keep(value));
   return { value, fromDevice: false };
 }
 
