@@ -3,9 +3,13 @@
  * offline (design.md §5). Every successful read is written here; when the
  * network fails, the queries answer from here. Writing is best effort: a
  * full or blocked IndexedDB must never break reading online.
+ *
+ * Dexie loads on first use, not with the blog: online, the list shows
+ * before anything is saved (queries.ts), so its 33 KB are compiled and run
+ * later, in tasks of their own.
  */
 import { BLOG_RELATED_COUNT } from '../../lib/config';
-import { getDatabase, type AppDatabase } from '../../offline/db';
+import type { AppDatabase } from '../../offline/db';
 import { isPostId } from '../../lib/api';
 import type { CachedPost } from './offline-types';
 import type { Post } from './types';
@@ -38,41 +42,47 @@ async function bestEffort(what: string, write: () => Promise<unknown>): Promise<
   }
 }
 
-export function createPostCache(db: () => AppDatabase = getDatabase): PostCache {
+const loadDatabase = async () => (await import('../../offline/db')).getDatabase();
+
+export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = loadDatabase): PostCache {
+  const db = async () => database();
   const stamp = (posts: readonly Post[]): CachedPost[] => {
     const savedAt = Date.now();
     return posts.map((post) => ({ ...post, savedAt }));
   };
   return {
     saveList: (posts) =>
-      bestEffort('save the post list', () => {
-        const table = db().posts;
-        return db().transaction('rw', table, async () => {
+      bestEffort('save the post list', async () => {
+        const store = await db();
+        const table = store.posts;
+        return store.transaction('rw', table, async () => {
           const keep = new Set(posts.map((p) => p.id));
           const gone = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
           await table.bulkDelete(gone);
           await table.bulkPut(stamp(posts));
         });
       }),
-    save: (posts) => bestEffort('save posts', () => db().posts.bulkPut(stamp(posts))),
+    save: (posts) => bestEffort('save posts', async () => (await db()).posts.bulkPut(stamp(posts))),
     forget: (idOrSlug) =>
-      bestEffort('forget a post', () =>
-        isPostId(idOrSlug)
-          ? db().posts.delete(idOrSlug.toLowerCase())
-          : db().posts.where('slug').equals(idOrSlug).delete(),
-      ),
+      bestEffort('forget a post', async () => {
+        const { posts } = await db();
+        return isPostId(idOrSlug)
+          ? posts.delete(idOrSlug.toLowerCase())
+          : posts.where('slug').equals(idOrSlug).delete();
+      }),
     async list() {
-      const posts = await db().posts.orderBy('created_at').reverse().toArray();
+      const posts = await (await db()).posts.orderBy('created_at').reverse().toArray();
       return posts.map(stripSavedAt);
     },
     async get(idOrSlug) {
+      const { posts } = await db();
       const post = isPostId(idOrSlug)
-        ? await db().posts.get(idOrSlug.toLowerCase())
-        : await db().posts.where('slug').equals(idOrSlug).first();
+        ? await posts.get(idOrSlug.toLowerCase())
+        : await posts.where('slug').equals(idOrSlug).first();
       return post ? stripSavedAt(post) : null;
     },
     async related(post) {
-      const same = await db().posts.where('category').equals(post.category).toArray();
+      const same = await (await db()).posts.where('category').equals(post.category).toArray();
       return same
         .filter((p) => p.id !== post.id)
         .map(stripSavedAt)
