@@ -11,6 +11,7 @@ import { LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
+import { stopHoldingTaps } from './ui/early-input';
 
 /**
  * The language toggle remembers the visitor's choice (LanguageToggle stores it
@@ -56,6 +57,7 @@ async function start() {
   if (prerendered) {
     // As a transition, hydration runs in slices of a few milliseconds and a
     // tap in between is answered, instead of one task of a few hundred.
+    stopHoldingTaps();
     startTransition(() => {
       hydrateRoot(document, <RouterClient router={router} />);
     });

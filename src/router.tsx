@@ -316,13 +316,23 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({
+  // The first render in the browser hydrates a page the visitor may already
+  // have scrolled (it paints seconds before its scripts run on a slow phone):
+  // the router's restoration would throw them back to the top. The browser
+  // has already put a reloaded or revisited page where it was; the router
+  // takes over from the first client-side navigation on.
+  let navigated = false;
+  const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => navigated,
     // Hash links are scrolled by useHashScroll (spec §2: 100 ms after navigating).
     defaultHashScrollIntoView: false,
   });
+  router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
+    if (fromLocation) navigated = true;
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

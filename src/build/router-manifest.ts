@@ -14,6 +14,7 @@
  */
 import type { Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
+import { APP_READY_ATTR } from '../ui/app-ready';
 import { WARMUP_KEY } from './intl-warmup';
 
 interface RouteFiles {
@@ -47,9 +48,53 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
  * request costs a phone a few milliseconds of main thread, and a dozen in
  * one task would block a tap. Where the worker is refused (an old browser,
  * a stricter policy), the page does that work itself.
+ *
+ * The page is on screen seconds before its scripts run on a slow phone, so
+ * the loader also holds what the visitor does meanwhile (src/ui/early-input.ts
+ * gives it back once the page is hydrated): a tap on a button, which would do
+ * nothing yet (or submit a form natively), and what is typed into a field,
+ * which hydration would reset. An entry script that fails to download (a
+ * dropped connection on 3G) is tried again, later and when back online.
  */
-function loader(entry: string, attr: string, warmup: string | null) {
+function loader(entry: string, attr: string, warmup: string | null, readyAttr: string) {
   const d = document;
+  const early = { taps: [] as Element[], fields: new Map<Element, string | boolean>(), holdingTaps: true };
+  (window as unknown as { __appEarlyInput: typeof early }).__appEarlyInput = early;
+  d.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const button = early.holdingTaps && target.closest ? target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      early.taps.push(button);
+    },
+    true,
+  );
+  d.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target as HTMLInputElement;
+      const toggled = field.type === 'checkbox' || field.type === 'radio';
+      early.fields.set(field, toggled ? field.checked : field.value);
+    },
+    true,
+  );
+  let tries = 0;
+  const startEntry = () => {
+    const script = d.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    script.onerror = () => {
+      script.remove();
+      tries += 1;
+      if (tries < 6) setTimeout(startEntry, 1000 * 2 ** tries);
+    };
+    d.body.appendChild(script);
+  };
+  addEventListener('online', () => {
+    if (tries > 0 && !d.documentElement.hasAttribute(readyAttr)) startEntry();
+  });
   const load = () => {
     if (warmup && typeof Worker === 'function') {
       try {
@@ -58,10 +103,7 @@ function loader(entry: string, attr: string, warmup: string | null) {
         /* refused: the page does the work itself */
       }
     }
-    const script = d.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    d.body.appendChild(script);
+    startEntry();
     const hrefs = new Set<string>();
     for (const list of d.querySelectorAll(`script[${attr}]`)) {
       for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
@@ -113,7 +155,7 @@ export function buildRouterManifest(
       scripts: [
         chunkList(rootChunks),
         {
-          children: `(${loaderSource})(${[entry, PRELOAD_LIST_ATTR, warmup].map((a) => JSON.stringify(a)).join(',')})`,
+          children: `(${loaderSource})(${[entry, PRELOAD_LIST_ATTR, warmup, APP_READY_ATTR].map((a) => JSON.stringify(a)).join(',')})`,
         },
       ],
     },

@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getIntl, t } from '../i18n/messages';
 import { langFromPath } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
+import { APP_READY_ATTR } from '../ui/app-ready';
+import { replayEarlyTaps } from '../ui/early-input';
 import { markAppHydrated, useHydrated } from '../ui/hydrated';
 import { theme } from '../ui/theme';
 import { useLang } from '../ui/useLang';
@@ -41,15 +43,14 @@ function ClientOnly({ children }: { children: ReactNode }) {
 
 /**
  * Marks <html data-app-ready> once the page is hydrated (or rendered, in the
- * app shell). The scripts load after the first paint (router-manifest.ts), so
- * a click can come before the page reacts: tests and monitoring wait for this.
+ * app shell), and gives back what the visitor typed and tapped before.
  */
-export const APP_READY_ATTR = 'data-app-ready';
 function useMarkReady() {
   // A parent's effects run after its children's: every component of this first render has hydrated.
   useEffect(() => {
     markAppHydrated();
     document.documentElement.setAttribute(APP_READY_ATTR, '');
+    replayEarlyTaps();
   }, []);
 }
 

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   REQUEST_DOCUMENT_TYPES,
@@ -31,6 +31,7 @@ import {
 import { showToast } from './toast';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import { useHydrated } from '../../ui/hydrated';
+import { useEarlyValues } from '../../ui/early-input';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -64,6 +65,13 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
       message: (v) => message(requestRules.message!(v)),
     },
   });
+
+  // On the contact page the form is prerendered: what was typed before it hydrated is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyValues(
+    formRef,
+    ({ path, value }) => path && form.setFieldValue(path as keyof RequestFormValues, value as never),
+  );
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -108,7 +116,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   ];
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={3} id={titleId} c="navy.9">
           {t('requests.form.title')}

@@ -1,7 +1,7 @@
 import { Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -10,6 +10,7 @@ import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../prerendered';
 import { validateBlogSearch, type BlogSearch } from '../search-params';
 import { useHydrated } from '../../../ui/hydrated';
+import { useEarlyValues } from '../../../ui/early-input';
 import { BlogListBody, type LiveList } from './BlogListBody';
 import classes from './BlogList.module.css';
 
@@ -69,10 +70,19 @@ export function BlogListPage() {
     setListState({ ...search, search: text.trim() === '' ? undefined : text, page: undefined }, { replace: true });
   };
 
+  // A search typed before the page hydrated is run once it has.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useEarlyValues(searchForm, ({ value }) => typeof value === 'string' && onType(value));
+
   return (
     <>
       <PageHeader title={t('page.blog.title')} lead={t('page.blog.lead')}>
-        <form role="search" className={classes.searchForm} onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <form
+          ref={searchForm}
+          role="search"
+          className={classes.searchForm}
+          onSubmit={(e: FormEvent) => e.preventDefault()}
+        >
           <TextInput
             type="search"
             size="md"

@@ -1,0 +1,85 @@
+/**
+ * What the visitor did before the page's scripts ran, held by the inline
+ * loader (src/build/router-manifest.ts) and given back once the page is
+ * hydrated. On a slow phone the prerendered page is on screen for seconds
+ * before it reacts: a tap on the menu button in that time would be lost, and
+ * hydration would reset a field the visitor had started typing into (React
+ * renders a controlled field with its state, which is still empty).
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+interface EarlyInput {
+  /** Buttons tapped before hydration started, in order (their default action was held back). */
+  taps: Element[];
+  /** Fields typed into (or toggled) before the page was ready, with their last value. */
+  fields: Map<Element, string | boolean>;
+  holdingTaps: boolean;
+}
+
+declare global {
+  interface Window {
+    __appEarlyInput?: EarlyInput;
+  }
+}
+
+/**
+ * From hydrateRoot on, React answers a tap itself (it hydrates the tapped
+ * part first), so the loader stops holding them back.
+ */
+export function stopHoldingTaps(): void {
+  const early = window.__appEarlyInput;
+  if (early) early.holdingTaps = false;
+}
+
+/** A value typed before hydration, with the form path Mantine's getInputProps put on its field (data-path). */
+export interface EarlyValue {
+  path: string | null;
+  value: string | boolean;
+}
+
+/**
+ * Takes the values typed into fields inside `container` before the page was
+ * hydrated. Hydration keeps what the field shows, but the form's state is
+ * still empty and the next render would put that back: the form stores
+ * these instead (an effect of the form's own, so that it runs once the form
+ * has hydrated, which may be after the rest of the page).
+ */
+export function takeEarlyValues(container: Element | null): EarlyValue[] {
+  const fields = window.__appEarlyInput?.fields;
+  if (!container || !fields) return [];
+  const values: EarlyValue[] = [];
+  for (const [field, value] of fields) {
+    if (!container.contains(field)) continue;
+    fields.delete(field);
+    const input = field as HTMLInputElement;
+    // A radio stands for its group's value; one unchecked was left for another.
+    if (input.type === 'radio' && value !== true) continue;
+    const path = field.closest('[data-path]')?.getAttribute('data-path') ?? null;
+    values.push({ path, value: input.type === 'radio' ? input.value : value });
+  }
+  return values;
+}
+
+/** Calls `store` with each value typed into `container` before hydration, once the component has hydrated. */
+export function useEarlyValues(container: RefObject<Element | null>, store: (value: EarlyValue) => void): void {
+  const latest = useRef(store);
+  useEffect(() => {
+    latest.current = store;
+  });
+  useEffect(() => {
+    for (const value of takeEarlyValues(container.current)) latest.current(value);
+  }, [container]);
+}
+
+/**
+ * Replays the taps held before hydration, in order: two taps on the menu
+ * button leave it closed, as they would have.
+ */
+export function replayEarlyTaps(): void {
+  const early = window.__appEarlyInput;
+  if (!early) return;
+  early.holdingTaps = false;
+  for (const button of early.taps.splice(0)) {
+    if (button.isConnected) (button as HTMLElement).click();
+  }
+}
