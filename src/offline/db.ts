@@ -7,7 +7,7 @@
  * Each table's row type lives with the code that owns it:
  * src/offline/outbox/types.ts (outbox) and src/features/blog (posts).
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
 import type { CachedPost } from '../features/blog/offline-types';
 import { DATABASE_NAME } from './db-name';
@@ -18,8 +18,9 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   posts!: EntityTable<CachedPost, 'id'>;
 
-  constructor(name = DATABASE_NAME) {
-    super(name);
+  /** `options`: another IndexedDB (the in-memory one of ./memory-db.ts). */
+  constructor(name = DATABASE_NAME, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       outbox: 'id, kind, state, nextAttemptAt, createdAt',
       // slug is not unique: a slug derived from a title may repeat (issue 6).

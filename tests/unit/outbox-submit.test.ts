@@ -90,7 +90,8 @@ describe('a form told that its item waits', () => {
     expect(answer).toBeUndefined();
     sync.complete();
     await submitted;
-    expect(answer).toEqual({ outcome: 'queued' });
+    // ...and is told the worker sends it even if the tab is closed.
+    expect(answer).toEqual({ outcome: 'queued', inBackground: true });
     expect(sync.tags).toEqual(['outbox']);
   });
 
@@ -103,11 +104,11 @@ describe('a form told that its item waits', () => {
     expect(answer).toBeUndefined();
     sync.complete();
     await submitted;
-    expect(answer).toEqual({ outcome: 'queued' });
+    expect(answer).toEqual({ outcome: 'queued', inBackground: true });
   });
 
-  it('where the browser has no Background Sync, hears it at once (the page triggers send it later)', async () => {
-    expect(await submitToOutbox(sampleRequest())).toEqual({ outcome: 'queued' });
+  it('where the browser has no Background Sync, hears it at once, and that it goes out on the next visit', async () => {
+    expect(await submitToOutbox(sampleRequest())).toEqual({ outcome: 'queued', inBackground: false });
   });
 });
 

@@ -17,6 +17,7 @@ import { isValidEmail } from '../../lib/api/validation';
 import { showToast } from '../requests';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import type { NewsletterStatus } from '../../lib/api/database';
+import { loadChunk } from '../../lib/load-chunk';
 
 type T = (id: string) => string;
 
@@ -43,7 +44,7 @@ export function NewsletterForm() {
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await import('../../offline/outbox');
+      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
       const result = await submitToOutbox({ kind: 'newsletter', payload: { email: email.trim(), language: lang } });
       if (result.outcome === 'failed') {
         void showToast({
@@ -53,8 +54,23 @@ export function NewsletterForm() {
         });
         return;
       }
-      if (result.outcome === 'delivered') void showToast(resultToast(t, result.newsletterStatus));
-      else void showToast({ title: t('newsletter.toast.queuedTitle'), message: t('newsletter.toast.queuedText') });
+      if (result.outcome === 'not-kept') {
+        void showToast({
+          title: t('newsletter.toast.notKeptTitle'),
+          message: t('newsletter.toast.notKeptText'),
+          destructive: true,
+        });
+        return; // the form keeps the address
+      }
+      if (result.outcome === 'queued') {
+        void showToast({
+          title: t('newsletter.toast.queuedTitle'),
+          message: t(result.inBackground ? 'newsletter.toast.queuedText' : 'newsletter.toast.queuedTextNextVisit'),
+        });
+      } else {
+        // 'delivered' ('saved' is a request's: a sign-up has one step)
+        void showToast(resultToast(t, result.outcome === 'delivered' ? result.newsletterStatus : undefined));
+      }
       form.reset();
     } catch (err) {
       console.error(err);

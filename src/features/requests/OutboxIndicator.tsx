@@ -16,6 +16,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { OutboxEntry, OutboxEvent } from '../../offline/outbox/types';
 import { showToast } from './toast';
 import classes from './OutboxIndicator.module.css';
+import { loadChunk } from '../../lib/load-chunk';
 
 type OutboxModule = typeof import('../../offline/outbox');
 
@@ -94,14 +95,16 @@ export function OutboxIndicator() {
   const [outbox, setOutbox] = useState<OutboxModule | null>(null);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [opened, setOpened] = useState(false);
+  const [inBackground, setInBackground] = useState(true);
 
   useEffect(() => {
     let cancelled = false;
     let off = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void import('../../offline/outbox').then((module) => {
+    void loadChunk(() => import('../../offline/outbox')).then((module) => {
       if (cancelled) return;
       setOutbox(module);
+      void module.canSendInBackground().then((can) => !cancelled && setInBackground(can));
       const refresh = () =>
         module.listEntries().then(
           (list) => {
@@ -158,7 +161,7 @@ export function OutboxIndicator() {
               {t('requests.outbox.title')}
             </Title>
             <Text size="sm" c="gray.7">
-              {t('requests.outbox.intro')}
+              {t(inBackground ? 'requests.outbox.intro' : 'requests.outbox.introNextVisit')}
             </Text>
             <ul className={classes.list}>
               {entries.map((entry) => {

@@ -32,6 +32,7 @@ import { showToast } from './toast';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
+import { loadChunk } from '../../lib/load-chunk';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -76,7 +77,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await import('../../offline/outbox');
+      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
       const result = await submitToOutbox({ kind: 'request', payload: requestPayload(values, lang, (id) => t(id)) });
       if (result.outcome === 'failed') {
         void showToast({
@@ -86,8 +87,19 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
         });
         return; // the form keeps what was typed
       }
+      if (result.outcome === 'not-kept') {
+        void showToast({
+          title: t('requests.toast.notKeptTitle'),
+          message: t('requests.toast.notKeptText'),
+          destructive: true,
+        });
+        return; // the form keeps what was typed
+      }
       if (result.outcome === 'queued') {
-        void showToast({ title: t('requests.toast.queuedTitle'), message: t('requests.toast.queuedText') });
+        void showToast({
+          title: t('requests.toast.queuedTitle'),
+          message: t(result.inBackground ? 'requests.toast.queuedText' : 'requests.toast.queuedTextNextVisit'),
+        });
       } else {
         // 'delivered', or 'saved': the request is in the database; its e-mails follow.
         void showToast({

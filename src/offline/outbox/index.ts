@@ -6,7 +6,7 @@
 export { defaultOutboxDeps, flushOutbox, type FlushOptions, type OutboxDeps } from './engine';
 export { onOutboxEvent, publishOutboxEvent } from './events';
 export { FIRST_ATTEMPT_WAIT_MS, OUTBOX_SYNC_TAG, retryDelayMs } from './policy';
-export { registerBackgroundSync, requestFlush, startOutboxSync } from './runner';
+export { canSendInBackground, registerBackgroundSync, requestFlush, startOutboxSync } from './runner';
 export { discardEntry, enqueue, listEntries, retryEntry } from './store';
 export { isAnnouncedHere, submitToOutbox, type FirstAttempt } from './submit';
 export type * from './types';

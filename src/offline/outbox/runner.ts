@@ -99,6 +99,21 @@ export async function registerBackgroundSync(): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the service worker can send waiting items after the tab is
+ * closed: Background Sync, which Safari and Firefox do not have, with a
+ * worker registered. Without it they go out the next time the site is open
+ * with a connection (app start, `online`, tab visible again).
+ */
+export async function canSendInBackground(): Promise<boolean> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as WithSync | undefined;
+    return registration?.sync !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 let started: (() => void) | undefined;
 
 /** Starts the page's triggers (once per tab); returns the stop. */

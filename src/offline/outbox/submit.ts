@@ -12,12 +12,14 @@
  * a visitor who closes the tab as the toast appears would cut it off; the
  * item would then wait in IndexedDB until they came back to the site.
  */
+import { defaultOutboxDeps, flushOutbox } from './engine';
 import { onOutboxEvent } from './events';
 import { newId } from './ids';
 import { FIRST_ATTEMPT_WAIT_MS } from './policy';
 import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
-import type { NewOutboxItem, OutboxError } from './types';
+import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
+import { loadChunk } from '../../lib/load-chunk';
 import type { NewsletterStatus } from '../../lib/api/database';
 
 export type FirstAttempt =
@@ -25,10 +27,17 @@ export type FirstAttempt =
   | { outcome: 'delivered'; orderId?: string; newsletterStatus?: NewsletterStatus }
   /** The request is stored under this order id; its e-mails follow from the outbox. */
   | { outcome: 'saved'; orderId: string }
-  /** Nothing stored yet: it waits in the outbox and is sent automatically. */
-  | { outcome: 'queued' }
+  /**
+   * Nothing stored yet: it waits in the outbox and is sent automatically, by
+   * the service worker even after the tab is closed (`inBackground`, where
+   * Background Sync is registered), otherwise the next time the site is open
+   * with a connection.
+   */
+  | { outcome: 'queued'; inBackground: boolean }
   /** Refused (4xx) before anything was stored; the item was removed from the outbox. */
-  | { outcome: 'failed'; error: OutboxError };
+  | { outcome: 'failed'; error: OutboxError }
+  /** Could not be sent now, and this browser cannot keep it for later (no IndexedDB): the form keeps it. */
+  | { outcome: 'not-kept' };
 
 /** Items a form in this tab is waiting for, or has already told the visitor about. */
 const awaiting = new Set<string>();
@@ -47,7 +56,8 @@ export async function submitToOutbox(
   let saved = false;
   let off = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const soFar = (): FirstAttempt => (saved && orderId ? { outcome: 'saved', orderId } : { outcome: 'queued' });
+  const soFar = (): FirstAttempt =>
+    saved && orderId ? { outcome: 'saved', orderId } : { outcome: 'queued', inBackground: false };
 
   try {
     // Listen before the entry exists: another tab or the worker may send it at once.
@@ -79,10 +89,18 @@ export async function submitToOutbox(
       });
       timer = setTimeout(() => resolve({ result: soFar(), waits: true }), waitMs);
     });
-    await enqueue(item, { id });
+    try {
+      await enqueue(item, { id });
+    } catch (err) {
+      console.warn('Outbox: IndexedDB cannot be used here; sending without keeping a copy', err);
+      return await sendWithoutStorage(item, id);
+    }
     void requestFlush({ priority: [id] });
     const { result, waits } = await first;
-    if (waits) await registerBackgroundSync();
+    if (waits) {
+      const inBackground = await registerBackgroundSync();
+      if (result.outcome === 'queued') return { outcome: 'queued', inBackground };
+    }
     if (result.outcome === 'failed') {
       // The form keeps what the visitor typed; a second copy here would only
       // be sent twice if they press the button again.
@@ -95,4 +113,41 @@ export async function submitToOutbox(
     clearTimeout(timer);
     awaiting.delete(id);
   }
+}
+
+/**
+ * Where IndexedDB cannot be opened: the item goes through the outbox engine
+ * (the same steps and guarantees) in an in-memory database, once, now.
+ * Offline, or when the connection fails, it cannot wait for later: the form
+ * keeps what was typed and the visitor is told.
+ */
+async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<FirstAttempt> {
+  if (navigator.onLine === false) return { outcome: 'not-kept' };
+  const { createMemoryDatabase } = await loadChunk(() => import('../memory-db'));
+  const db = createMemoryDatabase();
+  const events: OutboxEvent[] = [];
+  // Other tabs and the worker cannot see this database: its news stays here, and no lock is needed.
+  const publish = (event: OutboxEvent) => events.push(event);
+  try {
+    await enqueue(item, { id }, { db, now: Date.now, publish });
+    await flushOutbox(defaultOutboxDeps({ db, publish, locks: null }), { priority: [id], force: true });
+  } finally {
+    await db.outbox.delete(id);
+  }
+  const last = events
+    .filter((e): e is Exclude<OutboxEvent, { type: 'changed' }> => e.type !== 'changed' && e.id === id)
+    .at(-1);
+  if (last?.type === 'delivered') {
+    return {
+      outcome: 'delivered',
+      ...(last.orderId ? { orderId: last.orderId } : {}),
+      ...(last.newsletterStatus ? { newsletterStatus: last.newsletterStatus } : {}),
+    };
+  }
+  if (last && last.type !== 'progress' && last.saved && last.orderId)
+    return { outcome: 'saved', orderId: last.orderId };
+  if (last?.type === 'stopped') return { outcome: 'failed', error: last.error };
+  // No answer at all (the connection dropped): as good as offline.
+  if (last?.type === 'attempt-failed' && last.error.status !== 0) return { outcome: 'failed', error: last.error };
+  return { outcome: 'not-kept' };
 }

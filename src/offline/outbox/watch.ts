@@ -13,8 +13,12 @@ import { OUTBOX_CHANNEL_NAME } from './policy';
 /** Counts the outbox's rows with plain IndexedDB; 0 when there is no database yet. */
 export function countOutboxEntries(name = DATABASE_NAME): Promise<number> {
   return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(0);
-    const open = indexedDB.open(name);
+    let open: IDBOpenDBRequest;
+    try {
+      open = indexedDB.open(name);
+    } catch {
+      return resolve(0); // no IndexedDB here (missing, or blocked by the browser)
+    }
     // No database yet: do not create one here (Dexie creates it with its schema).
     open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => resolve(0);
