@@ -24,6 +24,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code downloaded after the first paint may fail to arrive on 3G: every
+    // import() in the browser's code goes through loadChunk, which tries
+    // again (src/lib/load-chunk.ts), or lazyChunk, which uses it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/build/**', 'src/sw.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|lazyChunk)$/] > ArrowFunctionExpression ImportExpression)',
+          message:
+            'Load code with loadChunk(() => import(...)) or lazyChunk(...): a download that fails on a bad connection is tried again (src/lib/load-chunk.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/build/**', 'supabase/**', 'tests/**', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -24,6 +24,9 @@ import {
 import { DEFAULT_DOCUMENT_ID } from './lib/config';
 import { RootDocument, rootHead } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
+import { ErrorPage, RootErrorPage } from './routes/error';
+import { loadChunk } from './lib/load-chunk';
+import { hasNavigatedInApp, markClientNavigation } from './ui/client-navigation';
 import {
   ArticleLoading,
   blogJsonLd,
@@ -47,6 +50,7 @@ const rootRoute = createRootRoute({
   beforeLoad: ({ location }) => loadMessages(langFromPath(location.pathname)),
   head: rootHead,
   component: RootDocument,
+  errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
 });
 
@@ -94,7 +98,7 @@ const homeRoute = createRoute({
       description: loaderData?.description ?? '',
       keywords: loaderData?.keywords,
     }),
-  component: lazyRouteComponent(() => import('./routes/home'), 'HomePage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/home')), 'HomePage'),
 });
 
 /** Head of a page whose loader returned its SEO text; `type` names the page in its JSON-LD, when the page has none of its own. */
@@ -120,7 +124,7 @@ const aboutRoute = createRoute({
   staticData: { file: 'src/routes/about.tsx' },
   loader: ({ params }) => loadAboutSeo(langOf(params)),
   head: seoHead('/about', 'AboutPage'),
-  component: lazyRouteComponent(() => import('./routes/about'), 'AboutPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/about')), 'AboutPage'),
 });
 
 /** Loader data of service and document pages: the content in the page's language (null: unknown id). */
@@ -164,10 +168,10 @@ const serviceRoute = createRoute({
   },
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/services/${params.serviceId}`, loaderData, 'serviceNotFound.title'),
-  component: lazyRouteComponent(() => import('./routes/service'), 'ServicePage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/service')), 'ServicePage'),
 });
 
-const documentPage = lazyRouteComponent(() => import('./routes/document'), 'DocumentPage');
+const documentPage = lazyRouteComponent(() => loadChunk(() => import('./routes/document')), 'DocumentPage');
 const loadDocumentPage = async (params: { lang?: string; documentId?: string }): Promise<ContentPageData> => {
   const lang = langOf(params);
   const [content, contact] = await Promise.all([
@@ -218,14 +222,14 @@ const blogRoute = createRoute({
       jsonLd: [blogJsonLd(lang, title, description, loaderData?.page.posts ?? [])],
     });
   },
-  component: lazyRouteComponent(() => import('./routes/blog'), 'BlogPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/blog')), 'BlogPage'),
 });
 
 // Articles the build read from the database are prerendered at their canonical
 // address; any other is rendered in the browser (the host serves the app
 // shell): the loader reads the post (network, else IndexedDB), redirects to
 // the canonical address and works out the head: the post's title, Open Graph, JSON-LD.
-const articlePage = lazyRouteComponent(() => import('./routes/article'), 'ArticlePage');
+const articlePage = lazyRouteComponent(() => loadChunk(() => import('./routes/article')), 'ArticlePage');
 const articleHead = ({ params }: { params: { lang?: string } }) => {
   const lang = langOf(params);
   return pageHead({
@@ -269,7 +273,7 @@ const faqsRoute = createRoute({
   staticData: { file: 'src/routes/faqs.tsx', langFiles: ['src/features/content/faqs.{lang}.ts'] },
   loader: ({ params }) => loadFaqsSeo(langOf(params)),
   head: seoHead('/faqs'),
-  component: lazyRouteComponent(() => import('./routes/faqs'), 'FaqsPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/faqs')), 'FaqsPage'),
 });
 
 const contactRoute = createRoute({
@@ -277,7 +281,7 @@ const contactRoute = createRoute({
   path: 'contact-us',
   staticData: { file: 'src/routes/contact.tsx' },
   head: simpleHead('/contact-us', 'page.contact.title', 'page.contact.lead', 'page.contact.keywords', 'ContactPage'),
-  component: lazyRouteComponent(() => import('./routes/contact'), 'ContactPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/contact')), 'ContactPage'),
 });
 
 const privacyRoute = createRoute({
@@ -286,7 +290,7 @@ const privacyRoute = createRoute({
   staticData: { file: 'src/routes/policy.tsx' },
   loader: ({ params }) => loadPolicySeo('privacy', langOf(params)),
   head: seoHead('/privacy-policy', 'WebPage'),
-  component: lazyRouteComponent(() => import('./routes/policy'), 'PrivacyPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/policy')), 'PrivacyPage'),
 });
 
 const termsRoute = createRoute({
@@ -295,7 +299,7 @@ const termsRoute = createRoute({
   staticData: { file: 'src/routes/policy.tsx' },
   loader: ({ params }) => loadPolicySeo('terms', langOf(params)),
   head: seoHead('/terms-of-use', 'WebPage'),
-  component: lazyRouteComponent(() => import('./routes/policy'), 'TermsPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./routes/policy')), 'TermsPage'),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -316,21 +320,22 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  // The first render in the browser hydrates a page the visitor may already
-  // have scrolled (it paints seconds before its scripts run on a slow phone):
-  // the router's restoration would throw them back to the top. The browser
-  // has already put a reloaded or revisited page where it was; the router
-  // takes over from the first client-side navigation on.
-  let navigated = false;
   const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
-    scrollRestoration: () => navigated,
+    // The first render in the browser hydrates a page the visitor may already
+    // have scrolled (it paints seconds before its scripts run on a slow phone):
+    // the router's restoration would throw them back to the top. The browser
+    // has already put a reloaded or revisited page where it was; the router
+    // takes over from the first client-side navigation on.
+    scrollRestoration: hasNavigatedInApp,
+    // The site's own error page, in the page's language and inside the frame.
+    defaultErrorComponent: ErrorPage,
     // Hash links are scrolled by useHashScroll (spec §2: 100 ms after navigating).
     defaultHashScrollIntoView: false,
   });
   router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
-    if (fromLocation) navigated = true;
+    if (fromLocation) markClientNavigation();
   });
   return router;
 }

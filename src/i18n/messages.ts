@@ -8,6 +8,7 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from './messages/en.json';
 import type contentEn from '../features/content/messages/en.json';
+import { loadChunk } from '../lib/load-chunk';
 import { LOCALE_OF, type Lang } from './lang';
 
 /** Keys of the app catalogue and of the features whose strings the frame and pages use. */
@@ -15,8 +16,8 @@ export type MessageId = keyof typeof en | keyof typeof contentEn;
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('virtual:messages/en'),
-  hi: () => import('virtual:messages/hi'),
+  en: () => loadChunk(() => import('virtual:messages/en')),
+  hi: () => loadChunk(() => import('virtual:messages/hi')),
 };
 
 const catalogues: Partial<Record<Lang, Catalogue>> = {};
@@ -43,6 +44,8 @@ export function addMessages(byLang: Record<Lang, Catalogue>): void {
     if (loaded) Object.assign(loaded, byLang[lang]);
   }
 }
+
+export const hasMessages = (lang: Lang): boolean => catalogues[lang] !== undefined;
 
 /** The react-intl instance for a language whose messages are loaded. */
 export function getIntl(lang: Lang): IntlShape {

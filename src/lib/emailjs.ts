@@ -7,6 +7,7 @@
  * `init` overwrites, so sends are made one at a time.
  */
 import { readEmailjsEnv, type EmailjsEnv } from './env';
+import { loadChunk } from './load-chunk';
 
 /** Where the SDK may keep its rate-limit timestamps (see its `limitRate` option). */
 export interface EmailStorageProvider {
@@ -56,7 +57,7 @@ export function createEmailSender(settings: EmailSettings = {}): EmailSender {
   const storage = storageProvider ?? memoryStorage();
 
   const sendNow = async (templateId: string, params: Record<string, unknown>) => {
-    const emailjs = await import('@emailjs/browser');
+    const emailjs = await loadChunk(() => import('@emailjs/browser'));
     emailjs.init({
       publicKey: env.publicKey,
       origin: env.origin,

@@ -8,6 +8,7 @@ import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-j
 import type { Database } from './api/database';
 import { readSupabaseEnv } from './env';
 import { nextTask } from './next-task';
+import { loadChunk } from './load-chunk';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -35,7 +36,7 @@ class NoRealtime {
 }
 
 export async function createSupabaseClient(settings: SupabaseSettings = {}): Promise<AppSupabaseClient> {
-  const { createClient } = await import('@supabase/supabase-js');
+  const { createClient } = await loadChunk(() => import('@supabase/supabase-js'));
   // Evaluating supabase-js and building a client each take a phone ~30 ms: two tasks, not one.
   await nextTask();
   const env = readSupabaseEnv({

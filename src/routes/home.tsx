@@ -1,10 +1,10 @@
 import { Container, Text } from '@mantine/core';
-import { Suspense } from 'react';
 import { LazyHomeSections } from '../features/content';
 import { ContactSection } from '../features/content/components/ContactSection';
 import { HomeHero } from '../features/content/components/home/HomeHero';
 import { useHomeText } from '../features/content/home';
 import { JsonLd, legalBusinessJsonLd } from '../features/seo/jsonld';
+import { LazyRegion } from '../ui/LazyRegion';
 import { RequestFormSlot } from '../ui/RequestFormSlot';
 import { useLang } from '../ui/useLang';
 
@@ -21,15 +21,15 @@ export function HomePage() {
         ])}
       />
       <HomeHero text={text.hero} />
-      <Suspense
-        fallback={
+      <LazyRegion
+        loading={
           <Container size="lg" py="xl">
             <Text c="gray.7">{text.loading}</Text>
           </Container>
         }
       >
         <LazyHomeSections text={text} />
-      </Suspense>
+      </LazyRegion>
       <ContactSection text={text.contact} form={<RequestFormSlot />} />
     </>
   );

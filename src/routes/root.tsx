@@ -1,9 +1,9 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, type AnyRouteMatch } from '@tanstack/react-router';
 import { RawIntlProvider } from 'react-intl';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { getIntl, t } from '../i18n/messages';
-import { langFromPath } from '../i18n/lang';
+import { useEffect, type ReactNode } from 'react';
+import { getIntl, hasMessages, t } from '../i18n/messages';
+import { langFromPath, otherLang } from '../i18n/lang';
 import { AppFrame } from '../ui/AppFrame';
 import { APP_READY_ATTR } from '../ui/app-ready';
 import { replayEarlyTaps } from '../ui/early-input';
@@ -11,9 +11,11 @@ import { markAppHydrated, useHydrated } from '../ui/hydrated';
 import { theme } from '../ui/theme';
 import { useLang } from '../ui/useLang';
 import '../ui/styles';
+import { lazyChunk } from '../ui/lazy-chunk';
+import { LazyRegion } from '../ui/LazyRegion';
 
 // Client-only parts, loaded after hydration: toasts and the update prompt.
-const ClientExtras = lazy(() => import('../ui/ClientExtras'));
+const ClientExtras = lazyChunk(() => import('../ui/ClientExtras').then((m) => m.default));
 
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
   const notFound = matches.some((m) => m.status === 'notFound' || m._notFound);
@@ -56,6 +58,19 @@ function useMarkReady() {
 
 /** The whole HTML document: prerendered at build time, hydrated in the browser. */
 export function RootDocument() {
+  return (
+    <DocumentShell>
+      <Outlet />
+    </DocumentShell>
+  );
+}
+
+/**
+ * The document around a page: head, providers, the site frame. The text is
+ * in the page's language; should its messages have failed to load (only the
+ * root's error page renders then), in the language already loaded.
+ */
+export function DocumentShell({ children }: { children: ReactNode }) {
   const lang = useLang();
   useMarkReady();
   return (
@@ -64,15 +79,13 @@ export function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <RawIntlProvider value={getIntl(lang)}>
+        <RawIntlProvider value={getIntl(hasMessages(lang) ? lang : otherLang(lang))}>
           <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
-            <AppFrame>
-              <Outlet />
-            </AppFrame>
+            <AppFrame>{children}</AppFrame>
             <ClientOnly>
-              <Suspense fallback={null}>
+              <LazyRegion loading={null} retry={ClientExtras.retry} alternatives={null}>
                 <ClientExtras />
-              </Suspense>
+              </LazyRegion>
             </ClientOnly>
           </MantineProvider>
         </RawIntlProvider>

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ChatBanner } from './ChatBanner';
 import { Footer } from './Footer';
+import { lazyChunk } from './lazy-chunk';
+import { LazyRegion } from './LazyRegion';
 import { Navbar } from './Navbar';
 import { useHashScrollAfterNavigation } from './hash-scroll';
 import { useNearScreen } from './near-screen';
 import { useT } from './useLang';
 
 // The newsletter form's chunk stays out of the first load.
-const NewsletterForm = lazy(() => import('../features/newsletter').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazyChunk(() => import('../features/newsletter').then((m) => m.NewsletterForm));
 
 /** The footer's newsletter form, loaded as the footer nears the screen (prerendered pages keep its space). */
 function Newsletter() {
@@ -17,9 +19,9 @@ function Newsletter() {
   return (
     <div ref={slot}>
       {near ? (
-        <Suspense fallback={space}>
+        <LazyRegion loading={space} retry={NewsletterForm.retry}>
           <NewsletterForm />
-        </Suspense>
+        </LazyRegion>
       ) : (
         space
       )}

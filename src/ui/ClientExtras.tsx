@@ -10,18 +10,19 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../offline/service-worker';
 import { watchForOutboxWork } from '../offline/outbox/watch';
 import { TOAST_DURATION_DEFAULT_MS } from '../lib/config';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { loadChunk } from '../lib/load-chunk';
+import { lazyChunk } from './lazy-chunk';
+import { LazyRegion } from './LazyRegion';
 
 // Imported by its own module, not the feature's index: the index would bring
 // the whole request form into every page's after-load chunk.
-const OutboxIndicator = lazy(() =>
-  import('../features/requests/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })),
-);
+const OutboxIndicator = lazyChunk(() => import('../features/requests/OutboxIndicator').then((m) => m.OutboxIndicator));
 
 export default function ClientExtras() {
   const intl = useIntl();
@@ -38,9 +39,13 @@ export default function ClientExtras() {
     if (!outboxHasWork) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../offline/outbox').then((outbox) => {
-      if (!cancelled) stop = outbox.startOutboxSync();
-    });
+    loadChunk(() => import('../offline/outbox')).then(
+      (outbox) => {
+        if (!cancelled) stop = outbox.startOutboxSync();
+      },
+      // The next visit (or this one, reloaded) sends what waits; the service worker may do it sooner.
+      (err: unknown) => console.error('Outbox: its code could not be loaded', err),
+    );
     return () => {
       cancelled = true;
       stop?.();
@@ -78,9 +83,9 @@ export default function ClientExtras() {
       <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
       <RouteAnnouncer />
       {outboxHasWork && (
-        <Suspense fallback={null}>
+        <LazyRegion loading={null} retry={OutboxIndicator.retry} alternatives={null}>
           <OutboxIndicator />
-        </Suspense>
+        </LazyRegion>
       )}
     </>
   );

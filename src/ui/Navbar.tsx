@@ -2,15 +2,19 @@ import { Badge, Burger, Container } from '@mantine/core';
 import { Button } from './Button';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { business } from '../lib/config';
+import { localizePath } from '../i18n/lang';
+import { loadChunk } from '../lib/load-chunk';
 import { LanguageToggle } from './LanguageToggle';
+import { lazyChunk } from './lazy-chunk';
+import { LazyRegion } from './LazyRegion';
 import { LocalLink } from './LocalLink';
-import { useT } from './useLang';
+import { useLang, useT } from './useLang';
 import classes from './Navbar.module.css';
 
 // The drawer is only needed once a phone user opens it.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyChunk(() => import('./MobileMenu').then((m) => m.default));
 
 export function Brand() {
   const t = useT();
@@ -61,10 +65,22 @@ function ServicesMenuButton() {
   const [Menu, setMenu] = useState<ComponentType<{ defaultOpened?: boolean; focused?: boolean }> | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
-  const load = useCallback((open: boolean) => {
-    if (open) setOpenAtOnce(true);
-    void import('./ServicesMenu').then((m) => setMenu(() => m.ServicesMenu));
-  }, []);
+  const lang = useLang();
+  const load = useCallback(
+    (open: boolean) => {
+      if (open) setOpenAtOnce(true);
+      loadChunk(() => import('./ServicesMenu')).then(
+        (m) => setMenu(() => m.ServicesMenu),
+        () => {
+          // No menu without its code: a visitor who asked for it gets the
+          // list of services on the home page instead (a full page load,
+          // which the service worker can answer offline).
+          if (open) window.location.assign(`${localizePath('/', lang)}#other-key-services`);
+        },
+      );
+    },
+    [lang],
+  );
   if (Menu) return <Menu defaultOpened={openAtOnce} focused={focused} />;
   return (
     <button
@@ -130,9 +146,12 @@ export function Navbar() {
         </div>
       </Container>
       {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} onClose={menu.close} />
-        </Suspense>
+        // If the drawer's code cannot load, the problem shows under the bar; the menu button closes it.
+        <div className={classes.menuProblem}>
+          <LazyRegion loading={null} retry={MobileMenu.retry}>
+            <MobileMenu opened={menuOpen} onClose={menu.close} />
+          </LazyRegion>
+        </div>
       )}
     </header>
   );

@@ -9,6 +9,7 @@
  * directly: each route's chunk then holds its own page only (through one
  * shared module the list would also download the article's libraries).
  */
+import { loadChunk } from '../../lib/load-chunk';
 export { validateBlogSearch, type BlogSearch } from './search-params';
 export { loadArticle } from './route-loader';
 export type { ArticleLoad, ArticleParams, ArticleRouteData } from './article/article-load';
@@ -25,6 +26,6 @@ export type { CachedPost } from './offline-types';
  * Everything it needs is imported on call.
  */
 export async function keepRecentPostsOffline(): Promise<void> {
-  const { startOfflineWarmup } = await import('./offline-warmup');
+  const { startOfflineWarmup } = await loadChunk(() => import('./offline-warmup'));
   startOfflineWarmup();
 }

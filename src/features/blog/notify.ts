@@ -6,6 +6,7 @@
 import type { IntlShape } from 'react-intl';
 import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';
 import type { BlogMessageId } from './messages';
+import { loadChunk } from '../../lib/load-chunk';
 
 export type BlogToast = 'listFailed' | 'postFailed' | 'unexpected' | 'notFound';
 
@@ -17,7 +18,7 @@ const TEXTS: Record<BlogToast, { title: BlogMessageId; message: BlogMessageId }>
 };
 
 export async function showBlogToast(kind: BlogToast, intl: IntlShape): Promise<void> {
-  const { notifications } = await import('@mantine/notifications');
+  const { notifications } = await loadChunk(() => import('@mantine/notifications'));
   const text = TEXTS[kind];
   notifications.show({
     id: `blog-${kind}`,

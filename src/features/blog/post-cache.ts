@@ -13,6 +13,7 @@ import type { AppDatabase } from '../../offline/db';
 import { isPostId } from '../../lib/api';
 import type { CachedPost } from './offline-types';
 import type { Post } from './types';
+import { loadChunk } from '../../lib/load-chunk';
 
 export interface PostCache {
   /** The complete list of published posts: replaces what is kept (drops unpublished ones). */
@@ -42,7 +43,7 @@ async function bestEffort(what: string, write: () => Promise<unknown>): Promise<
   }
 }
 
-const loadDatabase = async () => (await import('../../offline/db')).getDatabase();
+const loadDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
 
 export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = loadDatabase): PostCache {
   const db = async () => database();

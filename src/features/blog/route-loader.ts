@@ -6,10 +6,11 @@
  */
 import type { ArticleParams, ArticleRouteData } from './article/article-load';
 import { prerenderedArticle } from './prerendered';
+import { loadChunk } from '../../lib/load-chunk';
 
 export async function loadArticle(params: ArticleParams): Promise<ArticleRouteData> {
   const built = prerenderedArticle(params);
   if (built) return built;
-  const { loadArticle: load } = await import('./article/load-article');
+  const { loadArticle: load } = await loadChunk(() => import('./article/load-article'));
   return load(params);
 }

@@ -8,6 +8,7 @@
  * it with useFaqPage.
  */
 import { perLanguage } from './per-language';
+import { loadChunk } from '../../lib/load-chunk';
 
 export interface FaqItem {
   question: string;
@@ -39,7 +40,7 @@ export interface FaqPage {
 }
 
 const faqPage = perLanguage<FaqPage>({
-  en: () => import('./faqs.en'),
-  hi: () => import('./faqs.hi'),
+  en: () => loadChunk(() => import('./faqs.en')),
+  hi: () => loadChunk(() => import('./faqs.hi')),
 });
 export const { load: loadFaqPage, useText: useFaqPage, loadAll: loadAllFaqPages } = faqPage;

@@ -4,6 +4,7 @@
  * copy and constants cannot drift apart.
  */
 import type { DocumentId } from '../../lib/config';
+import { loadChunk } from '../../lib/load-chunk';
 import { perLanguage } from './per-language';
 
 export interface TitledText {
@@ -82,7 +83,7 @@ export interface HomeText {
 
 /** Each language's text is its own chunk (./per-language.ts); the route loader loads it before the page renders. */
 const homeText = perLanguage<HomeText>({
-  en: () => import('./home.en'),
-  hi: () => import('./home.hi'),
+  en: () => loadChunk(() => import('./home.en')),
+  hi: () => loadChunk(() => import('./home.hi')),
 });
 export const { load: loadHomeText, useText: useHomeText, loadAll: loadAllHomeText } = homeText;

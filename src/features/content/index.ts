@@ -5,6 +5,7 @@
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '../../lib/config';
+import { loadChunk } from '../../lib/load-chunk';
 import type { ContentEntry, Lang, PageText } from './types';
 import { loadHomeText } from './home';
 
@@ -37,13 +38,13 @@ function inLanguage(entry: ContentEntry, lang: Lang): PageContent {
 /** A service page's content, or null for an unknown id ('Service Information'). */
 export async function loadService(id: string, lang: Lang): Promise<PageContent | null> {
   if (!isServiceId(id)) return null;
-  return inLanguage(await serviceModules[`./services/${id}.ts`]!(), lang);
+  return inLanguage(await loadChunk(serviceModules[`./services/${id}.ts`]!), lang);
 }
 
 /** A document page's content, or null for an unknown id ('Document Not Found'). */
 export async function loadDocument(id: string, lang: Lang): Promise<PageContent | null> {
   if (!isDocumentId(id)) return null;
-  return inLanguage(await documentModules[`./documents/${id}.ts`]!(), lang);
+  return inLanguage(await loadChunk(documentModules[`./documents/${id}.ts`]!), lang);
 }
 
 /** The text of the 'Create Your Legal Document' section, shared by several pages. */
@@ -56,7 +57,10 @@ export async function loadContactText(lang: Lang) {
  * sections load lazily). The home route's loader preloads them, so the
  * prerendered HTML has them in full.
  */
-export const LazyHomeSections = lazyRouteComponent(() => import('./components/home/HomeSections'), 'HomeSections');
+export const LazyHomeSections = lazyRouteComponent(
+  () => loadChunk(() => import('./components/home/HomeSections')),
+  'HomeSections',
+);
 
 /** The home page's title, description and keywords, for its head. */
 export async function loadHomeSeo(lang: Lang) {
@@ -71,15 +75,18 @@ export interface PageSeo {
 }
 
 export async function loadAboutSeo(lang: Lang): Promise<PageSeo> {
-  return (await import('./about')).aboutText[lang].seo;
+  return (await loadChunk(() => import('./about'))).aboutText[lang].seo;
 }
 
 export async function loadFaqsSeo(lang: Lang): Promise<PageSeo> {
-  const { text } = await (await import('./faqs')).loadFaqPage(lang);
+  const { text } = await (await loadChunk(() => import('./faqs'))).loadFaqPage(lang);
   return { title: text.seoTitle, description: text.seoDescription, keywords: text.seoKeywords };
 }
 
 export async function loadPolicySeo(page: 'privacy' | 'terms', lang: Lang): Promise<PageSeo> {
-  const text = (await (page === 'privacy' ? import('./legal/privacy') : import('./legal/terms'))).default[lang];
+  const module = await (page === 'privacy'
+    ? loadChunk(() => import('./legal/privacy'))
+    : loadChunk(() => import('./legal/terms')));
+  const text = module.default[lang];
   return { title: text.seoTitle, description: text.seoDescription, keywords: text.seoKeywords };
 }

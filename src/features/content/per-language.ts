@@ -16,11 +16,18 @@ export function perLanguage<T>(loaders: Record<Lang, () => Promise<{ default: T 
   const load = (lang: Lang): Promise<T> => {
     let promise = loading[lang];
     if (!promise) {
-      const started: Loaded<T> = loaders[lang]().then((m) => {
-        started.status = 'fulfilled';
-        started.value = m.default;
-        return m.default;
-      });
+      const started: Loaded<T> = loaders[lang]().then(
+        (m) => {
+          started.status = 'fulfilled';
+          started.value = m.default;
+          return m.default;
+        },
+        (err: unknown) => {
+          // A download that failed for good is not kept: the next render or navigation tries again.
+          delete loading[lang];
+          throw err;
+        },
+      );
       promise = loading[lang] = started;
     }
     return promise;

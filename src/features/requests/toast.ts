@@ -10,6 +10,7 @@
  * not queue 50 toasts.
  */
 import { TOAST_DURATION_FORM_MS } from '../../lib/config';
+import { loadChunk } from '../../lib/load-chunk';
 
 export interface Toast {
   title: string;
@@ -20,7 +21,7 @@ export interface Toast {
 const shown = new Set<string>();
 
 export async function showToast(toast: Toast, options: { queue?: boolean } = {}): Promise<void> {
-  const { notifications, notificationsStore } = await import('@mantine/notifications');
+  const { notifications, notificationsStore } = await loadChunk(() => import('@mantine/notifications'));
   if (options.queue) {
     for (const waiting of notificationsStore.getState().queue) {
       if (waiting.id && shown.has(waiting.id)) notifications.hide(waiting.id);

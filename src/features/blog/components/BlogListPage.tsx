@@ -1,7 +1,7 @@
 import { Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -13,9 +13,11 @@ import { useHydrated } from '../../../ui/hydrated';
 import { useEarlyValues } from '../../../ui/early-input';
 import { BlogListBody, type LiveList } from './BlogListBody';
 import classes from './BlogList.module.css';
+import { lazyChunk } from '../../../ui/lazy-chunk';
+import { LazyRegion } from '../../../ui/LazyRegion';
 
 // Reading the list (react-query, supabase-js, Dexie): loaded after hydration, never prerendered.
-const BlogListLive = lazy(() => import('./BlogListLive'));
+const BlogListLive = lazyChunk(() => import('./BlogListLive').then((m) => m.default));
 const NO_QUERY: BlogSearch = {};
 
 /**
@@ -98,9 +100,9 @@ export function BlogListPage() {
       </PageHeader>
       <Container size="lg" py="xl" className={classes.listSection}>
         {hydrated && (
-          <Suspense fallback={null}>
+          <LazyRegion loading={null} retry={BlogListLive.retry}>
             <BlogListLive onState={showLive} />
-          </Suspense>
+          </LazyRegion>
         )}
         <BlogListBody
           live={live}

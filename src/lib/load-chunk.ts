@@ -1,0 +1,61 @@
+/**
+ * Every piece of code the site loads after the first paint comes through
+ * here. On 2G/3G a script download that fails (a dropped connection, a
+ * timeout) is normal, not an exception: it is tried again, a little later
+ * each time, before the caller hears about it. The browser fetches a module
+ * again after a failed import (current Chromium, Firefox and Safari do not
+ * keep the failure), so trying the same import() again is enough.
+ *
+ * ESLint allows import() only inside loadChunk (eslint.config.js).
+ */
+
+/** Waits between the tries of one download: four tries in about 6 s. */
+export const CHUNK_RETRY_DELAYS_MS = [500, 1500, 4000] as const;
+
+/** A piece of the site's code could not be downloaded, even after trying again. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(cause: unknown) {
+    super(`The site's code could not be downloaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/**
+ * How each browser words a failed module download (Chromium, Firefox,
+ * Safari) and Vite's when a chunk's own imports failed to preload.
+ */
+const DOWNLOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
+
+/** Whether an error means code failed to download (as opposed to a bug in it). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  return error instanceof Error && DOWNLOAD_FAILURE.test(error.message);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Runs `importer` (a function around one import()), trying again after each
+ * of `delays` while the download fails. Offline, it does not wait for
+ * nothing: the caller shows that the part could not load, and tries again
+ * when the connection is back. Any other error (a bug in the module) is
+ * passed on at once.
+ */
+export async function loadChunk<T>(
+  importer: () => Promise<T>,
+  delays: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await importer();
+    } catch (err) {
+      if (!isChunkLoadError(err)) throw err;
+      if (attempt >= delays.length || offline()) throw new ChunkLoadError(err);
+      await wait(delays[attempt]!);
+    }
+  }
+}
