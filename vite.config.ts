@@ -8,6 +8,7 @@ import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { intlWarmupPlugin } from './src/build/intl-warmup.ts';
 import { previewPlugin } from './src/build/preview-plugin.ts';
 import { themeCssPlugin } from './src/build/theme-css-plugin.ts';
+import { warmBeforeImportPlugin } from './src/build/warm-before-import.ts';
 
 const root = import.meta.dirname;
 const ssrBuild = process.env[SSR_BUILD_FLAG] === '1';
@@ -38,6 +39,7 @@ export default defineConfig({
     devSsrPlugin(),
     previewPlugin(),
     intlWarmupPlugin(),
+    !ssrBuild && warmBeforeImportPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
       VitePWA({

@@ -11,6 +11,9 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
 
+/** public/_headers for /assets/*. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 export function previewPlugin(): Plugin {
   return {
     name: 'app:preview',
@@ -33,6 +36,20 @@ export function previewPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        // Hashed files are cached for a year, as public/_headers has the host do:
+        // a script downloaded once is never asked for again (src/build/warm-before-import.ts).
+        if (pathname.startsWith('/assets/')) {
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+          res.writeHead = ((...args: unknown[]) => {
+            res.removeHeader('Cache-Control');
+            const headers = args.find((arg) => typeof arg === 'object' && arg !== null) as
+              Record<string, unknown> | undefined;
+            if (headers) for (const key of Object.keys(headers)) if (/^cache-control$/i.test(key)) delete headers[key];
+            res.setHeader('Cache-Control', ASSET_CACHE);
+            return writeHead(...args);
+          }) as Response['writeHead'];
+          return next();
+        }
         // Files, and the backend proxied at /rest/v1 and /api (vite.config.ts).
         if (path.extname(pathname) || /^\/(rest|api)\//.test(pathname)) return next();
         const page = path.join(dist, pathname, 'index.html');

@@ -14,7 +14,6 @@
  */
 import type { Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
-import { APP_READY_ATTR } from '../ui/app-ready';
 import { WARMUP_KEY } from './intl-warmup';
 
 interface RouteFiles {
@@ -43,22 +42,34 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
 /**
  * The inline loader (runs in the page; kept as plain ES2019 source). After
  * the document is parsed, it waits for the next frame to be painted, then
- * starts the Intl warm-up worker (./intl-warmup.ts) and the entry script,
- * and adds a modulepreload link per listed chunk, one per task: starting a
- * request costs a phone a few milliseconds of main thread, and a dozen in
- * one task would block a tap. Where the worker is refused (an old browser,
- * a stricter policy), the page does that work itself.
+ * starts the Intl warm-up worker (./intl-warmup.ts), downloads the entry
+ * script and the listed chunks, one request per task (starting a request
+ * costs a phone a few milliseconds of main thread, and a dozen in one task
+ * would block a tap), and imports the entry once its file is in.
+ *
+ * Downloads go through fetch(), not <script type=module> or modulepreload:
+ * a cut-off module download is remembered as failed for the rest of the
+ * page (in Chromium 150 a second import() makes no request at all), while a
+ * cut-off fetch() is simply tried again, later each time and at once when
+ * the connection is back. The app's lazy chunks download the same way, one
+ * try at a time (window.__appFetchScript, ./warm-before-import.ts). Where
+ * the Intl worker is refused (an old browser, a stricter policy), the page
+ * does that work itself.
  *
  * The page is on screen seconds before its scripts run on a slow phone, so
  * the loader also holds what the visitor does meanwhile (src/ui/early-input.ts
  * gives it back once the page is hydrated): a tap on a button, which would do
  * nothing yet (or submit a form natively), and what is typed into a field,
- * which hydration would reset. An entry script that fails to download (a
- * dropped connection on 3G) is tried again, later and when back online.
+ * which hydration would reset.
  */
-function loader(entry: string, attr: string, warmup: string | null, readyAttr: string) {
+function loader(entry: string, attr: string, warmup: string | null) {
   const d = document;
-  const early = { taps: [] as Element[], fields: new Map<Element, string | boolean>(), holdingTaps: true };
+  const early = {
+    taps: [] as Element[],
+    fields: new Map<Element, string | boolean>(),
+    focused: null as Element | null,
+    holdingTaps: true,
+  };
   (window as unknown as { __appEarlyInput: typeof early }).__appEarlyInput = early;
   d.addEventListener(
     'click',
@@ -80,21 +91,49 @@ function loader(entry: string, attr: string, warmup: string | null, readyAttr: s
     },
     true,
   );
-  let tries = 0;
-  const startEntry = () => {
-    const script = d.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    script.onerror = () => {
-      script.remove();
-      tries += 1;
-      if (tries < 6) setTimeout(startEntry, 1000 * 2 ** tries);
-    };
-    d.body.appendChild(script);
+  d.addEventListener('focusin', (event) => (early.focused = event.target as Element), true);
+  const downloads = new Map<string, Promise<void>>();
+  const fetchScript = (url: string) => {
+    let done = downloads.get(url);
+    if (!done) {
+      done = fetch(url, { credentials: 'same-origin' })
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.arrayBuffer();
+        })
+        .then(() => undefined);
+      done.catch(() => downloads.delete(url));
+      downloads.set(url, done);
+    }
+    return done;
   };
+  (window as unknown as { __appFetchScript: typeof fetchScript }).__appFetchScript = fetchScript;
+  const waiting: (() => void)[] = [];
   addEventListener('online', () => {
-    if (tries > 0 && !d.documentElement.hasAttribute(readyAttr)) startEntry();
+    for (const again of waiting.splice(0)) again();
   });
+  const download = (href: string) =>
+    new Promise<void>((resolve) => {
+      const url = new URL(href, d.baseURI).href;
+      let pause = 1000;
+      const attempt = () => {
+        fetchScript(url).then(
+          () => resolve(),
+          () => {
+            const again = () => {
+              clearTimeout(timer);
+              const i = waiting.indexOf(again);
+              if (i >= 0) waiting.splice(i, 1);
+              attempt();
+            };
+            const timer = setTimeout(again, pause);
+            waiting.push(again);
+            pause = Math.min(pause * 2, 30000);
+          },
+        );
+      };
+      attempt();
+    });
   const load = () => {
     if (warmup && typeof Worker === 'function') {
       try {
@@ -103,20 +142,19 @@ function loader(entry: string, attr: string, warmup: string | null, readyAttr: s
         /* refused: the page does the work itself */
       }
     }
-    startEntry();
+    void download(entry).then(() => {
+      void import(entry);
+    });
     const hrefs = new Set<string>();
     for (const list of d.querySelectorAll(`script[${attr}]`)) {
       for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
     }
     const pending = [...hrefs];
-    const preloadNext = () => {
-      const link = d.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = pending.shift() as string;
-      d.head.appendChild(link);
-      if (pending.length) setTimeout(preloadNext, 0);
+    const downloadNext = () => {
+      void download(pending.shift() as string);
+      if (pending.length) setTimeout(downloadNext, 0);
     };
-    if (pending.length) preloadNext();
+    if (pending.length) downloadNext();
   };
   // setTimeout inside requestAnimationFrame runs after that frame is painted.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
@@ -155,7 +193,7 @@ export function buildRouterManifest(
       scripts: [
         chunkList(rootChunks),
         {
-          children: `(${loaderSource})(${[entry, PRELOAD_LIST_ATTR, warmup, APP_READY_ATTR].map((a) => JSON.stringify(a)).join(',')})`,
+          children: `(${loaderSource})(${[entry, PRELOAD_LIST_ATTR, warmup].map((a) => JSON.stringify(a)).join(',')})`,
         },
       ],
     },
