@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidEmail } from '../../lib/api/validation';
-import { showToast } from '../requests';
+import { prepareSending, showToast } from '../requests';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import type { NewsletterStatus } from '../../lib/api/database';
 import { loadChunk } from '../../lib/load-chunk';
@@ -85,7 +85,7 @@ export function NewsletterForm() {
   }, focusFirstInvalidField);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('newsletter.label')}>
+    <form onSubmit={submit} onFocus={prepareSending} noValidate aria-label={t('newsletter.label')}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="email"

@@ -29,6 +29,7 @@ import {
   type RequestFormValues,
 } from './request-form';
 import { showToast } from './toast';
+import { prepareSending } from './prepare-sending';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
@@ -128,7 +129,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   ];
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={formRef} onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={3} id={titleId} c="navy.9">
           {t('requests.form.title')}

@@ -6,3 +6,4 @@ export { RequestForm, type RequestFormProps } from './RequestForm';
 export { OutboxIndicator } from './OutboxIndicator';
 export { requestPreselection } from './request-form';
 export { showToast, type Toast } from './toast';
+export { prepareSending } from './prepare-sending';

@@ -21,7 +21,15 @@ export interface Toast {
 const shown = new Set<string>();
 
 export async function showToast(toast: Toast, options: { queue?: boolean } = {}): Promise<void> {
-  const { notifications, notificationsStore } = await loadChunk(() => import('@mantine/notifications'));
+  let loaded;
+  try {
+    loaded = await loadChunk(() => import('@mantine/notifications'));
+  } catch (err) {
+    // Offline before the toasts were ever downloaded: nothing to show them with (prepare-sending.ts avoids this).
+    console.error(err);
+    return;
+  }
+  const { notifications, notificationsStore } = loaded;
   if (options.queue) {
     for (const waiting of notificationsStore.getState().queue) {
       if (waiting.id && shown.has(waiting.id)) notifications.hide(waiting.id);

@@ -1,0 +1,19 @@
+/**
+ * Downloads what sending a form needs (the outbox with its database, and the
+ * toasts) as soon as the visitor starts on a request or newsletter form, not
+ * when they press the button. On a first visit the service worker does not
+ * hold the site's code yet: a visitor whose signal drops while they type
+ * must still be able to queue what they typed, and be told so.
+ */
+import { loadChunk } from '../../lib/load-chunk';
+
+let prepared: Promise<unknown> | null = null;
+
+export function prepareSending(): void {
+  prepared ??= Promise.all([
+    loadChunk(() => import('../../offline/outbox')),
+    loadChunk(() => import('@mantine/notifications')),
+  ]).catch(() => {
+    prepared = null; // tried again on the next focus
+  });
+}
