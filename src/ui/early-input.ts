@@ -13,6 +13,8 @@ interface EarlyInput {
   taps: Element[];
   /** Fields typed into (or toggled) before the page was ready, with their last value. */
   fields: Map<Element, string | boolean>;
+  /** The field that last had focus. */
+  focused: Element | null;
   holdingTaps: boolean;
 }
 
@@ -68,7 +70,29 @@ export function useEarlyValues(container: RefObject<Element | null>, store: (val
   });
   useEffect(() => {
     for (const value of takeEarlyValues(container.current)) latest.current(value);
+    restoreEarlyFocus(container.current);
   }, [container]);
+}
+
+/**
+ * Gives focus back to the field the visitor was typing into, if hydration
+ * took it away (a part rendered afresh replaces its fields): the keyboard
+ * stays up and the next key goes where it went before.
+ */
+function restoreEarlyFocus(container: Element | null): void {
+  const early = window.__appEarlyInput;
+  const focused = early?.focused;
+  if (!container || !focused || !early) return;
+  early.focused = null;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== focused) return;
+  const path = focused.closest('[data-path]')?.getAttribute('data-path');
+  const field = focused.isConnected
+    ? focused
+    : path
+      ? container.querySelector(`[data-path="${CSS.escape(path)}"]`)
+      : null;
+  if (field && container.contains(field)) (field as HTMLElement).focus({ preventScroll: true });
 }
 
 /**
