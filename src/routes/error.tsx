@@ -12,7 +12,9 @@ import { DocumentShell } from './root';
 /**
  * A page whose code could not be downloaded after a client-side navigation
  * is loaded in full (its prerendered HTML reads without scripts); true while
- * that load is under way.
+ * that load is under way. Offline, only the service worker can answer a
+ * full load (the browser would show its own offline page): without one, the
+ * error page shows, and the page loads in full once the connection is back.
  */
 function useFullPageLoad(error: unknown): boolean {
   const path = useRouterState({ select: (s) => s.location.href });
@@ -22,10 +24,20 @@ function useFullPageLoad(error: unknown): boolean {
     const full = new URL(path, window.location.origin).href;
     return mayLoadInFull(full) ? full : null;
   });
+  const [now, setNow] = useState(
+    () => typeof navigator === 'undefined' || navigator.onLine || !!navigator.serviceWorker?.controller,
+  );
   useEffect(() => {
-    if (href) loadPageInFull(href);
-  }, [href]);
-  return href !== null;
+    if (!href) return;
+    if (now) {
+      loadPageInFull(href);
+      return;
+    }
+    const online = () => setNow(true);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [href, now]);
+  return href !== null && now;
 }
 
 /**
