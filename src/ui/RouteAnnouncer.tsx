@@ -17,14 +17,23 @@ export function RouteAnnouncer() {
       // Emptied first, so that coming back to a page read out before is read out again.
       if (pathChanged) setAnnouncement('');
     });
+    let frame = 0;
     const rendered = router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
       if (!fromLocation || !pathChanged) return;
-      const heading = document.querySelector('main h1')?.textContent?.trim();
-      setAnnouncement(heading || document.title);
+      // Read once the page has painted: a page in the other language renders
+      // its text after the frame has switched languages.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          const heading = document.querySelector('main h1')?.textContent?.trim();
+          setAnnouncement(heading || document.title);
+        });
+      });
     });
     return () => {
       cleared();
       rendered();
+      cancelAnimationFrame(frame);
     };
   }, [router]);
   return (

@@ -3,9 +3,13 @@ import { useIntl } from 'react-intl';
 import { langFromPath, localizePath, stripLang, type Lang } from '../i18n/lang';
 import type { MessageId } from '../i18n/messages';
 
-/** The page's language, from the URL. */
+/**
+ * The page's language, from the URL of the page shown: while a navigation
+ * to the other language is under way (its messages still downloading), the
+ * page on screen keeps its own.
+ */
 export function useLang(): Lang {
-  return useRouterState({ select: (s) => langFromPath(s.location.pathname) });
+  return useRouterState({ select: (s) => langFromPath((s.resolvedLocation ?? s.location).pathname) });
 }
 
 /** The current path without its language prefix (for the language toggle). */
