@@ -26,6 +26,7 @@ import {
   type StackInfo,
 } from './support/outbox';
 import { scrollToFooter } from './support/site';
+import { failScripts } from './support/slow-phone';
 
 const { en, hi } = texts;
 type Row = {
@@ -443,13 +444,76 @@ test.describe('device offline', () => {
     try {
       await fillRequestForm(requestForm(page), en, data);
       await submit(requestForm(page));
-      await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+      // Without Background Sync nothing sends it once the tab is closed: the visitor is told when it goes.
+      await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedTextNextVisit']);
+      await outboxButton(page, 1).click();
+      await expect(page.getByText(en['requests.outbox.introNextVisit'])).toBeVisible();
+      await page.keyboard.press('Escape');
       await context.setOffline(false);
       const row = await expectStoredOnce(stack, data.email);
       await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('a browser that cannot keep anything (IndexedDB blocked, as in some private modes)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      };
+    });
+  });
+
+  test("online: the request and the sign-up are sent directly, with the spec's toasts", async ({ page }) => {
+    const stack = suiteStack();
+    // The in-memory stand-in for IndexedDB is a chunk of its own: its first download is cut off.
+    const cut = await failScripts(page, (file) => file.includes('/memory-db-'));
+    await page.goto('/#contact');
+    const data = input('no-idb');
+    await fillRequestForm(requestForm(page), en, data);
+    await submit(requestForm(page));
+    const orderId = await expectSuccessToast(page);
+    await expectStoredOnce(stack, data.email, orderId);
+    expect([...cut.keys()]).toEqual([expect.stringContaining('/memory-db-')]);
+
+    const email = uniqueEmail('no-idb-newsletter');
+    await scrollToFooter(page);
+    await newsletterForm(page).getByRole('textbox').fill(email);
+    await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
+    await expectToast(page, en['newsletter.toast.successTitle'], en['newsletter.toast.successText']);
+    expect(await selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}`)).toHaveLength(
+      1,
+    );
+  });
+
+  test('offline: the visitor is told in Hindi that it cannot be kept, and the form keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    const stack = suiteStack();
+    await page.goto('/hi/#contact');
+    const data = input('no-idb-offline', {
+      service: hi['requests.service.legal_documentation'],
+      documentType: hi['requests.documentType.rent_agreement'],
+      urgency: undefined,
+      message: undefined,
+    });
+    await fillRequestForm(requestFormHi(page), hi, data);
+    await context.setOffline(true);
+    try {
+      await requestFormHi(page).getByRole('button', { name: hi['requests.form.submit'] }).click();
+      await expectToast(page, hi['requests.toast.notKeptTitle'], hi['requests.toast.notKeptText']);
+      await expect(requestFormHi(page).getByLabel(hi['requests.form.email'], { exact: false }).first()).toHaveValue(
+        data.email,
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.waitForTimeout(1000);
+    expect(await rowsFor(stack, data.email)).toEqual([]);
   });
 });
 
@@ -522,7 +586,7 @@ test.describe('backend unreachable while the device is online', () => {
     const data = input('reload-after-outage');
     await fillRequestForm(requestForm(page), en, data);
     await submit(requestForm(page));
-    await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
+    await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedTextNextVisit']);
     backend.restore();
     await page.reload(); // app start
     await waitForApp(page);

@@ -1,0 +1,252 @@
+/**
+ * A flaky 3G link on a first visit: script downloads cut off (connection
+ * reset) once, or for good, and the connection lost in the middle of a
+ * session. The page the visitor is reading must survive, every feature must
+ * still arrive, and what cannot load says so in the page's language
+ * (src/lib/load-chunk.ts, src/ui/LazyRegion.tsx, src/routes/error.tsx).
+ *
+ * The scripts come from Vite's manifest (BUILD_SCRIPTS): the last test checks
+ * that every one of them was cut off at least once by the journeys here, so
+ * a new chunk that no journey reaches fails the suite until one does.
+ * Nothing here waits for the page to be hydrated before it acts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from './support/site';
+import { headingOf, inLang, LANGS, type Lang } from './support/pages';
+import { BUILD_SCRIPTS } from './support/slow-phone';
+import { FlakyLink } from './support/flaky-link';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import { fillRequestForm, selectRows, suiteStack, uniqueEmail } from './support/outbox';
+
+// No service worker: on a first visit it is still installing, and every script comes from the network.
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ mode: 'serial' });
+
+/** Every script cut off in some journey, for the coverage check at the end. */
+const cutOff = new Set<string>();
+const isBuildScript = (file: string) => BUILD_SCRIPTS.includes(file);
+
+/**
+ * `link`: the site behind a flaky link (its origin is `link.origin`), which
+ * cuts off nothing until the test sets `link.failing`; what it cut off
+ * counts for the coverage check.
+ */
+const flaky = test.extend<{ link: FlakyLink & { origin: string } }>({
+  link: async ({ baseURL }, use) => {
+    const link = new FlakyLink(Number(new URL(baseURL!).port));
+    const origin = await link.start();
+    await use(Object.assign(link, { origin }));
+    for (const file of link.cut.keys()) cutOff.add(file);
+    await link.stop();
+  },
+});
+
+/** What the visitor must never see: the framework's own error screen, or ours. */
+async function expectNoErrorScreen(page: Page, lang: Lang) {
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages[lang]['error.title'] })).toHaveCount(0);
+  await expect(page.locator('[data-region-problem]')).toHaveCount(0);
+}
+
+/** Marks the document, so that a test can tell a client-side navigation (mark kept) from a full page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+for (const lang of LANGS) {
+  const t = messages[lang];
+
+  flaky(
+    `${lang}: every script failing once on a first visit, the home page and its forms still arrive`,
+    async ({ page, link }) => {
+      link.failing = isBuildScript;
+      await page.goto(link.origin + inLang('/', lang), { waitUntil: 'commit' });
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const newsletter = page.getByRole('form', { name: t['newsletter.label'] });
+      await newsletter.getByRole('textbox').fill(uniqueEmail(`flaky-${lang}`));
+      await newsletter.getByRole('button', { name: t['newsletter.subscribe'] }).click();
+      await expect(page.getByText(t['newsletter.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
+      // The services menu of the desktop header.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => scrollTo(0, 0));
+      await page
+        .getByRole('navigation', { name: t['nav.mainLabel'] })
+        .getByRole('button', { name: t['nav.services'] })
+        .click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await expectNoErrorScreen(page, lang);
+    },
+  );
+
+  flaky(
+    `${lang}: every script failing once, the phone menu opens and a request is sent once`,
+    async ({ page, link }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      link.failing = isBuildScript;
+      await page.goto(link.origin + inLang('/contact-us', lang), { waitUntil: 'commit' });
+      await page.getByRole('button', { name: t['nav.openMenu'] }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('button', { name: t['nav.services'] })).toBeVisible({ timeout: 30_000 });
+      await menu.getByRole('button', { name: t['nav.closeMenu'] }).click();
+      await expect(menu).toBeHidden();
+
+      const email = uniqueEmail(`flaky-request-${lang}`);
+      const form = page.getByRole('form', { name: t['requests.form.title'] });
+      await fillRequestForm(
+        form,
+        t,
+        {
+          name: 'Ramesh Patel',
+          email,
+          phone: '+91 94250 12345',
+          service: t['requests.service.will_creation']!,
+          documentType: t['requests.documentType.will']!,
+        },
+        'contact-page',
+      );
+      await form.getByRole('button', { name: t['requests.form.submit'] }).click();
+      await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
+      expect(await selectRows(suiteStack(), 'contact_submissions', `email=eq.${email}`)).toHaveLength(1);
+      await expectNoErrorScreen(page, lang);
+    },
+  );
+
+  flaky(`${lang}: client-side navigation to every page, each page's scripts failing once`, async ({ page, link }) => {
+    test.slow();
+    await page.goto(link.origin + inLang('/', lang));
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    link.failing = isBuildScript;
+    await markDocument(page);
+    const linked = [
+      '/about',
+      '/faqs',
+      '/contact-us',
+      '/privacy-policy',
+      '/terms-of-use',
+      ...(await page
+        .locator('a[href*="/services/"], a[href*="/documents/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])),
+    ];
+    const paths = [...new Set(linked.map((p) => p.replace(/^\/hi(?=\/)/, '')))];
+    expect(paths.length).toBeGreaterThan(20);
+    // Each page is reached from the home page (its links are all there), then back through the logo.
+    const home = inLang('/', lang);
+    for (const path of paths) {
+      await page
+        .locator(`a[href="${inLang(path, lang)}"]`)
+        .first()
+        .dispatchEvent('click', undefined, { timeout: 5_000 });
+      await expect(page, path).toHaveURL(new RegExp(`${inLang(path, lang)}$`));
+      const heading = path.startsWith('/services/') || path.startsWith('/documents/') ? null : headingOf(path, lang);
+      if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading, { timeout: 15_000 });
+      else await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+      await page.locator(`header a[href="${home}"]`).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/', lang));
+      expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
+    }
+    // Pages no link on the home page leads to (no preload either): reached as the
+    // router does on Back and Forward, from an address put in the history.
+    const unlinked = [
+      ...SERVICE_IDS.map((id) => `/services/${id}`),
+      ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
+    ].filter((path) => !paths.includes(path));
+    expect(unlinked.length).toBeGreaterThan(0);
+    for (const path of unlinked) {
+      await page.evaluate(
+        (url) => {
+          history.pushState(history.state, '', url);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        },
+        inLang(path, lang),
+      );
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: t['requests.form.submit'] }), path).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
+    }
+    // The blog, live from the database, and an article from it.
+    await page
+      .locator(`a[href="${inLang('/blog', lang)}"]`)
+      .first()
+      .dispatchEvent('click');
+    const readMore = page.getByRole('link', { name: new RegExp(`^${t['blog.card.readMore']}:`) }).first();
+    await readMore.click({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: t['blog.back'] })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('searchbox', { name: t['blog.search.label'] }).count();
+    expect(await sameDocument(page)).toBe(true);
+    await expectNoErrorScreen(page, lang);
+  });
+}
+
+test('a request form whose code never arrives says so, offers phone and WhatsApp, and loads on Try again', async ({
+  page,
+}) => {
+  const t = messages.hi;
+  await page.goto('/hi/documents/affidavit');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const cut = (route: import('@playwright/test').Route) => route.abort('connectionreset');
+  await page.route('**/*.js', cut);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const problem = page.locator('#contact [data-region-problem]');
+  await expect(problem).toContainText(t['region.failed']!, { timeout: 30_000 });
+  await expect(problem).toContainText(t['region.formAlternatives']!);
+  await expect(problem.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(problem.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/documents/affidavit', 'hi'));
+
+  await page.unroute('**/*.js', cut);
+  await problem.getByRole('button', { name: t['action.tryAgain'] }).click();
+  await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
+test('a page whose code never arrives after a click is loaded in full, in Hindi', async ({ page }) => {
+  await page.goto('/hi');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  await page.route('**/assets/about-*.js', (route) => route.abort('connectionreset'));
+  await page.locator('header a[href="/hi/about"], footer a[href="/hi/about"]').first().dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'hi'), { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  expect(await sameDocument(page), 'a full page load').toBe(false);
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+});
+
+test('connection lost mid-session: the next page says so in Hindi, inside the site, and arrives when it is back', async ({
+  page,
+  context,
+}) => {
+  const t = messages.hi;
+  await page.goto('/hi');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  try {
+    await page.locator('a[href="/hi/faqs"]').first().dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['error.title']!, { timeout: 30_000 });
+    await expect(page.getByText(t['error.offlineText']!)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: t['action.tryAgain'] })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t['notFound.home'] })).toHaveAttribute('href', '/hi');
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faqs', 'hi'), { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/hi\/faqs$/);
+});
+
+test('every script of the build was cut off once by a journey above', () => {
+  // The Intl warm-up runs in a worker, whose download the page's routes do not see; the loader falls back without it.
+  const reachable = BUILD_SCRIPTS.filter((file) => !file.includes('/intl-warmup-'));
+  // Without IndexedDB and without a service worker only: the degraded-browser suite cuts those.
+  const elsewhere = (file: string) => /\/(memory-db|workbox-window\.prod\.es5)-/.test(file);
+  expect(reachable.filter((file) => !cutOff.has(file) && !elsewhere(file))).toEqual([]);
+});

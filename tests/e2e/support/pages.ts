@@ -1,0 +1,51 @@
+/**
+ * Every route of spec §2 with the H1 a visitor sees in each language, and the
+ * address of a route in a language.
+ */
+import { messages } from './site';
+import { loadAllHomeText } from '../../../src/features/content/home';
+import { aboutText } from '../../../src/features/content/about';
+import { loadAllFaqPages } from '../../../src/features/content/faqs';
+import willCreation from '../../../src/features/content/services/will-creation';
+import affidavit from '../../../src/features/content/documents/affidavit';
+import rentAgreement from '../../../src/features/content/documents/rent-agreement';
+import privacy from '../../../src/features/content/legal/privacy';
+import terms from '../../../src/features/content/legal/terms';
+
+export type Lang = 'en' | 'hi';
+export const LANGS: readonly Lang[] = ['en', 'hi'];
+
+const homeText = await loadAllHomeText();
+const faqs = await loadAllFaqPages();
+const { en, hi } = messages;
+
+export interface RouteCase {
+  path: string;
+  en: string | RegExp;
+  hi: string | RegExp;
+}
+
+export const routes: RouteCase[] = [
+  { path: '/', en: homeText.en.hero.headline, hi: homeText.hi.hero.headline },
+  { path: '/about', en: aboutText.en.title, hi: aboutText.hi.title },
+  { path: '/services/will-creation', en: willCreation.en.title, hi: willCreation.hi.title },
+  { path: '/services/unknown-service', en: en['serviceNotFound.title'], hi: hi['serviceNotFound.title'] },
+  { path: '/documents/affidavit', en: affidavit.en.title, hi: affidavit.hi.title },
+  { path: '/documents', en: rentAgreement.en.title, hi: rentAgreement.hi.title },
+  { path: '/documents/unknown-document', en: en['documentNotFound.title'], hi: hi['documentNotFound.title'] },
+  { path: '/blog', en: en['page.blog.title'], hi: hi['page.blog.title'] },
+  // No such post: the 'Not Found' toast, then the not-found page with a way back to the blog.
+  { path: '/blog/some-post', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
+  { path: '/blog/some-post/some-slug', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
+  { path: '/faqs', en: faqs.en.text.title, hi: faqs.hi.text.title },
+  { path: '/contact-us', en: en['page.contact.title'], hi: hi['page.contact.title'] },
+  { path: '/privacy-policy', en: privacy.en.title, hi: privacy.hi.title },
+  { path: '/terms-of-use', en: terms.en.title, hi: terms.hi.title },
+  { path: '/no/such/page', en: en['notFound.title'], hi: hi['notFound.title'] },
+];
+
+/** The route's heading in `lang`. */
+export const headingOf = (path: string, lang: Lang) => routes.find((r) => r.path === path)![lang];
+
+/** `path` in `lang`: English at the spec's address, Hindi under /hi. */
+export const inLang = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/hi' : `/hi${path}`);
