@@ -41,6 +41,11 @@ export const HASH_SCROLL_DELAY_MS = 100;
 export const DEFAULT_LANG = 'en' as const;
 
 export const ORDER_ID_PREFIX = 'LP';
+/**
+ * The least time a form is on screen before a person sends it; the database
+ * refuses faster ones as scripts (refuse_bots(), supabase/migrations/20261124000000_public_write_path.sql).
+ */
+export const HUMAN_MIN_FILL_MS = 2500;
 export const DEFAULT_URGENCY = 'standard' as const;
 
 export const TOAST_DURATION_FORM_MS = 3000;

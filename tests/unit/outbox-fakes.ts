@@ -1,7 +1,7 @@
 /**
- * A backend for the outbox engine's unit tests: a PostgREST that keeps
- * contact_submissions (with its unique request_id and order_id), the order-id
- * sequence and the newsletter list in memory, reached by the real supabase-js
+ * A backend for the outbox engine's unit tests: a PostgREST whose
+ * submit_request keeps contact_submissions (one row per request_id, order ids
+ * from a sequence) and whose subscribe_newsletter keeps the list in memory, reached by the real supabase-js
  * through an injected fetch, and an EmailJS sender that records mails. Each
  * call can be made to fail once or more, before the server acted (the request
  * never arrived) or after it (it acted, but the answer was lost or an error).
@@ -9,13 +9,16 @@
 import { AppDatabase } from '../../src/offline/db';
 import type { OutboxDeps } from '../../src/offline/outbox/engine';
 import type { OutboxEvent } from '../../src/offline/outbox/types';
-import type { ContactSubmissionInsert } from '../../src/lib/api/database';
+import type { ContactSubmission, SubmitRequestArgs } from '../../src/lib/api/database';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase';
 import { EmailSendError, type EmailSender } from '../../src/lib/emailjs';
 
-export type Call = 'orderId' | 'insert' | 'adminEmail' | 'customerEmail' | 'subscribe';
-/** 'network': no answer at all; a number: that HTTP status; '23505': the insert's unique violation. */
-export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505';
+export type Call = 'submit' | 'adminEmail' | 'customerEmail' | 'subscribe';
+/** 'network': no answer at all; a number: that HTTP status; '23505': a unique violation; 'SLLIM': the limit refusal. */
+export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM';
+
+/** A row as submit_request stores it (what the tests look at). */
+export type StoredRow = Omit<ContactSubmission, 'id' | 'created_at' | 'submitted_at' | 'client_key'>;
 
 export interface Fault {
   call: Call;
@@ -36,7 +39,9 @@ const json = (status: number, body: unknown) =>
   });
 
 export class FakeBackend {
-  rows: ContactSubmissionInsert[] = [];
+  rows: StoredRow[] = [];
+  /** The bot signals each submit_request call carried. */
+  signals: { website: string; fillMs: number; submittedAt: string }[] = [];
   subscribers: string[] = [];
   mails: Mail[] = [];
   /** Every call that reached the fake, in order. */
@@ -68,11 +73,13 @@ export class FakeBackend {
   private restFailure(failure: Failure): Response {
     if (failure === 'network') throw new TypeError('fetch failed');
     if (failure === '23505') return this.duplicate();
+    if (failure === 'SLLIM')
+      return json(400, { message: 'Too many requests in the last hour', code: 'SLLIM', details: null, hint: null });
     const code = failure === 403 ? '42501' : failure === 400 ? '23514' : '';
     return json(failure, { message: `simulated ${failure}`, code, details: null, hint: null });
   }
 
-  private duplicate(key: 'request_id' | 'order_id' = 'request_id'): Response {
+  private duplicate(key: 'request_id' | 'order_id' = 'order_id'): Response {
     return json(409, {
       code: '23505',
       message: `duplicate key value violates unique constraint "contact_submissions_${key}_key"`,
@@ -84,14 +91,26 @@ export class FakeBackend {
   /** The server's side of each call; returns the answer it would give. */
   private act(call: Call, body: unknown): Response {
     switch (call) {
-      case 'orderId':
-        return json(200, this.nextOrder++);
-      case 'insert': {
-        const row = body as ContactSubmissionInsert;
-        if (this.rows.some((r) => r.request_id === row.request_id)) return this.duplicate('request_id');
-        if (this.rows.some((r) => r.order_id === row.order_id)) return this.duplicate('order_id');
+      case 'submit': {
+        // submit_request: the same request_id again answers its order id and stores nothing.
+        const args = body as SubmitRequestArgs;
+        this.signals.push({ website: args.p_website, fillMs: args.p_fill_ms, submittedAt: args.p_submitted_at });
+        const known = this.rows.find((r) => r.request_id === args.p_request_id);
+        if (known) return json(200, known.order_id);
+        const row: StoredRow = {
+          request_id: args.p_request_id,
+          order_id: `LP${this.nextOrder++}`,
+          name: args.p_name,
+          email: args.p_email,
+          phone: args.p_phone,
+          service: args.p_service,
+          document_type: args.p_document_type,
+          urgency: args.p_urgency,
+          message: args.p_message,
+          language: args.p_language,
+        };
         this.rows.push(row);
-        return new Response(null, { status: 201 });
+        return json(200, row.order_id);
       }
       case 'subscribe': {
         const email = String((body as { p_email: string }).p_email).toLowerCase();
@@ -107,13 +126,11 @@ export class FakeBackend {
   fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     await this.pause();
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const call: Call | undefined = url.pathname.endsWith('/rpc/next_contact_order_id')
-      ? 'orderId'
+    const call: Call | undefined = url.pathname.endsWith('/rpc/submit_request')
+      ? 'submit'
       : url.pathname.endsWith('/rpc/subscribe_newsletter')
         ? 'subscribe'
-        : url.pathname.endsWith('/contact_submissions')
-          ? 'insert'
-          : undefined;
+        : undefined;
     if (!call) return json(404, { message: `no route ${url.pathname}` });
     this.calls.push(call);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -227,5 +244,6 @@ export const sampleRequest = (overrides: Partial<{ name: string; email: string }
     message: 'Rent agreement for a shop in Satna, 11 months.',
     language: 'hi' as const,
     labels: { service: 'कानूनी दस्तावेज़ीकरण', documentType: 'किरायानामा', urgency: 'सामान्य (3-5 दिन)' },
+    signals: { website: '', fillMs: 8_000 },
   },
 });

@@ -78,13 +78,18 @@ describe('request form rules', () => {
       [{ phone: '12345' }, 'requests.error.phoneInvalid'],
       [{ phone: '94250-ABCDE' }, 'requests.error.phoneInvalid'],
       [{ name: 'x'.repeat(101) }, 'requests.error.nameTooLong'],
+      // The customer e-mail repeats the name: no digits, links or other signs.
+      [{ name: 'Win 5000 rupees' }, 'requests.error.nameInvalid'],
+      [{ name: 'https://spam.example' }, 'requests.error.nameInvalid'],
+      [{ name: 'Kamla\r\nBcc: x@example.in' }, 'requests.error.nameInvalid'],
       [{ message: 'x'.repeat(2001) }, 'requests.error.messageTooLong'],
     ];
     for (const [change, expected] of cases) expect(problems({ ...valid, ...change })).toEqual([expected]);
-    const payload = requestPayload(valid, 'en', (id) => id);
+    for (const name of ['कमला देवी', "Ram D'Souza-Patel Jr.", 'श्री रामनिवास त्रिपाठी'])
+      expect(problems({ ...valid, name }), name).toEqual([]);
+    const payload = requestPayload(valid, 'en', (id) => id, { website: '', fillMs: 5_000 });
     const row = {
       request_id: '00000000-0000-4000-8000-000000000000',
-      order_id: 'LP10001',
       name: payload.name,
       email: payload.email,
       phone: payload.phone,
@@ -98,7 +103,7 @@ describe('request form rules', () => {
   });
 
   it('make a trimmed payload with the option labels in the visitor language', () => {
-    const payload = requestPayload(valid, 'hi', (id) => hi[id]!);
+    const payload = requestPayload(valid, 'hi', (id) => hi[id]!, { website: '', fillMs: 5_000 });
     expect(payload).toEqual({
       name: 'Kamla Bai',
       email: 'kamla@example.in',
@@ -113,6 +118,7 @@ describe('request form rules', () => {
         documentType: hi['requests.documentType.sale_deed'],
         urgency: hi['requests.urgency.relaxed'],
       },
+      signals: { website: '', fillMs: 5_000 },
     });
   });
 });

@@ -61,13 +61,17 @@ describe('retry delay', () => {
 });
 
 describe('a request sent with nothing failing', () => {
-  it('gets an order id, is stored, both e-mails go out in order, and the entry (personal data) is gone', async () => {
+  it('is stored with the order id the server gives, both e-mails go out in order, and the entry (personal data) is gone', async () => {
     rig = await createRig();
     const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
     const report = await flushOutbox(rig.deps);
     expect(report).toMatchObject({ delivered: 1, failed: 0, stopped: 0, waiting: 0, nextAttemptAt: null });
-    expect(rig.backend.calls).toEqual(['orderId', 'insert', 'adminEmail', 'customerEmail']);
+    expect(rig.backend.calls).toEqual(['submit', 'adminEmail', 'customerEmail']);
     const orderId = expectDeliveredOnce(rig, entry);
+    // When the visitor pressed Send, and what tells the server a person sent it.
+    expect(rig.backend.signals).toEqual([
+      { website: '', fillMs: 8_000, submittedAt: new Date(entry.createdAt).toISOString() },
+    ]);
     expect(rig.backend.rows[0]).toMatchObject({
       request_id: entry.id,
       order_id: orderId,
@@ -89,10 +93,8 @@ describe('a request sent with nothing failing', () => {
 });
 
 const points: { call: Call; when: 'before' | 'after'; label: string }[] = [
-  { call: 'orderId', when: 'before', label: 'before the order id' },
-  { call: 'orderId', when: 'after', label: 'after the order id was issued (answer lost)' },
-  { call: 'insert', when: 'before', label: 'on the insert' },
-  { call: 'insert', when: 'after', label: 'after the insert landed (answer lost)' },
+  { call: 'submit', when: 'before', label: 'on submit_request' },
+  { call: 'submit', when: 'after', label: 'after the request was stored (answer lost)' },
   { call: 'adminEmail', when: 'before', label: 'on the admin e-mail' },
   { call: 'adminEmail', when: 'after', label: 'after the admin e-mail went out (answer lost)' },
   { call: 'customerEmail', when: 'before', label: 'during the customer e-mail' },
@@ -137,9 +139,10 @@ describe.each(points)('failing $label', ({ call, when }) => {
     const orderId = expectDeliveredOnce(rig, entry);
     expect(await rig.db.outbox.count()).toBe(0);
 
-    // An order id once obtained is reused: the RPC ran again only if its answer never arrived.
-    const orderIdCalls = rig.backend.calls.filter((c) => c === 'orderId').length;
-    expect(orderIdCalls).toBe(call === 'orderId' ? 2 : 1);
+    // One row, one order id: submit_request ran again only if it failed, and then stored nothing new.
+    expect(rig.backend.rows).toHaveLength(1);
+    const submitCalls = rig.backend.calls.filter((c) => c === 'submit').length;
+    expect(submitCalls).toBe(call === 'submit' ? 2 : 1);
     // Steps already done are not repeated; a mail whose answer was lost is sent again (at least once).
     const admin = rig.backend.mailsFor(orderId, 'admin').length;
     const customer = rig.backend.mailsFor(orderId, 'customer').length;
@@ -150,27 +153,11 @@ describe.each(points)('failing $label', ({ call, when }) => {
   });
 });
 
-describe('unique violations on the insert', () => {
-  it('a 23505 on request_id (the row is already there) counts as saved', async () => {
-    rig = await createRig();
-    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
-    rig.backend.fail('insert', '23505', 'after');
-    const report = await flushOutbox(rig.deps);
-    expect(report).toMatchObject({ delivered: 1, failed: 0 });
-    expectDeliveredOnce(rig, entry);
-  });
-
-  it('a sender that died after the insert but before recording it: the next one finds the row and only sends the e-mails', async () => {
+describe('the server call that stores a request', () => {
+  it('a sender that died after the request was stored but before recording it: the next one gets the same order id and only sends the e-mails', async () => {
     rig = await createRig();
     const entry = (await enqueue(sampleRequest(), {}, storeDeps(rig))) as RequestEntry;
-    // The dead sender had the order id and its insert landed.
-    await rig.db.outbox.put({
-      ...entry,
-      state: 'sending',
-      claimedBy: 'dead-tab',
-      claimUntil: rig.clock.now + 60_000,
-      steps: { orderId: 'LP20001' },
-    });
+    await rig.db.outbox.put({ ...entry, state: 'sending', claimedBy: 'dead-tab', claimUntil: rig.clock.now + 60_000 });
     rig.backend.rows.push({
       request_id: entry.id,
       order_id: 'LP20001',
@@ -188,24 +175,32 @@ describe('unique violations on the insert', () => {
     expect(rig.backend.calls).toEqual([]);
     rig.clock.now += 2 * 60_000 + 1;
     expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 1, waiting: 0 });
-    expect(rig.backend.calls).toEqual(['insert', 'adminEmail', 'customerEmail']);
+    expect(rig.backend.calls).toEqual(['submit', 'adminEmail', 'customerEmail']);
     expect(expectDeliveredOnce(rig, entry)).toBe('LP20001');
+    expect(rig.backend.rows).toHaveLength(1);
   });
 
-  it('a unique violation that is not the request_id (another order id) stops the entry', async () => {
+  it("an entry queued by the previous version, with an order id drawn but not saved: the server's id replaces it, nothing is lost or doubled", async () => {
     rig = await createRig();
-    const first = await enqueue(sampleRequest(), {}, storeDeps(rig));
-    await flushOutbox(rig.deps);
-    const taken = rig.backend.rows[0]!.order_id;
-    const second = (await enqueue(sampleRequest({ email: 'sita@example.in' }), {}, storeDeps(rig))) as RequestEntry;
-    await rig.db.outbox.update(second.id, { steps: { orderId: taken } });
+    const entry = (await enqueue(sampleRequest(), {}, storeDeps(rig))) as RequestEntry;
+    const { signals: _signals, ...oldPayload } = entry.payload;
+    await rig.db.outbox.put({ ...entry, payload: oldPayload, steps: { orderId: 'LP10999' } });
+    expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 1 });
+    const orderId = expectDeliveredOnce(rig, entry);
+    expect(orderId).not.toBe('LP10999');
+    expect(rig.backend.rows.map((r) => r.order_id)).toEqual([orderId]);
+    // Typed by a person on the form of the time: it passes the bot checks.
+    expect(rig.backend.signals[0]).toMatchObject({ website: '', fillMs: 60_000 });
+  });
+
+  it('a limit refusal (SLLIM) stops the entry with its code, and nothing is stored', async () => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    rig.backend.fail('submit', 'SLLIM');
     expect(await flushOutbox(rig.deps)).toMatchObject({ stopped: 1, delivered: 0 });
-    expect((await rig.db.outbox.get(second.id))?.lastError).toMatchObject({
-      step: 'saved',
-      status: 409,
-      code: '23505',
-    });
-    expect(rig.backend.rows.map((r) => r.request_id)).toEqual([first.id]);
+    expect((await rig.db.outbox.get(entry.id))?.lastError).toMatchObject({ step: 'saved', status: 400, code: 'SLLIM' });
+    expect(rig.backend.rows).toEqual([]);
+    expect(rig.events.find((e) => e.type === 'stopped')).not.toHaveProperty('orderId');
   });
 });
 
@@ -226,7 +221,8 @@ describe('one sender at a time', () => {
     ]);
     expect(reports.reduce((n, r) => n + r.delivered, 0)).toBe(6);
     expect(rig.backend.rows).toHaveLength(6);
-    expect(rig.backend.calls.filter((c) => c === 'orderId')).toHaveLength(6);
+    expect(rig.backend.calls.filter((c) => c === 'submit')).toHaveLength(6);
+    expect(new Set(rig.backend.rows.map((r) => r.order_id)).size).toBe(6);
     expect(rig.backend.mails).toHaveLength(12);
     for (const entry of entries) expectDeliveredOnce(rig, entry);
   });
@@ -257,10 +253,10 @@ describe('rounds', () => {
       await enqueue(sampleRequest({ email: `c${i}@example.in` }), {}, storeDeps(rig));
       rig.clock.now += 1;
     }
-    rig.backend.fail('orderId', 'network', 'before', 100);
+    rig.backend.fail('submit', 'network', 'before', 100);
     const report = await flushOutbox(rig.deps, { force: true });
     expect(report).toMatchObject({ failed: 1, waiting: 4 });
-    expect(rig.backend.calls).toEqual(['orderId']);
+    expect(rig.backend.calls).toEqual(['submit']);
     const entries = await listEntries(storeDeps(rig));
     expect(entries.map((e) => e.attempts)).toEqual([1, 0, 0, 0]);
     // The next round is due when the failed entry's backoff ends, not at once.
@@ -270,7 +266,7 @@ describe('rounds', () => {
   it('the priority entry goes first; once one is delivered, entries in backoff go too', async () => {
     rig = await createRig();
     const old = await enqueue(sampleRequest({ email: 'old@example.in' }), {}, storeDeps(rig));
-    rig.backend.fail('orderId', 500);
+    rig.backend.fail('submit', 500);
     await flushOutbox(rig.deps);
     expect((await rig.db.outbox.get(old.id))?.nextAttemptAt).toBeGreaterThan(rig.clock.now);
     rig.clock.now += 1000;
@@ -283,7 +279,7 @@ describe('rounds', () => {
   it('entries passed over for their backoff go in the same round once a later one is delivered', async () => {
     rig = await createRig();
     const old = await enqueue(sampleRequest({ email: 'old@example.in' }), {}, storeDeps(rig));
-    rig.backend.fail('orderId', 'network');
+    rig.backend.fail('submit', 'network');
     await flushOutbox(rig.deps);
     rig.clock.now += 1000; // still within the old entry's backoff
     const fresh = await enqueue(sampleRequest({ email: 'new@example.in' }), {}, storeDeps(rig));

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidEmail } from '../../lib/api/validation';
-import { prepareSending, showToast } from '../requests';
+import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import type { NewsletterStatus } from '../../lib/api/database';
 import { loadChunk } from '../../lib/load-chunk';
@@ -41,15 +41,21 @@ export function NewsletterForm() {
     },
   });
 
+  const human = useHumanSignals();
+
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
       const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
-      const result = await submitToOutbox({ kind: 'newsletter', payload: { email: email.trim(), language: lang } });
+      const result = await submitToOutbox({
+        kind: 'newsletter',
+        payload: { email: email.trim(), language: lang, signals: human.read() },
+      });
       if (result.outcome === 'failed') {
+        const limited = isLimitRefusal(result.error);
         void showToast({
-          title: t('newsletter.toast.failureTitle'),
-          message: t('newsletter.toast.failureText'),
+          title: t(limited ? 'newsletter.toast.limitTitle' : 'newsletter.toast.failureTitle'),
+          message: t(limited ? 'newsletter.toast.limitText' : 'newsletter.toast.failureText'),
           destructive: true,
         });
         return;
@@ -86,6 +92,7 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submit} onFocus={prepareSending} noValidate aria-label={t('newsletter.label')}>
+      {human.trap}
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="email"

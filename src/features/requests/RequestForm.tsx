@@ -30,6 +30,7 @@ import {
 } from './request-form';
 import { showToast } from './toast';
 import { prepareSending } from './prepare-sending';
+import { isLimitRefusal, useHumanSignals } from './human-signals';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
@@ -75,15 +76,21 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     ({ path, value }) => path && form.setFieldValue(path as keyof RequestFormValues, value as never),
   );
 
+  const human = useHumanSignals();
+
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
       const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
-      const result = await submitToOutbox({ kind: 'request', payload: requestPayload(values, lang, (id) => t(id)) });
+      const result = await submitToOutbox({
+        kind: 'request',
+        payload: requestPayload(values, lang, (id) => t(id), human.read()),
+      });
       if (result.outcome === 'failed') {
+        const limited = isLimitRefusal(result.error);
         void showToast({
-          title: t('requests.toast.failureTitle'),
-          message: t('requests.toast.failureText'),
+          title: t(limited ? 'requests.toast.limitTitle' : 'requests.toast.failureTitle'),
+          message: t(limited ? 'requests.toast.limitText' : 'requests.toast.failureText'),
           destructive: true,
         });
         return; // the form keeps what was typed
@@ -130,6 +137,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
+      {human.trap}
       <Stack gap="md">
         <Title order={3} id={titleId} c="navy.9">
           {t('requests.form.title')}

@@ -7,3 +7,4 @@ export { OutboxIndicator } from './OutboxIndicator';
 export { requestPreselection } from './request-form';
 export { showToast, type Toast } from './toast';
 export { prepareSending } from './prepare-sending';
+export { isLimitRefusal, useHumanSignals } from './human-signals';

@@ -15,7 +15,8 @@ import {
   type ServiceId,
   type Urgency,
 } from '../../lib/config';
-import { REQUEST_LIMITS, isValidEmail, isValidPhone } from '../../lib/api/validation';
+import { REQUEST_LIMITS, isValidEmail, isValidName, isValidPhone } from '../../lib/api/validation';
+import type { HumanSignals } from '../../lib/api/database';
 import type { Lang } from '../../i18n/lang';
 import type { DocumentRequestPayload } from '../../offline/outbox/types';
 
@@ -57,7 +58,9 @@ export const requestRules: Rules = {
       ? { id: 'requests.error.nameRequired' }
       : v.trim().length > REQUEST_LIMITS.nameMax
         ? { id: 'requests.error.nameTooLong', values: { max: REQUEST_LIMITS.nameMax } }
-        : null,
+        : isValidName(v)
+          ? null
+          : { id: 'requests.error.nameInvalid' },
   email: (v) =>
     v.trim() === ''
       ? { id: 'requests.error.emailRequired' }
@@ -85,6 +88,7 @@ export function requestPayload(
   values: RequestFormValues,
   language: Lang,
   label: (id: string) => string,
+  signals: HumanSignals,
 ): DocumentRequestPayload {
   if (values.service === '' || values.documentType === '') throw new Error('The form was not validated');
   return {
@@ -101,6 +105,7 @@ export function requestPayload(
       documentType: label(`requests.documentType.${values.documentType}`),
       urgency: label(`requests.urgency.${values.urgency}`),
     },
+    signals,
   };
 }
 

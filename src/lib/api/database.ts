@@ -30,12 +30,10 @@ export type BlogPost = {
   published: boolean;
 };
 
-/** What the site inserts into contact_submissions (spec §7 call 2). */
-export type ContactSubmissionInsert = {
-  /** Client-generated uuid: a retried insert that already landed is recognised by it. */
+/** What the site sends to submit_request (spec §7 calls 1-2 in one): the row without its order id. */
+export type RequestSubmission = {
+  /** Client-generated uuid: a retried call whose answer was lost is recognised by it. */
   request_id: string;
-  /** 'LP' + the number from next_contact_order_id. */
-  order_id: string;
   name: string;
   email: string;
   phone: string;
@@ -46,9 +44,14 @@ export type ContactSubmissionInsert = {
   language: Lang;
 };
 
-export type ContactSubmission = ContactSubmissionInsert & {
+/** A stored request, as the service role reads it. */
+export type ContactSubmission = RequestSubmission & {
   id: number;
+  /** 'LP' + a number, given by the server. */
+  order_id: string;
   created_at: string;
+  submitted_at: string | null;
+  client_key: string | null;
 };
 
 export type NewsletterSubscription = {
@@ -58,6 +61,33 @@ export type NewsletterSubscription = {
 };
 
 export type NewsletterStatus = 'subscribed' | 'already_subscribed';
+
+/** The arguments of submit_request (supabase/migrations/20261124000000_public_write_path.sql). */
+export type SubmitRequestArgs = {
+  p_request_id: string;
+  p_name: string;
+  p_email: string;
+  p_phone: string;
+  p_service: RequestService;
+  p_document_type: RequestDocumentType;
+  p_urgency: Urgency;
+  p_message: string | null;
+  p_language: Lang;
+  /** ISO time the visitor pressed Send. */
+  p_submitted_at: string;
+  /** The form's hidden field: empty for a person. */
+  p_website: string;
+  /** How long the visitor took to fill the form, in ms. */
+  p_fill_ms: number;
+};
+
+/** What a person's form adds to a submission, for the server's bot checks. */
+export type HumanSignals = {
+  /** The hidden field's value (a person leaves it empty). */
+  website: string;
+  /** From the first touch of the form to Send, in ms. */
+  fillMs: number;
+};
 
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
@@ -90,8 +120,12 @@ export type Database = {
       };
       contact_submissions: {
         Row: ContactSubmission;
-        Insert: Optional<ContactSubmissionInsert, 'urgency' | 'message' | 'language'> & { created_at?: string };
-        Update: Partial<ContactSubmissionInsert>;
+        // The public cannot write the table (submit_request does); the service role can.
+        Insert: Optional<
+          ContactSubmission,
+          'id' | 'urgency' | 'message' | 'language' | 'created_at' | 'submitted_at' | 'client_key'
+        >;
+        Update: Partial<ContactSubmission>;
         Relationships: [];
       };
       newsletter_subscriptions: {
@@ -103,8 +137,11 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
-      next_contact_order_id: { Args: never; Returns: number };
-      subscribe_newsletter: { Args: { p_email: string }; Returns: NewsletterStatus };
+      submit_request: { Args: SubmitRequestArgs; Returns: string };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_website?: string | null; p_fill_ms?: number | null };
+        Returns: NewsletterStatus;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

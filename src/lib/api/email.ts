@@ -26,6 +26,10 @@ export interface AdminEmailParams {
 /**
  * Customer confirmation (template VITE_EMAILJS_CUSTOMER_TEMPLATE_ID). The
  * template's "To Email" is {{to_email}}; the sender is always the business.
+ * It carries only what the database accepted and no free text: the name
+ * (letters only, contact_submissions_name_letters), the order id and the
+ * chosen options. The message goes to the admin template alone, so the
+ * firm's mail cannot carry a stranger's text to any address (docs/security.md).
  */
 export interface CustomerEmailParams {
   /** Fixed: the business's name. */
@@ -40,7 +44,6 @@ export interface CustomerEmailParams {
   service: string;
   document_type: string;
   urgency: string;
-  message: string;
   order_id: string;
   /** 'en' or 'hi': the language the customer used on the site. */
   language: Lang;
@@ -84,7 +87,6 @@ export function customerEmailParams(request: RequestForEmail): CustomerEmailPara
     service: request.service,
     document_type: request.documentType,
     urgency: request.urgency,
-    message: request.message ?? '',
     order_id: request.orderId,
     language: request.language,
   };

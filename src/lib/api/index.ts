@@ -3,9 +3,16 @@
  * optional client (supabase-js) or sender (EmailJS) so tests can inject
  * their own; by default it uses the lazily created shared one.
  */
-export type { BlogPost, ContactSubmission, ContactSubmissionInsert, Database, NewsletterStatus } from './database';
+export type {
+  BlogPost,
+  ContactSubmission,
+  Database,
+  HumanSignals,
+  NewsletterStatus,
+  RequestSubmission,
+} from './database';
 export { ApiError, classifyError, type ErrorClass } from './errors';
-export { formatOrderId, getNextOrderId, normaliseRequestRow, saveRequest, type SaveResult } from './requests';
+export { normaliseRequest, submitRequest } from './requests';
 export {
   adminEmailParams,
   customerEmailParams,
@@ -19,9 +26,11 @@ export { subscribeNewsletter } from './newsletter';
 export { getPost, getRelatedPosts, isPostId, listPosts } from './blog';
 export {
   EMAIL_PATTERN,
+  NAME_PATTERN,
   PHONE_PATTERN,
   REQUEST_LIMITS,
   isValidEmail,
+  isValidName,
   isValidPhone,
   requestRowProblems,
 } from './validation';

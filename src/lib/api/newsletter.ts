@@ -4,7 +4,7 @@
  * being able to read the table (design.md §5).
  */
 import { getSupabase, type AppSupabaseClient } from '../supabase';
-import type { NewsletterStatus } from './database';
+import type { HumanSignals, NewsletterStatus } from './database';
 import { ApiError, supabaseError } from './errors';
 
 /**
@@ -12,9 +12,17 @@ import { ApiError, supabaseError } from './errors';
  * ApiError('Error subscribing to newsletter: {message}'); a malformed address
  * fails with code 23514 (newsletter_subscriptions_email_format).
  */
-export async function subscribeNewsletter(email: string, client?: AppSupabaseClient): Promise<NewsletterStatus> {
+export async function subscribeNewsletter(
+  email: string,
+  signals: HumanSignals,
+  client?: AppSupabaseClient,
+): Promise<NewsletterStatus> {
   const db = client ?? (await getSupabase());
-  const { data, error, status } = await db.rpc('subscribe_newsletter', { p_email: email.trim() });
+  const { data, error, status } = await db.rpc('subscribe_newsletter', {
+    p_email: email.trim(),
+    p_website: signals.website,
+    p_fill_ms: Math.round(signals.fillMs),
+  });
   if (error) throw supabaseError('Error subscribing to newsletter', error, status);
   if (data !== 'subscribed' && data !== 'already_subscribed') {
     throw new ApiError(`Error subscribing to newsletter: unexpected answer ${JSON.stringify(data)}`, {

@@ -1,36 +1,14 @@
 /**
- * Document requests: spec §7 calls 1 and 2 (order id, save).
+ * Document requests: spec §7 calls 1 and 2 in one server call. The server
+ * gives the order id (anon can neither pick one nor draw numbers) and checks
+ * limits and bot signals (supabase/migrations/20261124000000_public_write_path.sql).
  */
-import { ORDER_ID_PREFIX } from '../config';
 import { getSupabase, type AppSupabaseClient } from '../supabase';
-import type { ContactSubmissionInsert } from './database';
-import { ApiError, classifyError, supabaseError } from './errors';
-
-/** 'LP' + n (spec §3). */
-export const formatOrderId = (n: number | string) => `${ORDER_ID_PREFIX}${n}`;
-
-/**
- * Call 1: the next order id from the server, as 'LP{number}'.
- * Throws ApiError('Error generating order ID: {message}').
- */
-export async function getNextOrderId(client?: AppSupabaseClient): Promise<string> {
-  const db = client ?? (await getSupabase());
-  const { data, error, status } = await db.rpc('next_contact_order_id');
-  if (error) throw supabaseError('Error generating order ID', error, status);
-  const n = typeof data === 'string' ? Number(data) : data;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) {
-    throw new ApiError(`Error generating order ID: unexpected answer ${JSON.stringify(data)}`, {
-      status,
-      service: 'supabase',
-    });
-  }
-  return formatOrderId(n);
-}
-
-export type SaveResult = 'saved' | 'already_saved';
+import type { HumanSignals, RequestSubmission } from './database';
+import { ApiError, supabaseError } from './errors';
 
 /** Trims the text fields; an empty message is stored as null. */
-export function normaliseRequestRow(row: ContactSubmissionInsert): ContactSubmissionInsert {
+export function normaliseRequest(row: RequestSubmission): RequestSubmission {
   const message = row.message?.trim() ?? '';
   return {
     ...row,
@@ -42,21 +20,39 @@ export function normaliseRequestRow(row: ContactSubmissionInsert): ContactSubmis
 }
 
 /**
- * Call 2: insert the request. Uses return=minimal (no `.select()`): anon may
- * insert but not read the table back.
- *
- * A retry of a request that already landed hits the unique request_id and
- * answers 'already_saved' instead of failing, so a request is never stored
- * twice. Throws ApiError('Error saving form submission: {message}') for
- * anything else (a CHECK refusal carries code 23514 and the constraint's name).
+ * Stores the request and returns its order id ('LP…'). Idempotent: the same
+ * request_id again (a retry whose first answer was lost) returns the same id
+ * and stores nothing new. Throws ApiError('Error saving form submission:
+ * {message}'): a CHECK refusal carries 23514 and the constraint's name, a
+ * limit SLLIM, a bot signal SLBOT (all 400: the outbox stops).
  */
-export async function saveRequest(row: ContactSubmissionInsert, client?: AppSupabaseClient): Promise<SaveResult> {
+export async function submitRequest(
+  row: RequestSubmission,
+  signals: HumanSignals & { submittedAt: number },
+  client?: AppSupabaseClient,
+): Promise<string> {
   const db = client ?? (await getSupabase());
-  const { error, status } = await db.from('contact_submissions').insert(normaliseRequestRow(row));
-  if (!error) return 'saved';
-  const err = supabaseError('Error saving form submission', error, status);
-  if (classifyError(err) === 'duplicate' && /request_id/.test(`${error.message} ${error.details ?? ''}`)) {
-    return 'already_saved';
+  const r = normaliseRequest(row);
+  const { data, error, status } = await db.rpc('submit_request', {
+    p_request_id: r.request_id,
+    p_name: r.name,
+    p_email: r.email,
+    p_phone: r.phone,
+    p_service: r.service,
+    p_document_type: r.document_type,
+    p_urgency: r.urgency,
+    p_message: r.message,
+    p_language: r.language,
+    p_submitted_at: new Date(signals.submittedAt).toISOString(),
+    p_website: signals.website,
+    p_fill_ms: Math.round(signals.fillMs),
+  });
+  if (error) throw supabaseError('Error saving form submission', error, status);
+  if (typeof data !== 'string' || !/^LP[0-9]+$/.test(data)) {
+    throw new ApiError(`Error saving form submission: unexpected answer ${JSON.stringify(data)}`, {
+      status,
+      service: 'supabase',
+    });
   }
-  throw err;
+  return data;
 }

@@ -3,12 +3,12 @@
  * time, and runs each one's steps, recording every finished step on the entry
  * so that an attempt cut short anywhere resumes where it stopped:
  *
- *   request:    order id -> insert (request_id) -> admin e-mail -> customer e-mail
+ *   request:    submit_request (request_id -> order id) -> admin e-mail -> customer e-mail
  *   newsletter: subscribe_newsletter
  *
- * - an order id, once obtained, is stored and reused: a request never gets two;
- * - the insert carries the entry's id as request_id, so an insert that landed
- *   but whose answer was lost counts as saved when retried (23505);
+ * - submit_request carries the entry's id as request_id and gives the order
+ *   id; called again after a lost answer, it returns the same id and stores
+ *   nothing new: a request is never stored twice nor gets two ids;
  * - e-mails are sent at least once, each marked when EmailJS answers 200;
  * - network errors, 5xx and 429 are retried with backoff; other 4xx stop the
  *   entry until the visitor retries or discards it.
@@ -23,7 +23,7 @@
 import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';
 import { ApiError, classifyError } from '../../lib/api/errors';
-import { getNextOrderId, saveRequest } from '../../lib/api/requests';
+import { submitRequest } from '../../lib/api/requests';
 import {
   adminEmailParams,
   customerEmailParams,
@@ -32,7 +32,7 @@ import {
   type RequestForEmail,
 } from '../../lib/api/email';
 import { subscribeNewsletter } from '../../lib/api/newsletter';
-import type { ContactSubmissionInsert } from '../../lib/api/database';
+import type { HumanSignals, RequestSubmission } from '../../lib/api/database';
 import { getSupabase, type AppSupabaseClient } from '../../lib/supabase';
 import { getEmailSender, type EmailSender } from '../../lib/emailjs';
 import { publishOutboxEvent } from './events';
@@ -250,11 +250,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function requestRow(entry: RequestEntry, orderId: string): ContactSubmissionInsert {
+/**
+ * Entries queued before the bot checks existed were typed by a person on the
+ * form of the time: they pass as such (the limits still apply to them).
+ */
+const LEGACY_SIGNALS: HumanSignals = { website: '', fillMs: 60_000 };
+
+function requestRow(entry: RequestEntry): RequestSubmission {
   const p = entry.payload;
   return {
     request_id: entry.id,
-    order_id: orderId,
     name: p.name,
     email: p.email,
     phone: p.phone,
@@ -290,15 +295,12 @@ async function sendRequest(deps: OutboxDeps, start: RequestEntry, track: (e: Out
   let client: AppSupabaseClient | undefined;
   const supabase = async () => (client ??= await deps.supabase());
 
-  if (!entry.steps.orderId) {
-    const orderId = await step('orderId', async () => getNextOrderId(await supabase()));
-    await advance({ orderId });
+  if (!entry.steps.saved) {
+    const signals = { ...(entry.payload.signals ?? LEGACY_SIGNALS), submittedAt: entry.createdAt };
+    const orderId = await step('saved', async () => submitRequest(requestRow(entry), signals, await supabase()));
+    await advance({ orderId, saved: true });
   }
   const orderId = entry.steps.orderId!;
-  if (!entry.steps.saved) {
-    await step('saved', async () => saveRequest(requestRow(entry, orderId), await supabase()));
-    await advance({ saved: true });
-  }
   const forEmail = requestForEmail(entry, orderId);
   if (!entry.steps.adminEmail) {
     await step('adminEmail', () =>
@@ -328,11 +330,16 @@ async function sendNewsletter(
   track: (e: OutboxEntry) => void,
 ): Promise<void> {
   if (start.steps.subscribed) return;
-  const status = await step('subscribed', async () => subscribeNewsletter(start.payload.email, await deps.supabase()));
+  const signals = start.payload.signals ?? LEGACY_SIGNALS;
+  const status = await step('subscribed', async () =>
+    subscribeNewsletter(start.payload.email, signals, await deps.supabase()),
+  );
   track(await recordStep(deps, start, { subscribed: status }));
 }
 
-const orderIdOf = (entry: OutboxEntry) => (entry.kind === 'request' ? entry.steps.orderId : undefined);
+/** The order id the visitor may be told: the server's, once the request is stored. */
+const orderIdOf = (entry: OutboxEntry) =>
+  entry.kind === 'request' && entry.steps.saved ? entry.steps.orderId : undefined;
 const savedOf = (entry: OutboxEntry) =>
   entry.kind === 'request' ? entry.steps.saved === true : entry.steps.subscribed !== undefined;
 
@@ -346,8 +353,8 @@ async function recordStep(
   const next = await db.transaction('rw', db.outbox, async () => {
     const fresh = await db.outbox.get(entry.id);
     if (!fresh || fresh.state !== 'sending' || fresh.claimedBy !== deps.senderId) throw new LostClaim();
-    // An order id already stored is never replaced (a request never gets two).
-    const steps = { ...fresh.steps, ...patch, ...(orderIdOf(fresh) ? { orderId: orderIdOf(fresh) } : {}) };
+    // The order id comes from the server with `saved` (the same for the same request_id).
+    const steps = { ...fresh.steps, ...patch };
     const updated = { ...fresh, steps, claimUntil: deps.now() + CLAIM_LEASE_MS } as OutboxEntry;
     await db.outbox.put(updated);
     return updated;
@@ -375,8 +382,8 @@ async function recordFailure(deps: OutboxDeps, entry: OutboxEntry, failure: Step
   const { db } = deps;
   const now = deps.now();
   const error = describeFailure(failure, now);
-  // 'duplicate' here is a unique violation other than the row's own request_id
-  // (saveRequest treats that one as saved): sending the same row cannot fix it.
+  // 'duplicate' (a unique violation; submit_request answers a repeated
+  // request_id itself): sending the same row cannot fix it.
   const retry = classifyError(failure.failure) === 'retry';
   const next = await db.transaction('rw', db.outbox, async () => {
     const fresh = await db.outbox.get(entry.id);

@@ -5,7 +5,7 @@
  * repeats a step whose result is known.
  */
 import type { Lang } from '../../features/content/types';
-import type { NewsletterStatus } from '../../lib/api/database';
+import type { HumanSignals, NewsletterStatus } from '../../lib/api/database';
 import type { RequestDocumentType, RequestService, Urgency } from '../../lib/config';
 
 export type OutboxKind = 'request' | 'newsletter';
@@ -37,18 +37,25 @@ export interface DocumentRequestPayload {
    * language: the e-mails show these (the worker has no UI catalogue).
    */
   labels: { service: string; documentType: string; urgency: string };
+  /** For the server's bot checks; missing on entries queued before they existed. */
+  signals?: HumanSignals;
 }
 
 export interface NewsletterPayload {
   email: string;
   language: Lang;
+  /** As for a request. */
+  signals?: HumanSignals;
 }
 
-/** Steps of a document request, in order (spec §7: id, save, admin, customer). */
+/** Steps of a document request, in order (spec §7: save with its order id, admin, customer). */
 export interface RequestSteps {
-  /** 'LP…', stored once obtained and reused by every retry. */
+  /**
+   * 'LP…', given by the server with `saved`. Entries queued by the previous
+   * version may hold one drawn before saving: the server's answer replaces it.
+   */
   orderId?: string;
-  /** The row is in contact_submissions (inserted, or found by request_id). */
+  /** The row is in contact_submissions (stored by submit_request, or found by request_id). */
   saved?: boolean;
   adminEmail?: boolean;
   customerEmail?: boolean;
