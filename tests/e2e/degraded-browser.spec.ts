@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './support/site';
-import { fillRequestForm, outboxEntries, uniqueEmail } from './support/outbox';
+import { fillRequestForm, outboxEntries, uniqueEmail, uniquePhone } from './support/outbox';
 import { failScripts, hydrated } from './support/slow-phone';
 
 const t = messages.en;
@@ -49,7 +49,7 @@ test.describe('service worker blocked', () => {
     await fillRequestForm(form, t, {
       name: 'Anil Kumar Soni',
       email: uniqueEmail('first-visit-offline'),
-      phone: '+91 94250 77777',
+      phone: uniquePhone(),
       service: t['requests.service.legal_documentation']!,
       documentType: t['requests.documentType.affidavit']!,
     });

@@ -16,7 +16,7 @@ import { headingOf, inLang, LANGS, type Lang } from './support/pages';
 import { BUILD_SCRIPTS } from './support/slow-phone';
 import { FlakyLink } from './support/flaky-link';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
-import { fillRequestForm, selectRows, suiteStack, uniqueEmail } from './support/outbox';
+import { fillRequestForm, humanPace, selectRows, suiteStack, uniqueEmail, uniquePhone } from './support/outbox';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });
@@ -67,6 +67,7 @@ for (const lang of LANGS) {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const newsletter = page.getByRole('form', { name: t['newsletter.label'] });
       await newsletter.getByRole('textbox').fill(uniqueEmail(`flaky-${lang}`));
+      await humanPace(page);
       await newsletter.getByRole('button', { name: t['newsletter.subscribe'] }).click();
       await expect(page.getByText(t['newsletter.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
       // The services menu of the desktop header.
@@ -101,7 +102,7 @@ for (const lang of LANGS) {
         {
           name: 'Ramesh Patel',
           email,
-          phone: '+91 94250 12345',
+          phone: uniquePhone(),
           service: t['requests.service.will_creation']!,
           documentType: t['requests.documentType.will']!,
         },

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test';
 import { faqItem, messages } from './support/site';
+import { humanPace, uniquePhone } from './support/outbox';
 import affidavit from '../../src/features/content/documents/affidavit';
 import willCreation from '../../src/features/content/services/will-creation';
 import { loadFaqPage } from '../../src/features/content/faqs';
@@ -332,7 +333,7 @@ test.describe('forms', () => {
     await expect(email).toHaveAccessibleDescription(en['requests.error.emailInvalid']!);
     await page.keyboard.type(`example.in`);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('+91 98260 11223');
+    await page.keyboard.type(uniquePhone());
 
     // Selects: arrows and typing pick options (the disabled placeholder is skipped).
     await page.keyboard.press('Tab');
@@ -360,6 +361,7 @@ test.describe('forms', () => {
 
     // Back to a text field and Enter: the request goes out.
     await tabTo(page, phone, { back: true });
+    await humanPace(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText(en['requests.toast.successTitle']!)).toBeVisible({ timeout: 20_000 });
     await expect(name).toHaveValue('');
@@ -393,6 +395,7 @@ test.describe('forms', () => {
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`keyboard-${Date.now()}@example.in`);
+    await humanPace(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Subscription Successful')).toBeVisible({ timeout: 20_000 });
     await expect(email).toHaveValue('');

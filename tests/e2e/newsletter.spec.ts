@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import {
+  humanPace,
   outboxEntries,
   recordToasts,
   selectRows,
@@ -24,6 +25,7 @@ const subscribers = (email: string) =>
 async function subscribe(page: Page, email: string, t = en) {
   await scrollToFooter(page);
   await form(page, t).getByRole('textbox').fill(email);
+  await humanPace(page);
   await form(page, t).getByRole('button', { name: t['newsletter.subscribe'] }).click();
 }
 

@@ -14,6 +14,8 @@ import {
   outboxEntries,
   recordToasts,
   selectRows,
+  humanPace,
+  uniquePhone,
   setMailMode,
   suiteStack,
   texts,
@@ -49,7 +51,7 @@ const newsletterForm = (page: Page) => page.getByRole('form', { name: en['newsle
 const input = (who: string, overrides: Partial<RequestInput> = {}): RequestInput => ({
   name: 'Savitri Devi Patel',
   email: uniqueEmail(who),
-  phone: '+91 94250 55555',
+  phone: uniquePhone(),
   service: en['requests.service.legal_documentation'],
   documentType: en['requests.documentType.rent_agreement'],
   urgency: en['requests.urgency.urgent'],
@@ -121,8 +123,8 @@ test.describe('online', () => {
     const form = requestForm(page);
     const data = input('online');
     await fillRequestForm(form, en, data);
-    // Slow the order-id call a little to see the sending state.
-    await context.route('**/rest/v1/rpc/next_contact_order_id', async (route) => {
+    // Slow the server call a little to see the sending state.
+    await context.route('**/rest/v1/rpc/submit_request', async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
@@ -170,7 +172,7 @@ test.describe('online', () => {
       {
         name: 'रामनरेश तिवारी',
         email,
-        phone: '9425012345',
+        phone: uniquePhone().replace(/\D/g, '').slice(2),
         service: hi['requests.service.stamp_papers'],
         documentType: hi['requests.documentType.affidavit'],
       },
@@ -244,13 +246,13 @@ test.describe('online', () => {
     context,
   }) => {
     const stack = suiteStack();
-    await context.route('**/rest/v1/contact_submissions*', (route) =>
+    await context.route('**/rest/v1/rpc/submit_request', (route) =>
       route.fulfill({
         status: 401,
         contentType: 'application/json',
         body: JSON.stringify({
           code: '42501',
-          message: 'new row violates row-level security policy',
+          message: 'permission denied for function submit_request',
           details: null,
           hint: null,
         }),
@@ -268,6 +270,37 @@ test.describe('online', () => {
     await expect(form.getByLabel(en['requests.form.email'])).toHaveValue(data.email);
     expect(await outboxEntries(page)).toEqual([]);
     expect(await rowsFor(stack, data.email)).toEqual([]);
+  });
+
+  test('over the hourly limit: the visitor is told in Hindi to try later, the form keeps what was typed, nothing is stored', async ({
+    page,
+  }) => {
+    const stack = suiteStack();
+    await page.goto('/hi/#contact');
+    const form = requestFormHi(page);
+    const email = uniqueEmail('limit');
+    // The database allows 5 requests an hour from one e-mail address.
+    for (let i = 0; i < 6; i++) {
+      await fillRequestForm(form, hi, {
+        ...input('limit', {
+          service: hi['requests.service.legal_documentation'],
+          documentType: hi['requests.documentType.affidavit'],
+          urgency: undefined,
+          message: undefined,
+        }),
+        email,
+      });
+      await form.getByRole('button', { name: hi['requests.form.submit'] }).click();
+      if (i < 5) {
+        await expectSuccessToast(page, hi);
+        await expect(form.getByLabel(hi['requests.form.email'], { exact: false }).first()).toHaveValue('');
+      }
+    }
+    const toast = await expectToast(page, hi['requests.toast.limitTitle'], hi['requests.toast.limitText']);
+    await expect(toast).toHaveAttribute('style', /red/);
+    await expect(form.getByLabel(hi['requests.form.email'], { exact: false }).first()).toHaveValue(email);
+    expect(await rowsFor(stack, email)).toHaveLength(5);
+    expect(await outboxEntries(page)).toEqual([]);
   });
 
   test('the mail endpoint answering 429 and then 200: the request is stored and ends with both e-mails', async ({
@@ -349,6 +382,8 @@ test.describe('device offline', () => {
 
       await scrollToFooter(page);
       await newsletterForm(page).getByRole('textbox').fill(reader);
+      await humanPace(page);
+      await humanPace(page);
       await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
       await expectToast(page, en['newsletter.toast.queuedTitle'], en['newsletter.toast.queuedText']);
       await expect(outboxButton(page, 2)).toBeVisible();
@@ -459,6 +494,8 @@ test.describe('device offline', () => {
 });
 
 test.describe('a browser that cannot keep anything (IndexedDB blocked, as in some private modes)', () => {
+  // Such modes keep no service worker either; every download is the page's own.
+  test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => {
       IDBFactory.prototype.open = () => {
@@ -482,6 +519,7 @@ test.describe('a browser that cannot keep anything (IndexedDB blocked, as in som
     const email = uniqueEmail('no-idb-newsletter');
     await scrollToFooter(page);
     await newsletterForm(page).getByRole('textbox').fill(email);
+    await humanPace(page);
     await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
     await expectToast(page, en['newsletter.toast.successTitle'], en['newsletter.toast.successText']);
     expect(await selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}`)).toHaveLength(
@@ -545,6 +583,7 @@ test.describe('backend unreachable while the device is online', () => {
     await expectToast(page, en['requests.toast.queuedTitle'], en['requests.toast.queuedText']);
     await scrollToFooter(page);
     await newsletterForm(page).getByRole('textbox').fill(reader);
+    await humanPace(page);
     await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
     await expectToast(page, en['newsletter.toast.queuedTitle'], en['newsletter.toast.queuedText']);
     await expect(outboxButton(page, 2)).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from './support/site';
 import { headingOf, inLang, LANGS, type Lang } from './support/pages';
 import { holdAppScript, hydrated, slowCpu } from './support/slow-phone';
-import { fillRequestForm, selectRows, suiteStack, uniqueEmail } from './support/outbox';
+import { fillRequestForm, selectRows, suiteStack, uniqueEmail, uniquePhone } from './support/outbox';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import affidavit from '../../src/features/content/documents/affidavit';
 
@@ -142,7 +142,7 @@ test('what is typed into the contact form before hydration is kept, and sent', a
     {
       name: 'कमला देवी',
       email,
-      phone: '+91 94250 12345',
+      phone: uniquePhone(),
       service: t['requests.service.will_creation'],
       documentType: t['requests.documentType.will'],
     },

@@ -10,6 +10,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { waitFor } from '../../../supabase/local/process';
+import { HUMAN_MIN_FILL_MS } from '../../../src/lib/config';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -96,6 +97,24 @@ export async function setMailMode(stack: StackInfo, mode: 'ok' | '403' | '429' |
 /** A unique address per test run, so reruns against the same database do not collide. */
 export const uniqueEmail = (who: string) =>
   `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+
+/** A phone number of its own (the database allows 5 requests per phone an hour). */
+export const uniquePhone = () => `+91 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Waits until every form on the page has been on screen as long as a person
+ * needs to fill it (HUMAN_MIN_FILL_MS): the database refuses faster sends as
+ * scripts. A test types in milliseconds; a visitor does not.
+ */
+export async function humanPace(page: Page) {
+  await page.waitForFunction(
+    (min) =>
+      [...document.querySelectorAll('[data-shown-at]')].every(
+        (el) => performance.now() - Number(el.getAttribute('data-shown-at')) >= min + 50,
+      ),
+    HUMAN_MIN_FILL_MS,
+  );
+}
 
 /**
  * Records the text of every toast that appears, even one replaced a moment
@@ -208,6 +227,7 @@ export async function fillRequestForm(
   await scope.getByLabel(t['requests.form.documentType'], { exact: false }).selectOption({ label: input.documentType });
   if (input.urgency) await scope.getByLabel(input.urgency).check();
   if (input.message) await scope.getByLabel(t['requests.form.message'], { exact: false }).fill(input.message);
+  await humanPace('page' in scope ? scope.page() : scope);
 }
 
 /**
