@@ -69,15 +69,22 @@ export function parseMailMode(value: string | undefined): MailMode {
   throw new Error(`LOCAL_MAIL_FAIL must be one of 403, 429, 451, drop or ok (got "${value}")`);
 }
 
+/** For the EmailJS-compatible send only: any page may call it, as EmailJS's API allows. */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS, DELETE',
+  'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'content-type, authorization',
   'access-control-max-age': '600',
 };
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { 'content-type': type, ...CORS_HEADERS });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+  cors = true,
+) {
+  res.writeHead(status, { 'content-type': type, ...(cors ? CORS_HEADERS : {}) });
   res.end(body);
 }
 
@@ -192,7 +199,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           next = parseMailMode(data.mode === undefined ? undefined : String(data.mode));
           count = typeof data.count === 'number' ? data.count : undefined;
         } catch (err) {
-          send(res, 400, (err as Error).message);
+          send(res, 400, (err as Error).message, undefined, false);
           return;
         }
         setMode(next, count);
@@ -202,15 +209,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         200,
         JSON.stringify({ mode, remaining: Number.isFinite(remaining) ? remaining : null }),
         'application/json',
+        false,
       );
       return;
     }
     if (path === '/__admin/mail') {
       if (req.method === 'DELETE') writeFileSync(options.outboxFile, '');
-      send(res, 200, JSON.stringify(readOutbox(options.outboxFile)), 'application/json');
+      send(res, 200, JSON.stringify(readOutbox(options.outboxFile)), 'application/json', false);
       return;
     }
-    send(res, 404, 'Not Found');
+    send(res, 404, 'Not Found', undefined, false);
   };
 
   const proxyRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -242,6 +250,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         proxyRest(req, res, url.slice('/rest/v1'.length));
         return;
       }
+      // The admin endpoints are for the tests and the developer's shell, never
+      // for a web page: no CORS, and a request a browser made (it carries an
+      // Origin) is refused, so a page that finds the port can neither read the
+      // mail nor switch the failure mode.
+      if (path.startsWith('/__admin/')) {
+        if (req.headers.origin !== undefined || req.method === 'OPTIONS') send(res, 403, 'Forbidden', undefined, false);
+        else await handleAdmin(req, res, path);
+        return;
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS_HEADERS);
         res.end();
@@ -250,10 +267,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (path === '/api/v1.0/email/send') {
         if (req.method !== 'POST') send(res, 405, 'Method Not Allowed');
         else await handleSend(req, res);
-        return;
-      }
-      if (path.startsWith('/__admin/')) {
-        await handleAdmin(req, res, path);
         return;
       }
       send(res, 404, 'Not Found');

@@ -184,6 +184,27 @@ describe('local mail endpoint', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 
+  it('the admin endpoints answer no web page: no CORS, and a request with an Origin is refused', async () => {
+    const fromPage = await fetch(`${t.stack.adminUrl}/mail`, { headers: { origin: 'http://evil.example' } });
+    expect(fromPage.status).toBe(403);
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
+    const switched = await fetch(`${t.stack.adminUrl}/mail-mode`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'text/plain' },
+      body: '{"mode":"drop"}',
+    });
+    expect(switched.status).toBe(403);
+    const preflight = await fetch(`${t.stack.adminUrl}/mail`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const mode = await fetch(`${t.stack.adminUrl}/mail-mode`);
+    expect(mode.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await mode.json()) as { mode: string }).mode).not.toBe('drop');
+  });
+
   it('rejects an unknown admin mode', async () => {
     const res = await fetch(`${t.stack.adminUrl}/mail-mode`, { method: 'POST', body: '{"mode":"500"}' });
     expect(res.status).toBe(400);
