@@ -4,13 +4,15 @@
  * so each page carries a <meta> policy allowing exactly its own scripts by
  * hash; the host's header (public/_headers) sets the rest of the policy and
  * no script-src, so the two together allow only the site's own scripts.
+ * The app shell (articles the build did not prerender, the offline
+ * fallback, where database HTML is shown) carries one too.
  */
 import { createHash } from 'node:crypto';
 
-/** Hosts scripts may come from besides the site: the analytics loader. */
-export const SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+/** The analytics loader's host: allowed only when an analytics id is set (VITE_ANALYTICS_ID). */
+export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
 
-export function withScriptHashes(html: string): string {
+export function withScriptHashes(html: string, { analytics }: { analytics: boolean }): string {
   const hashes = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
   ].map(
@@ -19,6 +21,6 @@ export function withScriptHashes(html: string): string {
         .update(body ?? '')
         .digest('base64')}'`,
   );
-  const policy = ["script-src 'self'", ...new Set(hashes), ...SCRIPT_HOSTS].join(' ');
+  const policy = ["script-src 'self'", ...new Set(hashes), ...(analytics ? [ANALYTICS_SCRIPT_HOST] : [])].join(' ');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }

@@ -11,7 +11,7 @@
  * posts come from IndexedDB). Without a database the build still succeeds and
  * articles are rendered in the browser.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../offline/app-shell.ts';
@@ -62,8 +62,12 @@ export function prerenderPlugin(): Plugin {
         const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
         const articles = await readBlog(server, config);
 
-        // Vite's own index.html is the client-rendered shell (offline fallback).
-        await rename(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_PATH));
+        // Vite's own index.html is the client-rendered shell (offline fallback),
+        // with the same policy as every prerendered page.
+        const analytics = { analytics: Boolean(config.env.VITE_ANALYTICS_ID) };
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await writeFile(path.join(outDir, APP_SHELL_PATH), withScriptHashes(shell, analytics));
+        await rm(path.join(outDir, 'index.html'));
 
         // The dehydrated router state stamps each match with Date.now(): pin it so
         // two builds give identical HTML and the precache does not churn.
@@ -74,7 +78,7 @@ export function prerenderPlugin(): Plugin {
           const { status, html } = await server.render(url, manifests[lang]);
           if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, withScriptHashes(html));
+          await writeFile(file, withScriptHashes(html, analytics));
         };
         const pages = server.prerenderedUrls();
         const articleUrls = articles.flatMap((p) => [p, `/hi${p}`]);

@@ -290,3 +290,26 @@ test.describe('blog articles', () => {
     }
   });
 });
+
+test('every page and the app shell carry a script policy of their own scripts only (no analytics host without an analytics id)', async ({
+  page,
+  request,
+}) => {
+  const policyOf = (html: string) =>
+    html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? null;
+  for (const url of [...PRERENDERED_PATHS.slice(0, 6), '/app-shell.html', '/blog/no-such-article']) {
+    const policy = policyOf(await (await request.get(url)).text());
+    expect(policy, url).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+  }
+  // The app shell shows database HTML: a script slipped into it does not run.
+  const blocked: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && blocked.push(m.text()));
+  await page.goto('/blog/no-such-article');
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.appendChild(s);
+  });
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(blocked.length).toBeGreaterThan(0);
+});
