@@ -204,6 +204,25 @@ describe('the server call that stores a request', () => {
   });
 });
 
+describe('an entry not sent within 30 days', () => {
+  it('is given up with a notice instead of retried forever: stopped, code expired, nothing sent', async () => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    rig.backend.fail('submit', 'network', 'before', 1000);
+    await flushOutbox(rig.deps);
+    rig.clock.now += 30 * 24 * 3600_000 + 1;
+    rig.backend.clearFaults();
+    const callsBefore = rig.backend.calls.length;
+    expect(await flushOutbox(rig.deps, { force: true })).toMatchObject({ delivered: 0, waiting: 0 });
+    expect(rig.backend.calls.length).toBe(callsBefore);
+    expect(await rig.db.outbox.get(entry.id)).toMatchObject({
+      state: 'stopped',
+      lastError: { code: 'expired', step: 'saved' },
+    });
+    expect(rig.events.find((e) => e.type === 'stopped')).toMatchObject({ id: entry.id, error: { code: 'expired' } });
+  });
+});
+
 describe('one sender at a time', () => {
   it('two senders without Web Locks racing over the same entries: the claims keep every step single', async () => {
     rig = await createRig();

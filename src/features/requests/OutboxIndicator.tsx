@@ -14,6 +14,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { OutboxEntry, OutboxEvent } from '../../offline/outbox/types';
+import { EXPIRED_CODE } from '../../offline/outbox/policy';
 import { showToast } from './toast';
 import classes from './OutboxIndicator.module.css';
 import { loadChunk } from '../../lib/load-chunk';
@@ -59,6 +60,9 @@ function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: str
   }
 }
 
+/** Not sent within 30 days (src/offline/outbox/policy.ts): it can only be discarded, and made again. */
+const isExpired = (entry: OutboxEntry) => entry.state === 'stopped' && entry.lastError?.code === EXPIRED_CODE;
+
 function describe(
   entry: OutboxEntry,
   t: (id: string, values?: Record<string, string | number>) => string,
@@ -72,7 +76,9 @@ function describe(
   if (entry.kind === 'request' && entry.steps.saved && entry.steps.orderId) {
     lines.push(t('requests.outbox.state.savedOrder', { orderId: entry.steps.orderId }));
   }
-  if (entry.state === 'stopped') {
+  if (isExpired(entry)) {
+    lines.push(t('requests.outbox.state.expired'));
+  } else if (entry.state === 'stopped') {
     lines.push(t('requests.outbox.state.stopped', { status: entry.lastError?.status ?? 0 }));
   } else if (entry.state === 'sending' && (entry.claimUntil ?? 0) > Date.now()) {
     lines.push(t('requests.outbox.state.sending'));
@@ -178,16 +184,18 @@ export function OutboxIndicator() {
                     ))}
                     {entry.state === 'stopped' && (
                       <Group gap="xs" mt={6}>
-                        <Button
-                          size="compact-sm"
-                          onClick={() =>
-                            void outbox
-                              .retryEntry(entry.id)
-                              .then(() => outbox.requestFlush({ force: true, priority: [entry.id] }))
-                          }
-                        >
-                          {t('requests.outbox.retry')}
-                        </Button>
+                        {!isExpired(entry) && (
+                          <Button
+                            size="compact-sm"
+                            onClick={() =>
+                              void outbox
+                                .retryEntry(entry.id)
+                                .then(() => outbox.requestFlush({ force: true, priority: [entry.id] }))
+                            }
+                          >
+                            {t('requests.outbox.retry')}
+                          </Button>
+                        )}
                         <Button
                           size="compact-sm"
                           color="red"

@@ -37,7 +37,15 @@ import { getSupabase, type AppSupabaseClient } from '../../lib/supabase';
 import { getEmailSender, type EmailSender } from '../../lib/emailjs';
 import { publishOutboxEvent } from './events';
 import { newId } from './ids';
-import { CLAIM_LEASE_MS, EMAIL_TIMEOUT_MS, FIRST_ATTEMPT_WAIT_MS, OUTBOX_LOCK_NAME, retryDelayMs } from './policy';
+import {
+  CLAIM_LEASE_MS,
+  EMAIL_TIMEOUT_MS,
+  EXPIRED_CODE,
+  FIRST_ATTEMPT_WAIT_MS,
+  OUTBOX_LOCK_NAME,
+  OUTBOX_MAX_AGE_MS,
+  retryDelayMs,
+} from './policy';
 import type {
   FlushReport,
   NewsletterEntry,
@@ -190,10 +198,27 @@ async function claim(
   exclusive: boolean,
 ): Promise<OutboxEntry | 'gone' | 'busy' | 'not-due'> {
   const { db } = deps;
+  let expired: OutboxEntry | undefined;
   const claimed = await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
     if (!entry || entry.state === 'stopped') return 'gone' as const;
     const now = deps.now();
+    if (now - entry.createdAt > OUTBOX_MAX_AGE_MS) {
+      const { claimedBy: _claimedBy, claimUntil: _claimUntil, ...rest } = entry;
+      expired = {
+        ...rest,
+        state: 'stopped',
+        lastError: {
+          step: entry.kind === 'request' ? (entry.steps.saved ? 'adminEmail' : 'saved') : 'subscribed',
+          message: 'Not sent within 30 days',
+          status: 0,
+          code: EXPIRED_CODE,
+          at: now,
+        },
+      } as OutboxEntry;
+      await db.outbox.put(expired);
+      return 'gone' as const;
+    }
     if (entry.state === 'sending') {
       if (!exclusive && (entry.claimUntil ?? 0) > now) return 'busy' as const;
     } else if (!force && entry.nextAttemptAt > now) {
@@ -208,6 +233,17 @@ async function claim(
     await db.outbox.put(next);
     return next;
   });
+  if (expired) {
+    const orderId = orderIdOf(expired);
+    deps.publish({
+      type: 'stopped',
+      id: expired.id,
+      kind: expired.kind,
+      ...(orderId ? { orderId } : {}),
+      saved: savedOf(expired),
+      error: expired.lastError!,
+    });
+  }
   if (typeof claimed !== 'string') deps.publish({ type: 'changed' });
   return claimed;
 }

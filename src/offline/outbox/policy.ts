@@ -22,6 +22,14 @@ export const RETRY_MAX_MS = 30 * 60_000;
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
+/**
+ * An entry not sent within 30 days is given up (stopped, code 'expired'):
+ * the database refuses a request submitted more than 31 days before, and a
+ * month-old request is better made again than sent as if it were new.
+ */
+export const OUTBOX_MAX_AGE_MS = 30 * 24 * 3600_000;
+export const EXPIRED_CODE = 'expired';
+
 /** EmailJS's SDK sets no timeout: a hung send would hold the lock forever. */
 export const EMAIL_TIMEOUT_MS = 30_000;
 
