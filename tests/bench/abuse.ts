@@ -1,0 +1,135 @@
+/**
+ * npm run bench:abuse: the public write path under a flood, as a script with
+ * the anon key would send it, against the local stack (PGlite, and
+ * PostgreSQL 15 where its binaries are).
+ *
+ * 1,000 calls to submit_request from 50 concurrent clients (each with its own
+ * client address, as the platform passes it in cf-connecting-ip): 500
+ * distinct requests, each sent twice (the second a retry of the same
+ * request_id, at a random moment, possibly while the first is under way),
+ * 60 of them from one e-mail address and 40 from one phone (over the hourly
+ * limits). Reports what was accepted, refused by a limit or otherwise, rows
+ * and order ids stored twice (both must be 0), retries that got another order
+ * id than the first answer (must be 0), and the p50/p95 latency of the call.
+ *
+ * Settings: ABUSE_CALLS (default 1000), ABUSE_CLIENTS (default 50).
+ */
+import { randomUUID } from 'node:crypto';
+import { backends, startTestStack } from '../integration/helpers/stack.ts';
+
+const calls = Number(process.env.ABUSE_CALLS ?? 1000);
+const clients = Number(process.env.ABUSE_CLIENTS ?? 50);
+const say = (line: string) => console.log(`[abuse] ${line}`);
+
+interface Submission {
+  requestId: string;
+  email: string;
+  phone: string;
+}
+
+/** The distinct requests: most from people of their own, a block from one address, a block from one phone. */
+function requests(count: number): Submission[] {
+  const run = Date.now().toString(36);
+  return Array.from({ length: count }, (_, i) => {
+    const fromSpammer = i % 8 === 0; // 1 in 8 from one e-mail address
+    const fromOnePhone = i % 12 === 1; // 1 in 12 from one phone
+    return {
+      requestId: randomUUID(),
+      email: fromSpammer ? `spammer-${run}@example.in` : `person-${run}-${i}@example.in`,
+      phone: fromOnePhone ? '+91 90000 00001' : `+91 9${String(100000000 + i * 7919).slice(-9)}`,
+    };
+  });
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function bench(backend: 'pglite' | 'postgres') {
+  const t = await startTestStack(backend);
+  try {
+    const distinct = requests(Math.ceil(calls / 2));
+    const queue = shuffle([...distinct, ...distinct]).slice(0, calls);
+    const answers = new Map<string, Set<string>>();
+    const outcome = { accepted: 0, limited: 0, bot: 0, other: 0 };
+    const latencies: number[] = [];
+
+    const client = async (n: number) => {
+      const address = `198.51.100.${n}`;
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const started = performance.now();
+        const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
+          method: 'POST',
+          headers: {
+            apikey: t.stack.anonKey,
+            Authorization: `Bearer ${t.stack.anonKey}`,
+            'Content-Type': 'application/json',
+            'cf-connecting-ip': address,
+          },
+          body: JSON.stringify({
+            p_request_id: job.requestId,
+            p_name: 'Bench Tester',
+            p_email: job.email,
+            p_phone: job.phone,
+            p_service: 'legal_documentation',
+            p_document_type: 'affidavit',
+            p_website: '',
+            p_fill_ms: 5000,
+          }),
+        });
+        const body = (await res.json()) as string | { code?: string };
+        latencies.push(performance.now() - started);
+        if (res.ok && typeof body === 'string') {
+          outcome.accepted += 1;
+          if (!answers.has(job.requestId)) answers.set(job.requestId, new Set());
+          answers.get(job.requestId)!.add(body);
+        } else if (typeof body === 'object' && body.code === 'SLLIM') outcome.limited += 1;
+        else if (typeof body === 'object' && body.code === 'SLBOT') outcome.bot += 1;
+        else outcome.other += 1;
+      }
+    };
+    const began = performance.now();
+    await Promise.all(Array.from({ length: clients }, (_, n) => client(n + 1)));
+    const seconds = (performance.now() - began) / 1000;
+
+    const { data: rows, error } = await t.service.from('contact_submissions').select('request_id, order_id');
+    if (error) throw new Error(error.message);
+    const count = (values: string[]) => values.length - new Set(values).size;
+    const duplicateRows = count(rows.map((r) => r.request_id));
+    const duplicateOrderIds = count(rows.map((r) => r.order_id));
+    const inconsistent = [...answers.values()].filter((ids) => ids.size > 1).length;
+    latencies.sort((a, b) => a - b);
+
+    say(`${backend}: ${calls} calls from ${clients} clients in ${seconds.toFixed(1)} s`);
+    say(`  accepted ${outcome.accepted} (${answers.size} distinct requests, ${rows.length} rows stored)`);
+    say(`  refused by a limit (SLLIM) ${outcome.limited}, as a bot ${outcome.bot}, other errors ${outcome.other}`);
+    say(
+      `  duplicate rows ${duplicateRows}, duplicate order ids ${duplicateOrderIds}, retries answered another id ${inconsistent}`,
+    );
+    say(
+      `  submit_request latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms`,
+    );
+    return duplicateRows + duplicateOrderIds + inconsistent + outcome.other === 0;
+  } finally {
+    await t.stop();
+  }
+}
+
+let ok = true;
+for (const backend of backends()) {
+  if (backend.skip) {
+    say(`${backend.name}: skipped (${backend.skip})`);
+    continue;
+  }
+  ok = (await bench(backend.name)) && ok;
+}
+if (!ok) {
+  say('FAILED: duplicates, inconsistent answers or unexpected errors (see above)');
+  process.exit(1);
+}
