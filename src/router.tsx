@@ -1,6 +1,6 @@
 /**
  * The route tree (spec §2). One tree serves both languages: every page sits
- * under the optional segment {-$lang}, which may only be "hi" (design.md §4).
+ * under the optional segment {-$lang}, which may only be "hi" (docs/architecture.md, "Languages and addresses").
  * Page components are lazy (one chunk per page); `staticData.file` names each
  * page's module so the build can list its chunks in the router manifest.
  */

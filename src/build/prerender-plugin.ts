@@ -1,6 +1,6 @@
 /**
  * Prerenders every page in both languages to static HTML inside the client
- * build, before vite-plugin-pwa writes the precache manifest (design.md §10),
+ * build, before vite-plugin-pwa writes the precache manifest (docs/architecture.md, "Stack facts"),
  * so that the HTML is precached. The server bundle (src/entry-server.tsx) is
  * built in the same `vite build`, never a stale one.
  *

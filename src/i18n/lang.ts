@@ -1,5 +1,5 @@
 /**
- * Language lives in the URL (design.md §4): English at the spec's routes,
+ * Language lives in the URL (docs/architecture.md, "Languages and addresses"): English at the spec's routes,
  * Hindi at the same routes under /hi.
  */
 import type { Lang } from '../features/content/types';

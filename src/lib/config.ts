@@ -1,5 +1,5 @@
 /**
- * Business constants and contact details (spec §1, §9; design.md §7).
+ * Business constants and contact details (spec §1, §9; docs/architecture.md, "Decisions").
  * One place: everything else imports from here. Contact details can be
  * overridden at build time with VITE_ variables (see README).
  */

@@ -1,6 +1,6 @@
 /**
  * The site's Supabase client: created on first use and loaded with a dynamic
- * import, so supabase-js is not in the first-load bundle (design.md §10).
+ * import, so supabase-js is not in the first-load bundle (docs/architecture.md, "Stack facts").
  * The site has no login: the anon key is the only credential, no session is
  * kept, and nothing is read from the URL.
  */

@@ -1,6 +1,6 @@
 /**
  * Mantine's per-component stylesheets for what the app frame and pages use,
- * instead of the full stylesheet (design.md §10: keeps CSS under budget).
+ * instead of the full stylesheet (docs/architecture.md, "Stack facts": keeps CSS under budget).
  * Components used only in lazy chunks import their CSS there.
  */
 import '@mantine/core/styles/baseline.css';

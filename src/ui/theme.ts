@@ -41,7 +41,7 @@ const chat: MantineColorsTuple = [
   '#145c2b',
 ];
 
-// System fonts only (design.md §7): Android ships Noto Sans Devanagari.
+// System fonts only (docs/architecture.md, "Decisions"): Android ships Noto Sans Devanagari.
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Mangal", sans-serif';
 

@@ -1,5 +1,5 @@
 /**
- * The page's sync triggers (design.md §5): app start, `online`, the tab
+ * The page's sync triggers (docs/architecture.md, "Data flows"): app start, `online`, the tab
  * becoming visible, and a timer at the next attempt time; one round at a
  * time in a tab; Background Sync registered after a failed round where the
  * browser has it. The engine is replaced by a recorder here (its own tests

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The outbox engine (design.md §5) against a fake PostgREST and EmailJS,
+ * The outbox engine (docs/architecture.md, "Data flows") against a fake PostgREST and EmailJS,
  * failing at every point of a request's pipeline: whatever happens, a
  * request ends stored once, under one order id, with each e-mail sent at
  * least once; a 4xx stops the entry until the visitor retries it.

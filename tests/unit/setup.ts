@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-// jsdom lacks these browser APIs that Mantine reads (design.md §10).
+// jsdom lacks these browser APIs that Mantine reads (docs/architecture.md, "Stack facts").
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,

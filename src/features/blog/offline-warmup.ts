@@ -1,5 +1,5 @@
 /**
- * Keeps the most recent posts readable offline (design.md §5): after the
+ * Keeps the most recent posts readable offline (docs/architecture.md, "Data flows"): after the
  * page has loaded, when the browser is idle and online, the post list
  * (content included) is read, which saves it to IndexedDB, and the covers of
  * the 20 newest posts are requested as images, so the service worker's

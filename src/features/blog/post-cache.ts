@@ -1,6 +1,6 @@
 /**
  * The posts kept in IndexedDB (Dexie table `posts`) so the blog reads
- * offline (design.md §5). Every successful read is written here; when the
+ * offline (docs/architecture.md, "Data flows"). Every successful read is written here; when the
  * network fails, the queries answer from here. Writing is best effort: a
  * full or blocked IndexedDB must never break reading online.
  *

@@ -1,7 +1,7 @@
 /**
  * TanStack Query options over the blog calls of spec §7 (7 list, 8 post,
  * 9 related), each answered from the network and kept in IndexedDB, or
- * answered from IndexedDB when the network fails (design.md §5).
+ * answered from IndexedDB when the network fails (docs/architecture.md, "Data flows").
  * Loaded with the blog pages only: react-query, supabase-js and Dexie stay
  * out of the first-load bundle.
  */

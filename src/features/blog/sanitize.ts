@@ -1,6 +1,6 @@
 /**
  * Post HTML comes from the database and is shown as HTML, so it is cleaned
- * with DOMPurify first (design.md §5, §6): no scripts, event handlers,
+ * with DOMPurify first (docs/architecture.md, "Data flows"; docs/security.md): no scripts, event handlers,
  * javascript:/vbscript: URLs, forms, styles, SVG/MathML, or iframes from
  * other sites; links to other sites open in a new tab without access to this
  * page. Browser only (DOMPurify needs a DOM); loaded with the article.

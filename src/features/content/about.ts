@@ -1,6 +1,6 @@
 /**
  * About page text (/about, spec §2), both languages. The founding year is
- * business.foundedYear (design.md §7): one constant for both languages.
+ * business.foundedYear (docs/architecture.md, "Decisions"): one constant for both languages.
  */
 import { business } from '../../lib/config';
 import type { Localized } from './types';

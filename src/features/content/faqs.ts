@@ -1,6 +1,6 @@
 /**
  * FAQ page content (/faqs, spec §2): the 9 named categories, 10 questions
- * each (design.md §7), in both languages. Category ids are the matching
+ * each (docs/architecture.md, "Decisions"), in both languages. Category ids are the matching
  * service ids, so the UI can link a category to its service page.
  *
  * Each language is its own chunk (faqs.en.ts, faqs.hi.ts, ./per-language.ts):

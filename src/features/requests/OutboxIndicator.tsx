@@ -1,5 +1,5 @@
 /**
- * The outbox indicator (design.md §5): how many requests and sign-ups wait
+ * The outbox indicator (docs/architecture.md, "Data flows"): how many requests and sign-ups wait
  * on this device, with a small panel listing them and their state, where a
  * stopped one can be retried or discarded. It also announces, in every open
  * tab, a queued request or sign-up that has been sent (a request with its

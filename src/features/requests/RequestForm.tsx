@@ -1,5 +1,5 @@
 /**
- * The 'Document Preparation Request' form (spec §3, §5; design.md §5): in the
+ * The 'Document Preparation Request' form (spec §3, §5; docs/architecture.md, "Data flows"): in the
  * contact section of home, service and document pages, and on the contact
  * page with that page's labels. Submitting writes the request to the outbox
  * first, then waits for the first attempt while the button says it is

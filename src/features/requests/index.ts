@@ -1,5 +1,5 @@
 /**
- * Document requests (spec §3, §5, §8; design.md §5): the request form, the
+ * Document requests (spec §3, §5, §8; docs/architecture.md, "Data flows"): the request form, the
  * outbox indicator, and the one-at-a-time toast both features use.
  */
 export { RequestForm, type RequestFormProps } from './RequestForm';

@@ -109,7 +109,7 @@ export function requestPayload(
   };
 }
 
-/** Service pages and the request services they match (design.md §7). */
+/** Service pages and the request services they match (docs/architecture.md, "Decisions"). */
 const serviceOfPage: Partial<Record<ServiceId, RequestService>> = {
   'legal-documentation': 'legal_documentation',
   'document-review': 'document_review',
@@ -138,7 +138,7 @@ const documentPreselection: Partial<
 };
 
 /**
- * What the form preselects on a service or document page (design.md §7), as
+ * What the form preselects on a service or document page (docs/architecture.md, "Decisions"), as
  * RequestForm props: `<RequestForm {...requestPreselection({ documentId })} />`.
  * Pages without a match preselect nothing.
  */

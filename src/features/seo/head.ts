@@ -1,5 +1,5 @@
 /**
- * Head tags of a page in its language (design.md §4): title, description,
+ * Head tags of a page in its language (docs/architecture.md, "Languages and addresses"): title, description,
  * keywords, canonical, hreflang alternates (en, hi, x-default), Open Graph
  * and optional JSON-LD. Returned in the shape of a TanStack route `head()`.
  */

@@ -1,6 +1,6 @@
 /**
  * Errors of the data-access calls, carrying what the outbox needs to decide
- * whether to try again (design.md §5): the HTTP status (0 when the network
+ * whether to try again (docs/architecture.md, "Data flows"): the HTTP status (0 when the network
  * failed) and the PostgREST / Postgres error code.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Newsletter: spec §7 calls 5 and 6 in one server call. The RPC says whether
  * the address (in any letter case) was already subscribed without the anon key
- * being able to read the table (design.md §5).
+ * being able to read the table (docs/architecture.md, "Data flows").
  */
 import { getSupabase, type AppSupabaseClient } from '../supabase';
 import type { HumanSignals, NewsletterStatus } from './database';

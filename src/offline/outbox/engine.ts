@@ -1,5 +1,5 @@
 /**
- * The outbox engine (design.md §5): takes the entries that are due, one at a
+ * The outbox engine (docs/architecture.md, "Data flows"): takes the entries that are due, one at a
  * time, and runs each one's steps, recording every finished step on the entry
  * so that an attempt cut short anywhere resumes where it stopped:
  *

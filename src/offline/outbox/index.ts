@@ -1,5 +1,5 @@
 /**
- * The outbox (design.md §5): durable queue of document requests and
+ * The outbox (docs/architecture.md, "Data flows"): durable queue of document requests and
  * newsletter sign-ups, sent by the page and by the service worker.
  * Loaded with import() where used: it brings Dexie along.
  */

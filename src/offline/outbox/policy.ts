@@ -1,5 +1,5 @@
 /**
- * The outbox's timings and names (design.md §5), in one place so the page,
+ * The outbox's timings and names (docs/architecture.md, "Data flows"), in one place so the page,
  * the service worker and the tests agree on them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The page's side of sending (design.md §5 "Sync triggers"): one flush at a
+ * The page's side of sending (docs/architecture.md, "Sync triggers"): one flush at a
  * time in this tab (requests made while one runs are merged into the next),
  * started by app start, the `online` event, the tab becoming visible again
  * and a timer at the next attempt time. These work everywhere, including

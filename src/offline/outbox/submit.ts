@@ -1,5 +1,5 @@
 /**
- * What a form does with the visitor's item (design.md §5): write it to the
+ * What a form does with the visitor's item (docs/architecture.md, "Data flows"): write it to the
  * outbox first (durable before anything else), start sending it, and wait a
  * little for the first attempt so that, online, the visitor gets the real
  * answer; offline or unreachable, they are told it is saved and will go out

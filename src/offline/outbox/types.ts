@@ -1,5 +1,5 @@
 /**
- * The outbox (design.md §5): document requests and newsletter sign-ups are
+ * The outbox (docs/architecture.md, "Data flows"): document requests and newsletter sign-ups are
  * written here first, then sent step by step. Each entry records the steps
  * already done, so a retry resumes where the last attempt stopped and never
  * repeats a step whose result is known.

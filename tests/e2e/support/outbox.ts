@@ -168,7 +168,7 @@ export const waitForServiceWorker = (page: Page) =>
 
 /**
  * Fires the service worker's Background Sync 'outbox' now, as Chromium would
- * when it retries (design.md §8: a failed sync is retried only after 5 min).
+ * when it retries (docs/architecture.md: a failed sync is retried only after 5 min).
  */
 export async function dispatchBackgroundSync(page: Page, origin: string) {
   const cdp = await page.context().newCDPSession(page);
