@@ -40,7 +40,6 @@ export const MOBILE_MENU_BREAKPOINT_PX = 768;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const DEFAULT_LANG = 'en' as const;
 
-export const ORDER_ID_PREFIX = 'LP';
 /**
  * The least time a form is on screen before a person sends it; the database
  * refuses faster ones as scripts (refuse_bots(), supabase/migrations/20261124000000_public_write_path.sql).
