@@ -68,6 +68,7 @@ function loader(entry: string, attr: string, warmup: string | null) {
     taps: [] as Element[],
     fields: new Map<Element, string | boolean>(),
     focused: null as Element | null,
+    startedAt: null as number | null,
     holdingTaps: true,
   };
   (window as unknown as { __appEarlyInput: typeof early }).__appEarlyInput = early;
@@ -91,7 +92,14 @@ function loader(entry: string, attr: string, warmup: string | null) {
     },
     true,
   );
-  d.addEventListener('focusin', (event) => (early.focused = event.target as Element), true);
+  d.addEventListener(
+    'focusin',
+    (event) => {
+      early.focused = event.target as Element;
+      if (early.startedAt === null) early.startedAt = performance.now();
+    },
+    true,
+  );
   const downloads = new Map<string, Promise<void>>();
   const fetchScript = (url: string) => {
     let done = downloads.get(url);

@@ -15,6 +15,8 @@ interface EarlyInput {
   fields: Map<Element, string | boolean>;
   /** The field that last had focus. */
   focused: Element | null;
+  /** When the visitor first put the focus in a field (performance.now()). */
+  startedAt: number | null;
   holdingTaps: boolean;
 }
 
@@ -107,3 +109,6 @@ export function replayEarlyTaps(): void {
     if (button.isConnected) (button as HTMLElement).click();
   }
 }
+
+/** When the visitor first started on a field before the page was hydrated, if they did. */
+export const earlyStartedAt = (): number | null => window.__appEarlyInput?.startedAt ?? null;

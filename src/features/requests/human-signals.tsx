@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { HumanSignals } from '../../lib/api/database';
+import { earlyStartedAt } from '../../ui/early-input';
 
 /** The hidden field and a reader of the signals, for one form. */
 export function useHumanSignals(): { trap: ReactElement; read: () => HumanSignals } {
@@ -16,7 +17,8 @@ export function useHumanSignals(): { trap: ReactElement; read: () => HumanSignal
   const field = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    shownAt.current = performance.now();
+    // A visitor on a slow phone may have started typing before the form was hydrated.
+    shownAt.current = Math.min(performance.now(), earlyStartedAt() ?? Infinity);
     // For end-to-end tests, which must send at a person's pace (tests/e2e/support/outbox.ts).
     box.current?.setAttribute('data-shown-at', String(shownAt.current));
   }, []);
