@@ -1,8 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src/ and what each may import (docs/architecture.md, "Layout
+ * and layers"): a layer imports only from the layers below it.
+ *
+ *   server/, main.tsx, sw.ts   entry points
+ *   app/                       route tree, routes, the app frame
+ *   features/                  content, requests, newsletter, blog, seo
+ *   ui/          offline/      small widgets and hooks | Dexie and the outbox
+ *   lib/, i18n/                clients, config, calls | languages, messages
+ *
+ * tools/ and tests/ sit outside and may import src/; src/ never imports them.
+ */
+const LAYER_RULE =
+  'Layers import only downward: entries > app > features > ui, offline > lib, i18n (docs/architecture.md).';
+const features = readdirSync(new URL('./src/features', import.meta.url));
+const layerZones = [
+  { target: './src', from: ['./tools', './tests'], message: 'Site code never imports build tools or tests.' },
+  ...['./src/lib', './src/i18n'].map((target) => ({
+    target,
+    from: ['./src/offline', './src/ui', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
+    message: LAYER_RULE,
+  })),
+  {
+    target: './src/offline',
+    from: ['./src/ui', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
+    message: LAYER_RULE,
+  },
+  {
+    target: './src/ui',
+    from: ['./src/offline', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
+    message: LAYER_RULE,
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/server', './src/main.tsx', './src/sw.ts'],
+    message: LAYER_RULE,
+  },
+  { target: './src/app', from: ['./src/server', './src/main.tsx', './src/sw.ts'], message: LAYER_RULE },
+  // A feature reaches another only through what that one's index.ts exports.
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./src/features/${feature}`,
+        from: `./src/features/${other}`,
+        except: ['./index.ts'],
+        message: `Import another feature through its index.ts (src/features/${other}/index.ts).`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local', 'test-results', 'playwright-report', 'dev-dist'] },
@@ -28,7 +82,8 @@ export default tseslint.config(
     // import() in the browser's code goes through loadChunk, which tries
     // again (src/lib/load-chunk.ts), or lazyChunk, which uses it.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/build/**', 'src/sw.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
+    // The inline loader (src/server/router-manifest.ts) is the code that downloads first.
+    ignores: ['src/sw.ts', 'src/server/router-manifest.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -42,24 +97,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/build/**', 'supabase/**', 'tests/**', '*.config.{ts,js,cjs}'],
+    files: ['tools/**', 'supabase/**', 'tests/**', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Features talk to each other only through their index (design.md §3).
-    files: ['src/features/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/*', '../*/components/*'],
-              message: 'Import another feature through its index.ts',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // A cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

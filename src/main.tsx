@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
-import { createAppRouter } from './router';
+import { createAppRouter } from './app/router';
 import { stopHoldingTaps } from './ui/early-input';
 
 /**
@@ -47,7 +47,7 @@ async function start() {
   await loadMessages(lang);
   // react-intl checks the locale against the browser's Intl data. That first
   // use of the data costs a phone 100 ms or more unless the loader's warm-up
-  // worker has already paid it (src/build/intl-warmup.ts; Chromium). Every
+  // worker has already paid it (tools/vite/intl-warmup.ts; Chromium). Every
   // page needs it (a message with values makes the same check), so it runs in
   // a task of its own, never inside a slice of hydration.
   getIntl(lang);

@@ -2,9 +2,12 @@
  * Language lives in the URL (docs/architecture.md, "Languages and addresses"): English at the spec's routes,
  * Hindi at the same routes under /hi.
  */
-import type { Lang } from '../features/content/types';
+/** The site's languages: English and Hindi. */
+export type Lang = 'en' | 'hi';
 
-export type { Lang };
+/** One value per language. */
+export type Localized<T = string> = Record<Lang, T>;
+
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 export const HINDI_PREFIX = '/hi';
 

@@ -1,18 +1,17 @@
 /**
  * UI strings: ICU messages in messages/{en,hi}.json, precompiled to ASTs at
- * build time (virtual:messages/*, see src/build/messages-plugin.ts) so the
+ * build time (virtual:messages/*, see tools/vite/messages-plugin.ts) so the
  * ICU parser is not shipped. Each language's catalogue is its own chunk and
  * is loaded before a page in that language renders.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from './messages/en.json';
-import type contentEn from '../features/content/messages/en.json';
 import { loadChunk } from '../lib/load-chunk';
 import { LOCALE_OF, type Lang } from './lang';
 
-/** Keys of the app catalogue and of the features whose strings the frame and pages use. */
-export type MessageId = keyof typeof en | keyof typeof contentEn;
+/** Keys of the app catalogue: the strings of the frame and of every page. */
+export type MessageId = keyof typeof en;
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
@@ -33,7 +32,7 @@ export async function loadMessages(lang: Lang): Promise<void> {
 
 /**
  * Adds a late feature's messages (LATE_MESSAGE_FEATURES in
- * src/build/messages-plugin.ts) when its code loads. They go into the loaded
+ * tools/vite/messages-plugin.ts) when its code loads. They go into the loaded
  * catalogue object itself, which the language's intl instance reads on each
  * formatMessage call, so components already rendered see them too.
  */

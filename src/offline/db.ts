@@ -5,11 +5,11 @@
  * schema: a change adds a new `this.version(n)`, never edits an old one.
  *
  * Each table's row type lives with the code that owns it:
- * src/offline/outbox/types.ts (outbox) and src/features/blog (posts).
+ * src/offline/outbox/types.ts (outbox) and ./cached-post.ts (posts).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
-import type { CachedPost } from '../features/blog/offline-types';
+import type { CachedPost } from './cached-post';
 import { DATABASE_NAME } from './db-name';
 
 export { DATABASE_NAME };

@@ -1,6 +1,6 @@
 /**
- * Content names an icon by IconName (features/content/types.ts); this maps
- * each name to a Tabler icon. Imported one by one so only these are bundled.
+ * The icons the UI knows how to draw: content names one by IconName; this
+ * maps each name to a Tabler icon. Imported one by one so only these are bundled.
  */
 import type { ComponentType } from 'react';
 import type { IconProps } from '@tabler/icons-react';
@@ -23,9 +23,7 @@ import { IconScale } from '@tabler/icons-react';
 import { IconSignature } from '@tabler/icons-react';
 import { IconWorld } from '@tabler/icons-react';
 import { IconWriting } from '@tabler/icons-react';
-import type { IconName } from '../features/content/types';
-
-export const contentIcons: Record<IconName, ComponentType<IconProps>> = {
+export const contentIcons = {
   'file-text': IconFileText,
   'file-search': IconFileSearch,
   stamp: IconRubberStamp,
@@ -44,7 +42,10 @@ export const contentIcons: Record<IconName, ComponentType<IconProps>> = {
   writing: IconWriting,
   briefcase: IconBriefcase,
   handshake: IconHeartHandshake,
-};
+} satisfies Record<string, ComponentType<IconProps>>;
+
+/** The name of an icon, as content gives it. */
+export type IconName = keyof typeof contentIcons;
 
 export function ContentIcon({ name, ...props }: IconProps & { name: IconName }) {
   const Icon = contentIcons[name];

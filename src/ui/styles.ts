@@ -4,7 +4,7 @@
  * Components used only in lazy chunks import their CSS there.
  */
 import '@mantine/core/styles/baseline.css';
-// The theme's CSS variables, Mantine's defaults included (src/build/theme-css-plugin.ts).
+// The theme's CSS variables, Mantine's defaults included (tools/vite/theme-css-plugin.ts).
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';

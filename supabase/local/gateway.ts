@@ -77,13 +77,7 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  type = 'text/plain; charset=utf-8',
-  cors = true,
-) {
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', cors = true) {
   res.writeHead(status, { 'content-type': type, ...(cors ? CORS_HEADERS : {}) });
   res.end(body);
 }

@@ -8,7 +8,7 @@
  *   tsx supabase/local/run.ts stack   the backend alone, until Ctrl-C
  *
  * `start` and `build` build with the stack's database reachable
- * (PRERENDER_SUPABASE_URL, see src/build/blog-source.ts), so the blog list and
+ * (PRERENDER_SUPABASE_URL, see tools/vite/blog-source.ts), so the blog list and
  * the seeded articles are prerendered like a production build's.
  *
  * Vite gets the backend's addresses in LOCAL_REST_URL (PostgREST) and

@@ -16,7 +16,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * JS and CSS a page loads before it is interactive: its stylesheets, and the
  * entry and chunk lists its loader reads after the first paint
- * (src/build/router-manifest.ts).
+ * (src/server/router-manifest.ts).
  */
 function firstLoad(page: string) {
   const html = readFileSync(path.join(dist, page), 'utf8');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { messages, scrollToFooter, settled } from './support/site';
-import { PRERENDERED_PATHS } from '../../src/build/pages';
+import { PRERENDERED_PATHS } from '../../src/server/pages';
 import { localizePath } from '../../src/i18n/lang';
 
 /** Issue 7: WCAG 2.2 AA rules of axe on every page in both languages: zero violations. */

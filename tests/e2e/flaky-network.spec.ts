@@ -3,7 +3,7 @@
  * reset) once, or for good, and the connection lost in the middle of a
  * session. The page the visitor is reading must survive, every feature must
  * still arrive, and what cannot load says so in the page's language
- * (src/lib/load-chunk.ts, src/ui/LazyRegion.tsx, src/routes/error.tsx).
+ * (src/lib/load-chunk.ts, src/ui/lazy-region.tsx, src/app/routes/error.tsx).
  *
  * The scripts come from Vite's manifest (BUILD_SCRIPTS): the last test checks
  * that every one of them was cut off at least once by the journeys here, so

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NOT_FOUND_PROBE, PRERENDERED_PATHS } from '../../src/build/pages';
+import { NOT_FOUND_PROBE, PRERENDERED_PATHS } from '../../src/server/pages';
 import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
 import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
 import { messages } from './support/site';

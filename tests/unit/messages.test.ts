@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueFiles } from '../../src/build/messages-plugin';
+import { catalogueFiles } from '../../tools/vite/messages-plugin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Every UI message of a language: the app's catalogue and each feature's. */

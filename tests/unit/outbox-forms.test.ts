@@ -13,7 +13,7 @@ import {
   requestPreselection,
   requestRules,
   type RequestFormValues,
-} from '../../src/features/requests/request-form';
+} from '../../src/features/requests/request-form-model';
 import { requestRowProblems } from '../../src/lib/api/validation';
 import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } from '../../src/lib/config';
 

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../src/build/blog-source';
-import { PRERENDERED_PATHS } from '../../src/build/pages';
-import { robotsTxt, sitemapXml } from '../../src/build/sitemap';
+import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../tools/vite/blog-source';
+import { PRERENDERED_PATHS } from '../../src/server/pages';
+import { robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
 
 const SITE = 'https://satnalegal.in';
@@ -54,7 +54,7 @@ describe('sitemap.xml', () => {
   });
 
   it('the build lists every prerendered page but /documents, the same page as /documents/rent-agreement', () => {
-    // As src/build/prerender-plugin.ts calls it.
+    // As tools/vite/prerender-plugin.ts calls it.
     const indexed = PRERENDERED_PATHS.filter((p) => p !== '/documents');
     const locs = parseSitemap(sitemapXml(SITE, indexed)).map((u) => u.loc);
     expect(locs).toHaveLength(2 * (PRERENDERED_PATHS.length - 1));

@@ -2,7 +2,7 @@
  * Head tags of an article (issue 6): title, description and Open Graph from
  * the post's og_* fields, and Article JSON-LD (schema.org).
  */
-import { absoluteUrl, pageHead } from '../seo/head';
+import { absoluteUrl, pageHead } from '../seo';
 import { business } from '../../lib/config';
 import { localizePath, type Lang } from '../../i18n/lang';
 import { t, type MessageId } from '../../i18n/messages';

@@ -4,8 +4,8 @@
  * build had no database).
  */
 import { localizePath, type Lang } from '../../i18n/lang';
-import { absoluteUrl } from '../seo/head';
-import { webPageJsonLd } from '../seo/webpage';
+import { absoluteUrl } from '../seo';
+import { webPageJsonLd } from '../seo';
 import { postPath } from './post-path';
 import type { Post } from './types';
 

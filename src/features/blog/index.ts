@@ -13,11 +13,11 @@ import { loadChunk } from '../../lib/load-chunk';
 export { validateBlogSearch, type BlogSearch } from './search-params';
 export { loadArticle } from './route-loader';
 export type { ArticleLoad, ArticleParams, ArticleRouteData } from './article/article-load';
-export { ArticleLoading } from './components/ArticleLoading';
+export { ArticleLoading } from './components/article-loading';
 export { prerenderedArticle, prerenderedBlogList, type BlogListPreview } from './prerendered';
 export { blogJsonLd } from './blog-jsonld';
 export type { Post } from './types';
-export type { CachedPost } from './offline-types';
+export type { CachedPost } from '../../offline/cached-post';
 
 /**
  * Starts keeping the newest posts for offline reading (after load, when

@@ -1,6 +1,6 @@
 /**
  * The blog's UI strings live in ./messages/{en,hi}.json; the build merges
- * them into each language's catalogue (src/build/messages-plugin.ts).
+ * them into each language's catalogue (tools/vite/messages-plugin.ts).
  */
 import { useIntl } from 'react-intl';
 import type en from './messages/en.json';

@@ -1,7 +1,7 @@
 /**
  * The blog's toasts of spec §8, as Mantine notifications. The notifications
  * module is loaded when a toast is first needed (the container is mounted by
- * src/ui/ClientExtras.tsx).
+ * src/app/frame/client-extras.tsx).
  */
 import type { IntlShape } from 'react-intl';
 import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';

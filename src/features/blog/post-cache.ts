@@ -11,7 +11,7 @@
 import { BLOG_RELATED_COUNT } from '../../lib/config';
 import type { AppDatabase } from '../../offline/db';
 import { isPostId } from '../../lib/api';
-import type { CachedPost } from './offline-types';
+import type { CachedPost } from '../../offline/cached-post';
 import type { Post } from './types';
 import { loadChunk } from '../../lib/load-chunk';
 

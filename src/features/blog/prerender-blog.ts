@@ -2,7 +2,7 @@
  * What the prerendered blog shows, from the published posts the build read
  * (spec §7 call 7, the anon key): the list's first page, and each article in
  * both languages with its sanitised body, related posts and head tags.
- * Server only: src/entry-server.tsx hands the result to ./prerendered.ts.
+ * Server only: src/server/entry-server.tsx hands the result to ./prerendered.ts.
  */
 import { LANGS } from '../../i18n/lang';
 import { loadMessages } from '../../i18n/messages';

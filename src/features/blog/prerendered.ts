@@ -1,5 +1,5 @@
 /**
- * The blog as the build read it from the database (src/build/prerender-plugin.ts):
+ * The blog as the build read it from the database (tools/vite/prerender-plugin.ts):
  * set in the server bundle before the pages are prerendered, never in the
  * browser, where every lookup answers undefined and the blog reads the
  * database itself. Small on purpose: the router imports it.

@@ -1,20 +1,2 @@
-import type { BlogPost } from '../../lib/api';
-
-/**
- * A blog post as the pages use it: the row of spec §3 with its derived
- * fields always filled in (excerpt, slug, numeric_id).
- */
-export type Post = Omit<BlogPost, 'slug' | 'excerpt' | 'tags'> & {
-  /** The stored slug, or one derived from the title. */
-  slug: string;
-  /**
-   * True when `slug` is the database's: only then can the post be looked up
-   * by it (call 8), so only then is /blog/{slug} its address.
-   */
-  slugStored: boolean;
-  /** The stored excerpt, or the first 150 characters of the content's text. */
-  excerpt: string;
-  /** Spec §3: the first 8 characters of the id without hyphens. */
-  numeric_id: string;
-  tags: string[];
-};
+/** A blog post as the pages use it (defined with its IndexedDB shape, src/offline/cached-post.ts). */
+export type { Post } from '../../offline/cached-post';

@@ -3,7 +3,7 @@
  * business.foundedYear (docs/architecture.md, "Decisions"): one constant for both languages.
  */
 import { business } from '../../lib/config';
-import type { Localized } from './types';
+import type { Localized } from '../../i18n/lang';
 
 export interface TeamMember {
   name: string;

@@ -6,13 +6,16 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '../../lib/config';
 import { loadChunk } from '../../lib/load-chunk';
-import type { ContentEntry, Lang, PageText } from './types';
+import type { Lang } from '../../i18n/lang';
+import type { ContentEntry, PageText } from './types';
 import { loadHomeText } from './home';
 
-export type { ContentEntry, Lang, PageText } from './types';
+export type { ContentEntry, PageText } from './types';
 
 const serviceModules = import.meta.glob<ContentEntry>('./services/*.ts', { import: 'default' });
 const documentModules = import.meta.glob<ContentEntry>('./documents/*.ts', { import: 'default' });
+/** Files are named in kebab-case; one document id from the spec is camelCase (legalServices). */
+const fileName = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export const isServiceId = (id: string): id is ServiceId => (SERVICE_IDS as readonly string[]).includes(id);
 export const isDocumentId = (id: string): id is DocumentId => (DOCUMENT_IDS as readonly string[]).includes(id);
@@ -44,7 +47,7 @@ export async function loadService(id: string, lang: Lang): Promise<PageContent |
 /** A document page's content, or null for an unknown id ('Document Not Found'). */
 export async function loadDocument(id: string, lang: Lang): Promise<PageContent | null> {
   if (!isDocumentId(id)) return null;
-  return inLanguage(await loadChunk(documentModules[`./documents/${id}.ts`]!), lang);
+  return inLanguage(await loadChunk(documentModules[`./documents/${fileName(id)}.ts`]!), lang);
 }
 
 /** The text of the 'Create Your Legal Document' section, shared by several pages. */
@@ -58,7 +61,7 @@ export async function loadContactText(lang: Lang) {
  * prerendered HTML has them in full.
  */
 export const LazyHomeSections = lazyRouteComponent(
-  () => loadChunk(() => import('./components/home/HomeSections')),
+  () => loadChunk(() => import('./components/home/home-sections')),
   'HomeSections',
 );
 

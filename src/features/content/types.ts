@@ -3,11 +3,8 @@
  * Every entry carries a full `en` and `hi` value; tests/unit/content-parity
  * fails when a field is missing, empty, or (for prose) identical in both.
  */
-
-export type Lang = 'en' | 'hi';
-
-/** One value per language. */
-export type Localized<T = string> = Record<Lang, T>;
+import type { Localized } from '../../i18n/lang';
+import type { IconName } from '../../ui/icons';
 
 export interface ProcessStep {
   stepTitle: string;
@@ -39,30 +36,6 @@ export interface PageText {
   /** The three short badges in the hero (e.g. "Delivery in 24-48 hours"). */
   badges: [string, string, string];
 }
-
-/**
- * Names of the icons the UI knows how to draw (mapped to @tabler/icons-react
- * in src/ui/icons.tsx). Content picks one of these.
- */
-export type IconName =
-  | 'file-text'
-  | 'file-search'
-  | 'stamp'
-  | 'signature'
-  | 'scale'
-  | 'messages'
-  | 'building-home'
-  | 'camera'
-  | 'world'
-  | 'info-circle'
-  | 'home'
-  | 'id'
-  | 'gavel'
-  | 'mail'
-  | 'alert'
-  | 'writing'
-  | 'briefcase'
-  | 'handshake';
 
 export interface ContentImage {
   /** Path under public/, e.g. "/images/services/will-creation.webp". */

@@ -1,2 +1,2 @@
 /** The newsletter sign-up in the footer (spec §4, §5, §8). */
-export { NewsletterForm } from './NewsletterForm';
+export { NewsletterForm } from './newsletter-form';

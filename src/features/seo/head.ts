@@ -20,7 +20,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The site's 1200x630 card in the page's language (src/build/share-images.ts). */
+/** The site's 1200x630 card in the page's language (tools/assets/share-images.ts). */
 export const defaultShareImage = (lang: Lang) => `/images/share-${lang}.jpg`;
 
 export const absoluteUrl = (path: string) => new URL(path, business.siteUrl).href;

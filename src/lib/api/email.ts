@@ -4,7 +4,7 @@
  *
  * EmailJS templates use these parameter names (README: "EmailJS templates").
  */
-import type { Lang } from '../../features/content/types';
+import type { Lang } from '../../i18n/lang';
 import { business } from '../config';
 import { EmailSendError, getEmailSender, type EmailSender } from '../emailjs';
 import { ApiError } from './errors';

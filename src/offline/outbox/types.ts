@@ -4,7 +4,7 @@
  * already done, so a retry resumes where the last attempt stopped and never
  * repeats a step whose result is known.
  */
-import type { Lang } from '../../features/content/types';
+import type { Lang } from '../../i18n/lang';
 import type { HumanSignals, NewsletterStatus } from '../../lib/api/database';
 import type { RequestDocumentType, RequestService, Urgency } from '../../lib/config';
 

@@ -6,7 +6,7 @@
  *
  * Why not page.route: Playwright turns the browser's HTTP cache off while
  * routes are set, and the site relies on it (a script is downloaded with
- * fetch() before it is imported, src/build/warm-before-import.ts).
+ * fetch() before it is imported, tools/vite/warm-before-import.ts).
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { catalogueFiles } from '../../../src/build/messages-plugin';
+import { catalogueFiles } from '../../../tools/vite/messages-plugin';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -28,11 +28,11 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Brings the footer to the screen; its newsletter form loads as it comes near (src/ui/near-screen.ts). */
+/** Brings the footer to the screen; its newsletter form loads as it comes near (src/app/frame/near-screen.ts). */
 export const scrollToFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
 /**
- * A question of an FAQ list (native <details>, src/features/content/components/FaqList.tsx):
+ * A question of an FAQ list (native <details>, src/features/content/components/faq-list.tsx):
  * its <summary> to click or focus, and its <details>, whose `open` says whether the answer shows.
  */
 export function faqItem(page: Page, question: string) {

@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` with a `page` whose goto/reload/back/forward also wait
- * until the app has hydrated (<html data-app-ready>, src/routes/root.tsx).
+ * until the app has hydrated (<html data-app-ready>, src/app/routes/root.tsx).
  * Pages load their scripts after the first paint, so the `load` event comes
  * before the page reacts to clicks: a click then would be lost, as for a
  * visitor who taps during that moment.

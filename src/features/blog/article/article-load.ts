@@ -1,4 +1,4 @@
-import type { pageHead } from '../../seo/head';
+import type { pageHead } from '../../seo';
 import type { Post } from '../types';
 
 /** What the article route's loader found (the page renders one of these states, spec §4). */

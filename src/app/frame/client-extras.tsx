@@ -1,0 +1,94 @@
+/**
+ * Browser-only parts mounted after hydration, in their own chunk: the toast
+ * viewport, the announcement of a new page to screen readers, the service
+ * worker with its 'update available' prompt, and the outbox: its indicator
+ * and the page's sync triggers (app start, online, visible again, timer).
+ * The outbox engine and Dexie load only once the outbox has work (watch.ts),
+ * which for most visits is never.
+ */
+import { Button, Group, Text } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { registerServiceWorker } from '../../offline/service-worker';
+import { watchForOutboxWork } from '../../offline/outbox/watch';
+import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';
+import { RouteAnnouncer } from './route-announcer';
+import { loadChunk } from '../../lib/load-chunk';
+import { lazyChunk } from '../../ui/lazy-chunk';
+import { LazyRegion } from '../../ui/lazy-region';
+
+// Imported by its own module, not the feature's index: the index would bring
+// the whole request form into every page's after-load chunk.
+const OutboxIndicator = lazyChunk(() =>
+  import('../../features/requests/outbox-indicator').then((m) => m.OutboxIndicator),
+);
+
+export default function ClientExtras() {
+  const intl = useIntl();
+  // The prompt may appear after the visitor switched language: read the latest.
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
+
+  const [outboxHasWork, setOutboxHasWork] = useState(false);
+  useEffect(() => watchForOutboxWork(() => setOutboxHasWork(true)), []);
+
+  useEffect(() => {
+    if (!outboxHasWork) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadChunk(() => import('../../offline/outbox')).then(
+      (outbox) => {
+        if (!cancelled) stop = outbox.startOutboxSync();
+      },
+      // The next visit (or this one, reloaded) sends what waits; the service worker may do it sooner.
+      (err: unknown) => console.error('Outbox: its code could not be loaded', err),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [outboxHasWork]);
+
+  useEffect(() => {
+    registerServiceWorker({
+      onUpdateWaiting(applyUpdate) {
+        const t = (id: string) => intlRef.current.formatMessage({ id });
+        notifications.show({
+          id: 'pwa-update',
+          title: t('pwa.updateTitle'),
+          autoClose: false,
+          message: (
+            <>
+              <Text size="sm">{t('pwa.updateText')}</Text>
+              <Group gap="xs" mt="xs">
+                <Button size="xs" onClick={applyUpdate}>
+                  {t('pwa.updateButton')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => notifications.hide('pwa-update')}>
+                  {t('pwa.updateLater')}
+                </Button>
+              </Group>
+            </>
+          ),
+        });
+      },
+    });
+  }, []);
+
+  return (
+    <>
+      <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
+      <RouteAnnouncer />
+      {outboxHasWork && (
+        <LazyRegion loading={null} retry={OutboxIndicator.retry} alternatives={null}>
+          <OutboxIndicator />
+        </LazyRegion>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Badge, Burger, Container } from '@mantine/core';
+import { Button } from '../../ui/button';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
+import { useCallback, useState, type ComponentType } from 'react';
+import { business } from '../../lib/config';
+import { localizePath } from '../../i18n/lang';
+import { loadChunk } from '../../lib/load-chunk';
+import { LanguageToggle } from './language-toggle';
+import { lazyChunk } from '../../ui/lazy-chunk';
+import { LazyRegion } from '../../ui/lazy-region';
+import { LocalLink } from '../../ui/local-link';
+import { useLang, useT } from '../../ui/use-lang';
+import classes from './navbar.module.css';
+
+// The drawer is only needed once a phone user opens it.
+const MobileMenu = lazyChunk(() => import('./mobile-menu').then((m) => m.default));
+
+export function Brand() {
+  const t = useT();
+  return (
+    <LocalLink to="/" className={classes.brand}>
+      <span className={classes.brandMark}>
+        <IconScale size={22} aria-hidden />
+      </span>
+      <span>
+        <span className={classes.brandName}>{t('brand.name')}</span>
+      </span>
+    </LocalLink>
+  );
+}
+
+export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
+  const t = useT();
+  return (
+    <Button
+      component="a"
+      href={business.sisterProductUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('nav.sisterProductTitle')}
+      color="saffron"
+      size="sm"
+      fullWidth={fullWidth}
+      leftSection={
+        <Badge color="white" c="saffron" size="xs" variant="filled">
+          {t('nav.newBadge')}
+        </Badge>
+      }
+      rightSection={<IconExternalLink size={15} aria-hidden />}
+    >
+      {t('nav.sisterProduct')}
+    </Button>
+  );
+}
+
+/**
+ * The desktop Services dropdown. Mantine's Menu (with its positioning
+ * library) is a chunk of its own: the prerendered page shows the same button,
+ * and the menu replaces it once loaded, on the first hover, focus or click
+ * (which then opens it), so it is not first-load JavaScript.
+ */
+function ServicesMenuButton() {
+  const t = useT();
+  const [Menu, setMenu] = useState<ComponentType<{ defaultOpened?: boolean; focused?: boolean }> | null>(null);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const lang = useLang();
+  const load = useCallback(
+    (open: boolean) => {
+      if (open) setOpenAtOnce(true);
+      loadChunk(() => import('./services-menu')).then(
+        (m) => setMenu(() => m.ServicesMenu),
+        () => {
+          // No menu without its code: a visitor who asked for it gets the
+          // list of services on the home page instead (a full page load,
+          // which the service worker can answer offline).
+          if (open) window.location.assign(`${localizePath('/', lang)}#other-key-services`);
+        },
+      );
+    },
+    [lang],
+  );
+  if (Menu) return <Menu defaultOpened={openAtOnce} focused={focused} />;
+  return (
+    <button
+      type="button"
+      className={classes.link}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => load(false)}
+      onFocus={() => {
+        setFocused(true);
+        load(false);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => load(true)}
+      onKeyDown={(event) => {
+        // Down Arrow opens a menu button too (WAI-ARIA), even before the menu has loaded.
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        load(true);
+      }}
+    >
+      {t('nav.services')}
+      <IconChevronDown size={16} aria-hidden />
+    </button>
+  );
+}
+
+export function Navbar() {
+  const t = useT();
+  const [menuOpen, menu] = useDisclosure(false);
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Brand />
+        <nav aria-label={t('nav.mainLabel')} className={`${classes.links} ${classes.desktopOnly}`}>
+          <LocalLink to="/" className={classes.link} activeOptions={{ exact: true }}>
+            {t('nav.home')}
+          </LocalLink>
+          <ServicesMenuButton />
+          <LocalLink to="/about" className={classes.link}>
+            {t('nav.about')}
+          </LocalLink>
+          <LocalLink to="/blog" className={classes.link}>
+            {t('nav.blog')}
+          </LocalLink>
+          <LocalLink to="/contact-us" className={classes.link}>
+            {t('nav.contact')}
+          </LocalLink>
+        </nav>
+        <div className={classes.actions}>
+          <span className={classes.desktopOnly}>
+            <SisterProductButton />
+          </span>
+          <LanguageToggle />
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpen}
+            onClick={menu.toggle}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          />
+        </div>
+      </Container>
+      {menuOpen && (
+        // If the drawer's code cannot load, the problem shows under the bar; the menu button closes it.
+        <div className={classes.menuProblem}>
+          <LazyRegion loading={null} retry={MobileMenu.retry}>
+            <MobileMenu opened={menuOpen} onClose={menu.close} />
+          </LazyRegion>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ArticleLoad, ArticleRouteData } from '../article/article-load';
+import { postAddress } from '../derive';
+import { postQuery } from '../queries';
+import { BlogQueryProvider, getBlogQueryClient } from '../query-client';
+import { sanitizePostHtml } from '../sanitize';
+import { ArticleProblem } from './article-problem';
+import { ArticleView } from './article-view';
+
+/** /blog/{idOrSlug}[/{slug}] (spec §2): whatever the route's loader found. */
+export function ArticlePage() {
+  const load = (useLoaderData({ strict: false }) as ArticleRouteData | undefined)?.load;
+  useBuildCheck(load);
+  if (!load) return null;
+  return (
+    <BlogQueryProvider>
+      {load.state === 'found' ? (
+        // A new post (a related one opened) starts with fresh state: cover shown, link not copied.
+        <ArticleView
+          key={load.post.id}
+          post={load.post}
+          html={load.html}
+          fromDevice={load.fromDevice}
+          related={load.build?.related}
+        />
+      ) : (
+        <ArticleProblem load={load} />
+      )}
+    </BlogQueryProvider>
+  );
+}
+
+/**
+ * A prerendered article shows the post as it was at build time. Once
+ * hydrated, the post is read again (which also keeps it for offline reading);
+ * when the database has changed it, or no longer publishes it, the route
+ * loads again and shows what the database says. An answer from this device
+ * (offline) changes nothing.
+ */
+function useBuildCheck(load: ArticleLoad | undefined) {
+  const router = useRouter();
+  const built = load?.state === 'found' && load.build ? load : undefined;
+  useEffect(() => {
+    if (!built) return;
+    let current = true;
+    const { post, html } = built;
+    getBlogQueryClient()
+      .fetchQuery(postQuery(postAddress(post).idOrSlug))
+      .then(({ value, fromDevice }) => {
+        if (!current || fromDevice) return;
+        const same =
+          value !== null &&
+          value.title === post.title &&
+          value.excerpt === post.excerpt &&
+          value.image_url === post.image_url &&
+          value.slug === post.slug &&
+          sanitizePostHtml(value.content) === html;
+        if (!same) void router.invalidate();
+      })
+      .catch(() => {
+        // Unreachable: the prerendered post stays.
+      });
+    return () => {
+      current = false;
+    };
+  }, [built, router]);
+}

@@ -1,0 +1,116 @@
+import { Container, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Skeleton.css';
+import { PageHeader } from '../../../ui/page-header';
+import { useT } from '../../../ui/use-lang';
+import { useBlogT } from '../messages';
+import type { BlogListPreview } from '../prerendered';
+import { validateBlogSearch, type BlogSearch } from '../search-params';
+import { useHydrated } from '../../../ui/hydrated';
+import { useEarlyValues } from '../../../ui/early-input';
+import { BlogListBody, type LiveList } from './blog-list-body';
+import classes from './blog-list.module.css';
+import { lazyChunk } from '../../../ui/lazy-chunk';
+import { LazyRegion } from '../../../ui/lazy-region';
+
+// Reading the list (react-query, supabase-js, Dexie): loaded after hydration, never prerendered.
+const BlogListLive = lazyChunk(() => import('./blog-list-live').then((m) => m.default));
+const NO_QUERY: BlogSearch = {};
+
+/**
+ * /blog (spec §2). Prerendered with the title, intro, search box and, when
+ * the build could read the database, the first page of posts (else three
+ * skeleton cards). In the browser the list is read again and replaces it.
+ */
+export function BlogListPage() {
+  const t = useT();
+  const bt = useBlogT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const search = validateBlogSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const preview = (useLoaderData({ strict: false }) as BlogListPreview | null | undefined) ?? null;
+  const [live, setLive] = useState<LiveList | null>(null);
+  // The prerendered page is /blog itself: with a query (?page=2, a search) it is not what the visitor asked for.
+  const unfiltered = search.search === undefined && search.category === undefined && search.page === undefined;
+  const previewShown = preview !== null && unfiltered;
+  // Over the prerendered list, the browser's answer comes in as a transition
+  // (rendered in slices, the page stays responsive); over skeletons, at once:
+  // a list already in the cache (back on /blog) shows before the first paint.
+  const showLive = useCallback(
+    (next: LiveList) => (previewShown ? startTransition(() => setLive(next)) : setLive(next)),
+    [previewShown],
+  );
+
+  const setListState = useCallback(
+    (next: BlogSearch, options: { replace?: boolean } = {}) =>
+      void navigate({ to: '.', search: next, replace: options.replace ?? false, resetScroll: false }),
+    [navigate],
+  );
+  // While hydrating, exactly what was prerendered: /blog with no query. The
+  // same object until the query changes, so that the list (memoised) does not
+  // re-render in the render that follows hydration.
+  const { search: text, category, page } = search;
+  const listSearch = useMemo<BlogSearch>(
+    () => (!hydrated || unfiltered ? NO_QUERY : { search: text, category, page }),
+    [hydrated, unfiltered, text, category, page],
+  );
+
+  // What is typed shows at once; the URL follows (replacing, so Back leaves the blog, not one letter).
+  const [draft, setDraft] = useState(search.search ?? '');
+  const [urlSearch, setUrlSearch] = useState(search.search);
+  if (urlSearch !== search.search) {
+    // The URL changed elsewhere (Show All Posts, Back): show its text.
+    setUrlSearch(search.search);
+    if ((search.search ?? '') !== draft) setDraft(search.search ?? '');
+  }
+  const onType = (text: string) => {
+    setDraft(text);
+    // Spec §4: a new search starts at page 1.
+    setListState({ ...search, search: text.trim() === '' ? undefined : text, page: undefined }, { replace: true });
+  };
+
+  // A search typed before the page hydrated is run once it has.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useEarlyValues(searchForm, ({ value }) => typeof value === 'string' && onType(value));
+
+  return (
+    <>
+      <PageHeader title={t('page.blog.title')} lead={t('page.blog.lead')}>
+        <form
+          ref={searchForm}
+          role="search"
+          className={classes.searchForm}
+          onSubmit={(e: FormEvent) => e.preventDefault()}
+        >
+          <TextInput
+            type="search"
+            size="md"
+            radius="xl"
+            aria-label={bt('blog.search.label')}
+            placeholder={bt('blog.search.placeholder')}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            // Until hydrated the prerendered (empty) value must stay: the URL's query is not known at build time.
+            value={hydrated ? draft : ''}
+            onChange={(event) => onType(event.currentTarget.value)}
+          />
+        </form>
+      </PageHeader>
+      <Container size="lg" py="xl" className={classes.listSection}>
+        {hydrated && (
+          <LazyRegion loading={null} retry={BlogListLive.retry}>
+            <BlogListLive onState={showLive} />
+          </LazyRegion>
+        )}
+        <BlogListBody
+          live={live}
+          preview={!hydrated || unfiltered ? preview : null}
+          search={listSearch}
+          onChange={setListState}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The footer's newsletter form (spec §4, §5, §8). A sign-up goes through the
+ * outbox like a request: written on the device first, so one made offline is
+ * sent when the connection returns. The subscribe step is the RPC
+ * subscribe_newsletter, which answers 'already subscribed' without letting
+ * anyone read the list. A queued sign-up sent later is announced by the
+ * outbox indicator, which every tab with outbox work mounts (the form itself
+ * loads only as the footer nears the screen).
+ */
+import '../../i18n/late/newsletter';
+import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isValidEmail } from '../../lib/api/validation';
+import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
+import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
+import type { NewsletterStatus } from '../../lib/api/database';
+import { loadChunk } from '../../lib/load-chunk';
+
+type T = (id: string) => string;
+
+const resultToast = (t: T, status: NewsletterStatus | undefined) =>
+  status === 'already_subscribed'
+    ? { title: t('newsletter.toast.existsTitle'), message: t('newsletter.toast.existsText') }
+    : { title: t('newsletter.toast.successTitle'), message: t('newsletter.toast.successText') };
+
+export function NewsletterForm() {
+  const intl = useIntl();
+  // The page's language: the intl provider follows the URL's.
+  const lang = intl.locale.startsWith('hi') ? 'hi' : 'en';
+  const t: T = (id) => intl.formatMessage({ id });
+  const [submitting, setSubmitting] = useState(false);
+
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: {
+      email: (v: string) =>
+        v.trim() === '' ? t('newsletter.error.required') : isValidEmail(v) ? null : t('newsletter.error.invalid'),
+    },
+  });
+
+  const human = useHumanSignals();
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setSubmitting(true);
+    try {
+      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
+      const result = await submitToOutbox({
+        kind: 'newsletter',
+        payload: { email: email.trim(), language: lang, signals: human.read() },
+      });
+      if (result.outcome === 'failed') {
+        const limited = isLimitRefusal(result.error);
+        void showToast({
+          title: t(limited ? 'newsletter.toast.limitTitle' : 'newsletter.toast.failureTitle'),
+          message: t(limited ? 'newsletter.toast.limitText' : 'newsletter.toast.failureText'),
+          destructive: true,
+        });
+        return;
+      }
+      if (result.outcome === 'not-kept') {
+        void showToast({
+          title: t('newsletter.toast.notKeptTitle'),
+          message: t('newsletter.toast.notKeptText'),
+          destructive: true,
+        });
+        return; // the form keeps the address
+      }
+      if (result.outcome === 'queued') {
+        void showToast({
+          title: t('newsletter.toast.queuedTitle'),
+          message: t(result.inBackground ? 'newsletter.toast.queuedText' : 'newsletter.toast.queuedTextNextVisit'),
+        });
+      } else {
+        // 'delivered' ('saved' is a request's: a sign-up has one step)
+        void showToast(resultToast(t, result.outcome === 'delivered' ? result.newsletterStatus : undefined));
+      }
+      form.reset();
+    } catch (err) {
+      console.error(err);
+      void showToast({
+        title: t('newsletter.toast.failureTitle'),
+        message: t('newsletter.toast.failureText'),
+        destructive: true,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }, focusFirstInvalidField);
+
+  return (
+    <form onSubmit={submit} onFocus={prepareSending} noValidate aria-label={t('newsletter.label')}>
+      {human.trap}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          type="email"
+          aria-label={t('newsletter.label')}
+          placeholder={t('newsletter.placeholder')}
+          autoComplete="email"
+          required
+          style={{ flex: 1 }}
+          {...form.getInputProps('email')}
+        />
+        <Button
+          type="submit"
+          color="saffron.8"
+          disabled={submitting}
+          leftSection={submitting ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+        >
+          {t(submitting ? 'newsletter.subscribing' : 'newsletter.subscribe')}
+        </Button>
+      </Group>
+      <Text size="xs" mt="xs" c="gray.4">
+        {t('footer.consent')}
+      </Text>
+    </form>
+  );
+}

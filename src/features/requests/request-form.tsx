@@ -1,0 +1,209 @@
+/**
+ * The 'Document Preparation Request' form (spec §3, §5; docs/architecture.md, "Data flows"): in the
+ * contact section of home, service and document pages, and on the contact
+ * page with that page's labels. Submitting writes the request to the outbox
+ * first, then waits for the first attempt while the button says it is
+ * sending; the toast then tells what happened (spec §8).
+ */
+import '../../i18n/late/requests';
+import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import { useForm } from '@mantine/form';
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  URGENCIES,
+  type RequestDocumentType,
+  type RequestService,
+} from '../../lib/config';
+import {
+  initialRequestValues,
+  requestPayload,
+  requestRules,
+  type FieldProblem,
+  type RequestFormValues,
+} from './request-form-model';
+import { showToast } from './toast';
+import { prepareSending } from './prepare-sending';
+import { isLimitRefusal, useHumanSignals } from './human-signals';
+import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
+import { useHydrated } from '../../ui/hydrated';
+import { useEarlyValues } from '../../ui/early-input';
+import { loadChunk } from '../../lib/load-chunk';
+
+export interface RequestFormProps {
+  /** 'contact-page' uses the contact page's own labels (spec §3). */
+  variant?: 'section' | 'contact-page';
+  defaultService?: RequestService;
+  defaultDocumentType?: RequestDocumentType;
+}
+
+export function RequestForm({ variant = 'section', defaultService, defaultDocumentType }: RequestFormProps) {
+  const intl = useIntl();
+  // The page's language: the intl provider follows the URL's.
+  const lang = intl.locale.startsWith('hi') ? 'hi' : 'en';
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const [submitting, setSubmitting] = useState(false);
+  // The form is prerendered; until the page is interactive the button stays
+  // disabled, or the browser would submit it natively (a GET putting the
+  // visitor's details in the address).
+  const interactive = useHydrated();
+  const contactPage = variant === 'contact-page';
+
+  const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
+  const form = useForm<RequestFormValues>({
+    initialValues: initialRequestValues(defaultService, defaultDocumentType),
+    validate: {
+      name: (v) => message(requestRules.name!(v)),
+      email: (v) => message(requestRules.email!(v)),
+      phone: (v) => message(requestRules.phone!(v)),
+      service: (v) => message(requestRules.service!(v)),
+      documentType: (v) => message(requestRules.documentType!(v)),
+      message: (v) => message(requestRules.message!(v)),
+    },
+  });
+
+  // On the contact page the form is prerendered: what was typed before it hydrated is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyValues(
+    formRef,
+    ({ path, value }) => path && form.setFieldValue(path as keyof RequestFormValues, value as never),
+  );
+
+  const human = useHumanSignals();
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
+      const result = await submitToOutbox({
+        kind: 'request',
+        payload: requestPayload(values, lang, (id) => t(id), human.read()),
+      });
+      if (result.outcome === 'failed') {
+        const limited = isLimitRefusal(result.error);
+        void showToast({
+          title: t(limited ? 'requests.toast.limitTitle' : 'requests.toast.failureTitle'),
+          message: t(limited ? 'requests.toast.limitText' : 'requests.toast.failureText'),
+          destructive: true,
+        });
+        return; // the form keeps what was typed
+      }
+      if (result.outcome === 'not-kept') {
+        void showToast({
+          title: t('requests.toast.notKeptTitle'),
+          message: t('requests.toast.notKeptText'),
+          destructive: true,
+        });
+        return; // the form keeps what was typed
+      }
+      if (result.outcome === 'queued') {
+        void showToast({
+          title: t('requests.toast.queuedTitle'),
+          message: t(result.inBackground ? 'requests.toast.queuedText' : 'requests.toast.queuedTextNextVisit'),
+        });
+      } else {
+        // 'delivered', or 'saved': the request is in the database; its e-mails follow.
+        void showToast({
+          title: t('requests.toast.successTitle'),
+          message: t('requests.toast.successText', { orderId: result.orderId ?? '' }),
+        });
+      }
+      form.reset();
+    } catch (err) {
+      // The outbox itself could not be written (storage blocked or full).
+      console.error(err);
+      void showToast({
+        title: t('requests.toast.failureTitle'),
+        message: t('requests.toast.failureText'),
+        destructive: true,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }, focusFirstInvalidField);
+
+  // The placeholder option comes first and cannot be chosen again (spec §5).
+  const options = (placeholder: string, values: readonly string[], prefix: string) => [
+    { value: '', label: placeholder, disabled: true },
+    ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
+  ];
+
+  return (
+    <form ref={formRef} onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
+      {human.trap}
+      <Stack gap="md">
+        <Title order={3} id={titleId} c="navy.9">
+          {t('requests.form.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t(contactPage ? 'requests.form.fullName' : 'requests.form.name')}
+            placeholder={t('requests.form.namePlaceholder')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            type="email"
+            label={t('requests.form.email')}
+            placeholder={t('requests.form.emailPlaceholder')}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            type="tel"
+            label={t('requests.form.phone')}
+            placeholder={t('requests.form.phonePlaceholder')}
+            autoComplete="tel"
+            required
+            {...form.getInputProps('phone')}
+          />
+          <NativeSelect
+            label={t(contactPage ? 'requests.form.serviceRequired' : 'requests.form.service')}
+            data={options(t('requests.form.servicePlaceholder'), REQUEST_SERVICES, 'requests.service')}
+            required
+            {...form.getInputProps('service')}
+          />
+          <NativeSelect
+            label={t('requests.form.documentType')}
+            data={options(t('requests.form.documentTypePlaceholder'), REQUEST_DOCUMENT_TYPES, 'requests.documentType')}
+            required
+            {...form.getInputProps('documentType')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={t('requests.form.urgency')} {...form.getInputProps('urgency')}>
+          <Stack gap={8} mt={6}>
+            {URGENCIES.map((urgency) => (
+              // size md: a 24 px target (WCAG 2.2 target size).
+              <Radio key={urgency} value={urgency} size="md" label={t(`requests.urgency.${urgency}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t('requests.form.message')}
+          description={t('requests.form.messageHint')}
+          placeholder={t('requests.form.messagePlaceholder')}
+          rows={4}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          color="saffron.8"
+          disabled={submitting || !interactive}
+          leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+        >
+          {t(submitting ? 'requests.form.sending' : 'requests.form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

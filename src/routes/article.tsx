@@ -1,6 +1,0 @@
-import { ArticlePage as BlogArticlePage } from '../features/blog/components/ArticlePage';
-
-/** /blog/{idOrSlug}[/{slug}]: one article (spec §2), rendered in the browser. */
-export function ArticlePage() {
-  return <BlogArticlePage />;
-}

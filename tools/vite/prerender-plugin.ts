@@ -1,0 +1,141 @@
+/**
+ * Prerenders every page in both languages to static HTML inside the client
+ * build, before vite-plugin-pwa writes the precache manifest (docs/architecture.md, "Stack facts"),
+ * so that the HTML is precached. The server bundle (src/server/entry-server.tsx) is
+ * built in the same `vite build`, never a stale one.
+ *
+ * When the build can reach the database (./blog-source.ts says which), the
+ * blog list is prerendered with its first page of posts and every published
+ * article at its canonical address, in both languages; the articles are
+ * listed in the sitemap but not precached (vite.config.ts globIgnores: offline,
+ * posts come from IndexedDB). Without a database the build still succeeds and
+ * articles are rendered in the browser.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
+import { withScriptHashes } from './csp.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.ts';
+import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
+
+export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
+/** 2025-05-04, the site's policy date: any fixed instant will do. */
+const PINNED_RENDER_TIME = Date.UTC(2025, 4, 4);
+
+type EntryServer = typeof import('../../src/server/entry-server');
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'app:prerender',
+    apply: (_, env) => env.command === 'build' && process.env[SSR_BUILD_FLAG] !== '1',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return; // the build itself failed: nothing to prerender
+        const root = config.root;
+        const outDir = path.resolve(root, config.build.outDir);
+        const ssrOutDir = path.join(root, 'node_modules/.cache', `app-ssr-${path.basename(outDir)}`);
+
+        process.env[SSR_BUILD_FLAG] = '1';
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: { ssr: 'src/server/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+          });
+        } finally {
+          delete process.env[SSR_BUILD_FLAG];
+        }
+
+        // No cache-busting query: the server chunks import the entry back by its
+        // plain URL, and a second instance of it would have its own module state.
+        const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
+        const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+        const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
+        const articles = await readBlog(server, config);
+
+        // Vite's own index.html is the client-rendered shell (offline fallback),
+        // with the same policy as every prerendered page.
+        const analytics = { analytics: Boolean(config.env.VITE_ANALYTICS_ID) };
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await writeFile(path.join(outDir, APP_SHELL_PATH), withScriptHashes(shell, analytics));
+        await rm(path.join(outDir, 'index.html'));
+
+        // The dehydrated router state stamps each match with Date.now(): pin it so
+        // two builds give identical HTML and the precache does not churn.
+        const realNow = Date.now;
+        Date.now = () => PINNED_RENDER_TIME;
+        const render = async (url: string, expectedStatus: number, file: string) => {
+          const lang = url === '/hi' || url.startsWith('/hi/') ? 'hi' : 'en';
+          const { status, html } = await server.render(url, manifests[lang]);
+          if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, withScriptHashes(html, analytics));
+        };
+        const pages = server.prerenderedUrls();
+        const articleUrls = articles.flatMap((p) => [p, `/hi${p}`]);
+        try {
+          for (const url of [...pages, ...articleUrls]) await render(url, 200, path.join(outDir, url, 'index.html'));
+          for (const lang of ['', '/hi']) {
+            await render(`${lang}${server.NOT_FOUND_PROBE}`, 404, path.join(outDir, lang, '404.html'));
+          }
+        } finally {
+          Date.now = realNow;
+        }
+        // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
+        const indexed = [...server.PRERENDERED_PATHS.filter((p) => p !== '/documents'), ...articles];
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
+        await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
+        await rm(ssrOutDir, { recursive: true, force: true });
+        config.logger.info(
+          `prerendered ${pages.length} pages, ${articleUrls.length} article pages and 2 not-found pages`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The published posts from the build's database, handed to the server
+ * bundle; answers the articles' language-neutral paths (none without a
+ * database, which only costs the build a warning).
+ */
+async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<string[]> {
+  const env = { ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'PRERENDER_']), ...process.env };
+  const source = blogSource(env);
+  const clientRendered = 'blog articles are rendered in the browser; the blog list is prerendered without posts';
+  if ('reason' in source) {
+    config.logger.info(`blog: no database for the build (${source.reason}): ${clientRendered}`);
+    return [];
+  }
+  let rows: Awaited<ReturnType<EntryServer['readPublishedPosts']>>;
+  try {
+    rows = await withTimeout(
+      server.readPublishedPosts(source, BLOG_SOURCE_TIMEOUT_MS),
+      // supabase-js gives up on the request itself; this also bounds loading it and resolving the host.
+      BLOG_SOURCE_TIMEOUT_MS + 5000,
+      source.url,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    config.logger.warn(
+      `blog: could not read posts from ${source.url} (${source.variable}): ${reason}; ${clientRendered}`,
+    );
+    return [];
+  }
+  // DOMPurify needs a DOM: jsdom's, loaded only when there are posts to clean.
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('');
+  const origin = new URL(server.siteUrl).origin;
+  const paths = await server.adoptPublishedPosts(rows, { window, origin });
+  config.logger.info(`blog: ${rows.length} published posts from ${source.url} (${source.variable}), prerendered`);
+  return paths;
+}
