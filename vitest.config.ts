@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './tools/vite/messages-plugin.ts';
+import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 
 // Two projects: fast unit/component tests in jsdom, and integration tests in
 // Node against the real local stack (PGlite or Postgres + PostgREST + mail).
@@ -6,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Unit tests may import the route tree, whose modules import the site's virtual modules.
+        plugins: [messagesPlugin(import.meta.dirname), themeCssPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -13,7 +13,7 @@ import { createSupabaseClient } from '../lib/supabase';
 import { prerenderBlog, type BuildSanitizer } from '../features/blog/prerender-blog';
 import { setPrerenderedBlog } from '../features/blog/prerendered';
 
-export { prerenderedUrls, NOT_FOUND_PROBE, PRERENDERED_PATHS } from './pages';
+export { prerenderedPaths, prerenderedUrls, NOT_FOUND_PROBE } from './pages';
 export const siteUrl = business.siteUrl;
 
 export async function render(url: string, manifest: ServerManifest) {

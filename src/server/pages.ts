@@ -1,24 +1,33 @@
 /**
- * Every page prerendered at build time, as language-neutral paths; each is
- * rendered in English and under /hi in Hindi.
+ * The pages the build renders to HTML, read off the route tree: each route
+ * with `staticData.prerender` gives its address, or one per set of params
+ * (the content's ids). Language-neutral paths; each is rendered in English
+ * and under /hi in Hindi. Articles are added from the database at build time.
  */
-import { DOCUMENT_IDS, SERVICE_IDS } from '../lib/config';
+import { createAppRouter } from '../app/router';
 import { LANGS, localizePath } from '../i18n/lang';
 
-export const PRERENDERED_PATHS: string[] = [
-  '/',
-  '/about',
-  '/faqs',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/blog',
-  '/documents',
-  ...SERVICE_IDS.map((id) => `/services/${id}`),
-  ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
-];
+/** Every prerendered page's language-neutral path: '/', '/about', '/services/will-creation', … */
+export function prerenderedPaths(): string[] {
+  return Object.values(createAppRouter().routesById).flatMap((route) => {
+    const prerender = route.options.staticData?.prerender;
+    if (!prerender) return [];
+    const pattern = route.fullPath.replace(/^\/\{-\$lang\}/, '').replace(/(.)\/$/, '$1') || '/';
+    const paramSets = prerender === true ? [{}] : prerender;
+    return paramSets.map((params: Record<string, string>) =>
+      pattern.replace(/\$(\w+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`${route.id}: staticData.prerender gives no "${name}"`);
+        return encodeURIComponent(value);
+      }),
+    );
+  });
+}
 
 /** A path no route matches: rendered to 404.html for the host's not-found answer. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 
-export const prerenderedUrls = () => LANGS.flatMap((lang) => PRERENDERED_PATHS.map((path) => localizePath(path, lang)));
+export const prerenderedUrls = () => {
+  const paths = prerenderedPaths();
+  return LANGS.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
+};

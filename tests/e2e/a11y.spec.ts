@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { messages, scrollToFooter, settled } from './support/site';
-import { PRERENDERED_PATHS } from '../../src/server/pages';
+import { prerendered } from './support/pages';
 import { localizePath } from '../../src/i18n/lang';
 
 /** Issue 7: WCAG 2.2 AA rules of axe on every page in both languages: zero violations. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const paths = [...PRERENDERED_PATHS, '/services/unknown', '/documents/unknown', '/no-such-page'];
+const paths = [...prerendered.paths, '/services/unknown', '/documents/unknown', '/no-such-page'];
 
 for (const lang of ['en', 'hi'] as const) {
   test(`axe finds no violations on any page (${lang})`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
+import { contentFileName } from '../../src/features/content/file-name';
 import { loadFaqPage } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 import { faqItem, messages } from './support/site';
@@ -8,7 +9,7 @@ import { faqItem, messages } from './support/site';
 const homeText = await loadAllHomeText();
 
 const load = async (kind: 'services' | 'documents', id: string) =>
-  ((await import(`../../src/features/content/${kind}/${id}.ts`)) as { default: ContentEntry }).default;
+  ((await import(`../../src/features/content/${kind}/${contentFileName(id)}.ts`)) as { default: ContentEntry }).default;
 
 const langPath = (lang: 'en' | 'hi', path: string) => (lang === 'hi' ? `/hi${path}` : path);
 const h2s = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NOT_FOUND_PROBE, PRERENDERED_PATHS } from '../../src/server/pages';
 import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
 import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
 import { messages } from './support/site';
+import { prerendered } from './support/pages';
 
 /**
  * What a search engine reads (issue 7): the head of every prerendered page
@@ -141,7 +141,7 @@ test.describe('prerendered pages', () => {
     }) => {
       test.setTimeout(120_000);
       const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
-      for (const path of PRERENDERED_PATHS) {
+      for (const path of prerendered.paths) {
         const url = localizePath(path, lang);
         const head = await readPage(request, parser, url);
         const { title, description } = expectIndexableHead(head, canonicalPath(path), lang, url);
@@ -170,7 +170,7 @@ test.describe('prerendered pages', () => {
   test('the share image of every page exists', async ({ request }) => {
     const images = new Set<string>();
     for (const lang of LANGS)
-      for (const path of PRERENDERED_PATHS) {
+      for (const path of prerendered.paths) {
         images.add((await readPage(request, parser, localizePath(path, lang))).og['og:image']!);
       }
     for (const image of images) {
@@ -181,9 +181,9 @@ test.describe('prerendered pages', () => {
 
 test.describe('not-found pages', () => {
   for (const [url, lang] of [
-    [NOT_FOUND_PROBE, 'en'],
+    [prerendered.notFoundProbe, 'en'],
     ['/no/such/page', 'en'],
-    [`/hi${NOT_FOUND_PROBE}`, 'hi'],
+    [`/hi${prerendered.notFoundProbe}`, 'hi'],
     ['/hi/no/such/page', 'hi'],
   ] as const) {
     test(`${url}: status 404, not indexed, no canonical or alternates, in ${lang}`, async ({ request }) => {
@@ -207,7 +207,7 @@ test('sitemap.xml is valid XML and lists every prerendered page once per languag
   expect(sitemap.error).toBeNull();
   expect(sitemap.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
 
-  const pages = PRERENDERED_PATHS.filter((p) => p !== '/documents');
+  const pages = prerendered.paths.filter((p) => p !== '/documents');
   const articles = [
     ...new Set(
       sitemap.urls
@@ -297,7 +297,7 @@ test('every page and the app shell carry a script policy of their own scripts on
 }) => {
   const policyOf = (html: string) =>
     html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? null;
-  for (const url of [...PRERENDERED_PATHS.slice(0, 6), '/app-shell.html', '/blog/no-such-article']) {
+  for (const url of [...prerendered.paths.slice(0, 6), '/app-shell.html', '/blog/no-such-article']) {
     const policy = policyOf(await (await request.get(url)).text());
     expect(policy, url).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
   }

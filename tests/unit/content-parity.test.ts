@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { Localized } from '../../src/i18n/lang';
 import type { ContentEntry } from '../../src/features/content/types';
+import { contentFileName } from '../../src/features/content/file-name';
 import { aboutText } from '../../src/features/content/about';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
@@ -21,9 +22,7 @@ const entries = import.meta.glob<ContentEntry>('../../src/features/content/{serv
   import: 'default',
 });
 const services = SERVICE_IDS.map((id) => entries[`../../src/features/content/services/${id}.ts`]);
-const documents = DOCUMENT_IDS.map(
-  (id) => entries[`../../src/features/content/documents/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`],
-);
+const documents = DOCUMENT_IDS.map((id) => entries[`../../src/features/content/documents/${contentFileName(id)}.ts`]);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Values that are the same in both languages by nature: links, numbers, codes. */

@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../tools/vite/blog-source';
-import { PRERENDERED_PATHS } from '../../src/server/pages';
+import { prerenderedPaths } from '../../src/server/pages';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import { robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
 
@@ -53,11 +54,31 @@ describe('sitemap.xml', () => {
     expect(urls[2]!.loc).toBe(`${SITE}/blog/a&b`);
   });
 
+  it('the route tree gives every page of spec §2 to prerender, each once', () => {
+    const paths = prerenderedPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/faqs',
+        '/contact-us',
+        '/privacy-policy',
+        '/terms-of-use',
+        '/blog',
+        '/documents',
+        ...SERVICE_IDS.map((id) => `/services/${id}`),
+        ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
+      ].sort(),
+    );
+  });
+
   it('the build lists every prerendered page but /documents, the same page as /documents/rent-agreement', () => {
     // As tools/vite/prerender-plugin.ts calls it.
-    const indexed = PRERENDERED_PATHS.filter((p) => p !== '/documents');
+    const paths = prerenderedPaths();
+    const indexed = paths.filter((p) => p !== '/documents');
     const locs = parseSitemap(sitemapXml(SITE, indexed)).map((u) => u.loc);
-    expect(locs).toHaveLength(2 * (PRERENDERED_PATHS.length - 1));
+    expect(locs).toHaveLength(2 * (paths.length - 1));
     expect(locs).toContain(`${SITE}/documents/rent-agreement`);
     expect(locs).toContain(`${SITE}/hi/faqs`);
     expect(locs).not.toContain(`${SITE}/documents`);

@@ -21,6 +21,9 @@ import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.t
 import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
 
 export const SSR_BUILD_FLAG = 'APP_SSR_BUILD';
+
+/** Where the build lists the pages it prerendered (dist/.vite/, build data beside Vite's manifest). */
+export const PRERENDERED_LIST = '.vite/prerendered.json';
 /** 2025-05-04, the site's policy date: any fixed instant will do. */
 const PINNED_RENDER_TIME = Date.UTC(2025, 4, 4);
 
@@ -91,8 +94,15 @@ export function prerenderPlugin(): Plugin {
           Date.now = realNow;
         }
         // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
-        const indexed = [...server.PRERENDERED_PATHS.filter((p) => p !== '/documents'), ...articles];
+        const paths = server.prerenderedPaths();
+        const indexed = [...paths.filter((p) => p !== '/documents'), ...articles];
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
+        // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
+        // like Vite's own manifest beside it, not served to visitors (README, "Deploy").
+        await writeFile(
+          path.join(outDir, PRERENDERED_LIST),
+          JSON.stringify({ paths, notFoundProbe: server.NOT_FOUND_PROBE }),
+        );
         await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
         await rm(ssrOutDir, { recursive: true, force: true });
         config.logger.info(

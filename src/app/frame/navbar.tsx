@@ -1,11 +1,10 @@
-import { Badge, Burger, Container } from '@mantine/core';
-import { Button } from '../../ui/button';
+import { Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconExternalLink, IconScale } from '@tabler/icons-react';
+import { IconChevronDown, IconScale } from '@tabler/icons-react';
 import { useCallback, useState, type ComponentType } from 'react';
-import { business } from '../../lib/config';
 import { localizePath } from '../../i18n/lang';
 import { loadChunk } from '../../lib/load-chunk';
+import { SisterProductButton } from './sister-product-button';
 import { LanguageToggle } from './language-toggle';
 import { lazyChunk } from '../../ui/lazy-chunk';
 import { LazyRegion } from '../../ui/lazy-region';
@@ -27,30 +26,6 @@ export function Brand() {
         <span className={classes.brandName}>{t('brand.name')}</span>
       </span>
     </LocalLink>
-  );
-}
-
-export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
-  const t = useT();
-  return (
-    <Button
-      component="a"
-      href={business.sisterProductUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={t('nav.sisterProductTitle')}
-      color="saffron"
-      size="sm"
-      fullWidth={fullWidth}
-      leftSection={
-        <Badge color="white" c="saffron" size="xs" variant="filled">
-          {t('nav.newBadge')}
-        </Badge>
-      }
-      rightSection={<IconExternalLink size={15} aria-hidden />}
-    >
-      {t('nav.sisterProduct')}
-    </Button>
   );
 }
 

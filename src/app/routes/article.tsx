@@ -1,6 +1,56 @@
-import { ArticlePage as BlogArticlePage } from '../../features/blog/components/article-page';
+/**
+ * /blog/{idOrSlug}[/{slug}]: one article (spec §2). Articles the build read
+ * from the database are prerendered at their canonical address; any other is
+ * rendered in the browser (the host serves the app shell): the loader reads
+ * the post (network, else IndexedDB), redirects to the canonical address and
+ * works out the head: the post's title, Open Graph, JSON-LD.
+ */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { t } from '../../i18n/messages';
+import { ArticleLoading, loadArticle, prerenderedArticle } from '../../features/blog';
+import { pageHead } from '../../features/seo';
+import { loadChunk } from '../../lib/load-chunk';
+import { langOf, langRoute } from './root';
 
-/** /blog/{idOrSlug}[/{slug}]: one article (spec §2), rendered in the browser. */
-export function ArticlePage() {
-  return <BlogArticlePage />;
-}
+/** The head until the post is known (or when it is not found): not indexed. */
+const articleHead = ({ params }: { params: { lang?: string } }) => {
+  const lang = langOf(params);
+  return pageHead({
+    lang,
+    path: '/blog',
+    title: `${t(lang, 'page.article.title')} | ${t(lang, 'brand.name')}`,
+    description: t(lang, 'page.blog.lead'),
+    noindex: true,
+  });
+};
+
+type ArticleSsrParams =
+  { status: 'success'; value: { lang?: string; idOrSlug: string; slug?: string } } | { status: 'error' };
+
+const articleOptions = {
+  staticData: { file: 'src/app/routes/article.lazy.tsx' },
+  // On the server only what the build read (src/features/blog/prerendered.ts); the dev server leaves it to the browser.
+  ssr: ({ params }: { params: ArticleSsrParams }) =>
+    params.status === 'success' && prerenderedArticle(params.value) !== undefined,
+  pendingComponent: ArticleLoading,
+  pendingMs: 150,
+  pendingMinMs: 300,
+} as const;
+
+export const articleRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'blog/$idOrSlug',
+  ...articleOptions,
+  loader: ({ params }) => loadArticle(params),
+  head: (context) => context.loaderData?.head ?? articleHead(context),
+  component: lazyRouteComponent(() => loadChunk(() => import('./article.lazy')), 'ArticlePage'),
+});
+
+export const articleWithSlugRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'blog/$idOrSlug/$slug',
+  ...articleOptions,
+  loader: ({ params }) => loadArticle(params),
+  head: (context) => context.loaderData?.head ?? articleHead(context),
+  component: lazyRouteComponent(() => loadChunk(() => import('./article.lazy')), 'ArticleWithSlugPage'),
+});

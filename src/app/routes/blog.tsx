@@ -1,6 +1,31 @@
-import { BlogListPage } from '../../features/blog/components/blog-list-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { t } from '../../i18n/messages';
+import { blogJsonLd, prerenderedBlogList, validateBlogSearch, type BlogListPreview } from '../../features/blog';
+import { pageHead } from '../../features/seo';
+import { loadChunk } from '../../lib/load-chunk';
+import { langOf, langRoute } from './root';
 
-/** /blog: the article list (spec §2). */
-export function BlogPage() {
-  return <BlogListPage />;
-}
+/** /blog (spec §2): ?search=…&category=…&page=…; prerendered without any, the browser reads them. */
+export const blogRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'blog',
+  staticData: { file: 'src/app/routes/blog.lazy.tsx', prerender: true },
+  validateSearch: validateBlogSearch,
+  // The build's first page of posts (src/features/blog/prerendered.ts), carried
+  // to the browser in the hydration data; in the browser, nothing: the page reads the database.
+  loader: (): BlogListPreview | null => prerenderedBlogList() ?? null,
+  head: ({ params, loaderData }) => {
+    const lang = langOf(params);
+    const title = t(lang, 'page.blog.title');
+    const description = t(lang, 'page.blog.lead');
+    return pageHead({
+      lang,
+      path: '/blog',
+      title: `${title} | ${t(lang, 'brand.name')}`,
+      description,
+      keywords: t(lang, 'page.blog.keywords'),
+      jsonLd: [blogJsonLd(lang, title, description, loaderData?.page.posts ?? [])],
+    });
+  },
+  component: lazyRouteComponent(() => loadChunk(() => import('./blog.lazy')), 'BlogPage'),
+});

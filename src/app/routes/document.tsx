@@ -1,45 +1,40 @@
-import { Button } from '../../ui/button';
-import { useLoaderData, useParams } from '@tanstack/react-router';
-import { DEFAULT_DOCUMENT_ID } from '../../lib/config';
-import { ContactSection } from '../../features/content/components/contact-section';
-import { ContentBody } from '../../features/content/components/content-body';
-import { ContentHero } from '../../features/content/components/content-hero';
-import { faqPageJsonLd, JsonLd } from '../../features/seo/jsonld';
-import { LocalLink } from '../../ui/local-link';
-import { PageHeader } from '../../ui/page-header';
-import { RequestFormSlot } from '../frame/request-form-slot';
-import { useT } from '../../ui/use-lang';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadContactText, loadDocument } from '../../features/content';
+import { DEFAULT_DOCUMENT_ID, DOCUMENT_IDS } from '../../lib/config';
+import { loadChunk } from '../../lib/load-chunk';
+import { contentHead } from './page-head';
+import { langOf, langRoute } from './root';
 
-import type { ContentPageData } from '../router';
-
-/** Document page (spec §2); /documents shows rent-agreement; unknown ids 'Document Not Found'. */
-export function DocumentPage() {
-  const t = useT();
-  const { documentId = DEFAULT_DOCUMENT_ID } = useParams({ strict: false }) as { documentId?: string };
-  // /documents and /documents/$documentId share this page and its loader.
-  const { content, contact } = useLoaderData({ strict: false }) as ContentPageData;
-  if (!content) {
-    return (
-      <PageHeader title={t('documentNotFound.title')} lead={t('documentNotFound.text')}>
-        <Button component={LocalLink} to="/" mt="lg" variant="white" color="navy.9">
-          {t('documentNotFound.back')}
-        </Button>
-      </PageHeader>
-    );
-  }
-  const { text } = content;
-  return (
-    <>
-      <JsonLd data={faqPageJsonLd(text.faqs)} />
-      <ContentHero content={content} cta={t('content.requestCta')} eyebrow={t('nav.legalDocumentation')} />
-      <ContentBody
-        text={text}
-        descriptionTitle={t('content.overview')}
-        faqMode="one-per-column"
-        cta={{ title: text.title, button: t('content.requestCta') }}
-      >
-        <ContactSection text={contact} form={<RequestFormSlot documentId={documentId} />} />
-      </ContentBody>
-    </>
-  );
+/** A document's content in the page's language (null: an unknown id), and the contact section's text. */
+async function loadDocumentPage(lang: string | undefined, documentId: string) {
+  const [content, contact] = await Promise.all([
+    loadDocument(documentId, langOf({ lang })),
+    loadContactText(langOf({ lang })),
+  ]);
+  return { content, contact };
 }
+
+/** /documents: the same page as /documents/rent-agreement, which is the canonical address (spec §2). */
+export const documentsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'documents',
+  staticData: { file: 'src/app/routes/document.lazy.tsx', prerender: true },
+  loader: ({ params }) => loadDocumentPage(params.lang, DEFAULT_DOCUMENT_ID),
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/documents/${DEFAULT_DOCUMENT_ID}`, loaderData?.content, 'documentNotFound.title'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./document.lazy')), 'DefaultDocumentPage'),
+});
+
+/** /documents/{id} (spec §2). */
+export const documentRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'documents/$documentId',
+  staticData: {
+    file: 'src/app/routes/document.lazy.tsx',
+    prerender: DOCUMENT_IDS.map((documentId) => ({ documentId })),
+  },
+  loader: ({ params }) => loadDocumentPage(params.lang, params.documentId),
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/documents/${params.documentId}`, loaderData?.content, 'documentNotFound.title'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./document.lazy')), 'DocumentPage'),
+});

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { hasNavigatedInApp, loadPageInFull, mayLoadInFull } from '../frame/client-navigation';
 import { LocalLink } from '../../ui/local-link';
 import { useT } from '../../ui/use-lang';
-import { DocumentShell } from './root';
+import { DocumentShell } from '../frame/document-shell';
 
 /**
  * A page whose code could not be downloaded after a client-side navigation

@@ -1,36 +1,30 @@
-import { Container, Text } from '@mantine/core';
-import { LazyHomeSections } from '../../features/content';
-import { ContactSection } from '../../features/content/components/contact-section';
-import { HomeHero } from '../../features/content/components/home/home-hero';
-import { useHomeText } from '../../features/content/home';
-import { JsonLd, legalBusinessJsonLd } from '../../features/seo/jsonld';
-import { LazyRegion } from '../../ui/lazy-region';
-import { RequestFormSlot } from '../frame/request-form-slot';
-import { useLang } from '../../ui/use-lang';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { t } from '../../i18n/messages';
+import { LazyHomeSections, loadHomeSeo } from '../../features/content';
+import { pageHead } from '../../features/seo';
+import { loadChunk } from '../../lib/load-chunk';
+import { langOf, langRoute } from './root';
 
-/** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
-export function HomePage() {
-  const lang = useLang();
-  const text = useHomeText(lang);
-  return (
-    <>
-      <JsonLd
-        data={legalBusinessJsonLd(lang, text.seo.title, text.seo.description, [
-          ...text.locations.mpCities,
-          ...text.locations.rajasthanCities,
-        ])}
-      />
-      <HomeHero text={text.hero} />
-      <LazyRegion
-        loading={
-          <Container size="lg" py="xl">
-            <Text c="gray.7">{text.loading}</Text>
-          </Container>
-        }
-      >
-        <LazyHomeSections text={text} />
-      </LazyRegion>
-      <ContactSection text={text.contact} form={<RequestFormSlot />} />
-    </>
-  );
-}
+/** / and /hi (spec §2). The loader preloads the lazy sections, so the prerendered HTML has them in full. */
+export const homeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '/',
+  staticData: {
+    file: 'src/app/routes/home.lazy.tsx',
+    langFiles: ['src/features/content/home.{lang}.ts'],
+    prerender: true,
+  },
+  loader: async ({ params }) => {
+    const [seo] = await Promise.all([loadHomeSeo(langOf(params)), LazyHomeSections.preload?.()]);
+    return seo;
+  },
+  head: ({ params, loaderData }) =>
+    pageHead({
+      lang: langOf(params),
+      path: '/',
+      title: loaderData?.title ?? t(langOf(params), 'brand.name'),
+      description: loaderData?.description ?? '',
+      keywords: loaderData?.keywords,
+    }),
+  component: lazyRouteComponent(() => loadChunk(() => import('./home.lazy')), 'HomePage'),
+});

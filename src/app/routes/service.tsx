@@ -1,42 +1,24 @@
-import { useLoaderData, useParams } from '@tanstack/react-router';
-import { CLIENTS_TRUSTED } from '../../lib/config';
-import { ContactSection } from '../../features/content/components/contact-section';
-import { ContentBody } from '../../features/content/components/content-body';
-import { ContentHero } from '../../features/content/components/content-hero';
-import { breadcrumbJsonLd, JsonLd, legalServiceJsonLd } from '../../features/seo/jsonld';
-import { PageHeader } from '../../ui/page-header';
-import { RequestFormSlot } from '../frame/request-form-slot';
-import { useLang, useT } from '../../ui/use-lang';
-import type { ContentPageData } from '../router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadContactText, loadService } from '../../features/content';
+import { SERVICE_IDS } from '../../lib/config';
+import { loadChunk } from '../../lib/load-chunk';
+import { contentHead } from './page-head';
+import { langOf, langRoute } from './root';
 
-/** Service page (spec §2), or the 'Service Information' placeholder for an unknown id. */
-export function ServicePage() {
-  const t = useT();
-  const lang = useLang();
-  const { content, contact } = useLoaderData({ strict: false }) as ContentPageData;
-  const { serviceId } = useParams({ strict: false }) as { serviceId: string };
-  if (!content) return <PageHeader title={t('serviceNotFound.title')} lead={t('serviceNotFound.text')} />;
-  const { text } = content;
-  const path = `/services/${serviceId}`;
-  return (
-    <>
-      <JsonLd data={legalServiceJsonLd(lang, path, text.title, text.seoDescription)} />
-      <JsonLd
-        data={breadcrumbJsonLd(lang, [
-          [t('nav.home'), '/'],
-          [t('content.breadcrumbServices'), '/#other-key-services'],
-          [text.title, path],
-        ])}
-      />
-      <ContentHero content={content} cta={t('content.serviceCta')} eyebrow={t('nav.services')} />
-      <ContentBody
-        text={text}
-        descriptionTitle={t('content.trustedBy', { count: CLIENTS_TRUSTED })}
-        faqMode="one-per-page"
-        cta={{ title: t('content.readyTitle'), button: t('content.serviceCta') }}
-      >
-        <ContactSection text={contact} form={<RequestFormSlot serviceId={serviceId} />} />
-      </ContentBody>
-    </>
-  );
-}
+/** /services/{id} (spec §2): the service's content in the page's language (null: an unknown id). */
+export const serviceRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'services/$serviceId',
+  staticData: {
+    file: 'src/app/routes/service.lazy.tsx',
+    prerender: SERVICE_IDS.map((serviceId) => ({ serviceId })),
+  },
+  loader: async ({ params }) => {
+    const lang = langOf(params);
+    const [content, contact] = await Promise.all([loadService(params.serviceId, lang), loadContactText(lang)]);
+    return { content, contact };
+  },
+  head: ({ params, loaderData }) =>
+    contentHead(langOf(params), `/services/${params.serviceId}`, loaderData?.content, 'serviceNotFound.title'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./service.lazy')), 'ServicePage'),
+});

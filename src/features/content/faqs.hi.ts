@@ -1,6 +1,6 @@
 /** The FAQ page in Hindi (see ./faqs.ts). */
 import { business } from '../../lib/config';
-import type { FaqPage } from './faqs';
+import type { FaqPage } from './faqs-text';
 
 const faqs: FaqPage = {
   text: {

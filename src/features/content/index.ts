@@ -8,14 +8,14 @@ import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '../.
 import { loadChunk } from '../../lib/load-chunk';
 import type { Lang } from '../../i18n/lang';
 import type { ContentEntry, PageText } from './types';
+import { contentFileName } from './file-name';
 import { loadHomeText } from './home';
+import type { HomeText } from './home-text';
 
 export type { ContentEntry, PageText } from './types';
 
 const serviceModules = import.meta.glob<ContentEntry>('./services/*.ts', { import: 'default' });
 const documentModules = import.meta.glob<ContentEntry>('./documents/*.ts', { import: 'default' });
-/** Files are named in kebab-case; one document id from the spec is camelCase (legalServices). */
-const fileName = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export const isServiceId = (id: string): id is ServiceId => (SERVICE_IDS as readonly string[]).includes(id);
 export const isDocumentId = (id: string): id is DocumentId => (DOCUMENT_IDS as readonly string[]).includes(id);
@@ -47,11 +47,13 @@ export async function loadService(id: string, lang: Lang): Promise<PageContent |
 /** A document page's content, or null for an unknown id ('Document Not Found'). */
 export async function loadDocument(id: string, lang: Lang): Promise<PageContent | null> {
   if (!isDocumentId(id)) return null;
-  return inLanguage(await loadChunk(documentModules[`./documents/${fileName(id)}.ts`]!), lang);
+  return inLanguage(await loadChunk(documentModules[`./documents/${contentFileName(id)}.ts`]!), lang);
 }
 
 /** The text of the 'Create Your Legal Document' section, shared by several pages. */
-export async function loadContactText(lang: Lang) {
+export type ContactText = HomeText['contact'];
+
+export async function loadContactText(lang: Lang): Promise<ContactText> {
   return (await loadHomeText(lang)).contact;
 }
 

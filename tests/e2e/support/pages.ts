@@ -2,7 +2,10 @@
  * Every route of spec §2 with the H1 a visitor sees in each language, and the
  * address of a route in a language.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { messages } from './site';
+import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
 import { loadAllHomeText } from '../../../src/features/content/home';
 import { aboutText } from '../../../src/features/content/about';
 import { loadAllFaqPages } from '../../../src/features/content/faqs';
@@ -49,3 +52,12 @@ export const headingOf = (path: string, lang: Lang) => routes.find((r) => r.path
 
 /** `path` in `lang`: English at the spec's address, Hindi under /hi. */
 export const inLang = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/hi' : `/hi${path}`);
+
+/**
+ * The pages the build prerendered, as language-neutral paths, and the path it
+ * rendered as the not-found page (listed by tools/vite/prerender-plugin.ts from
+ * the route tree; tests/unit/seo-files.test.ts checks that list).
+ */
+export const prerendered = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../..', process.env.APP_OUT_DIR ?? 'dist', PRERENDERED_LIST), 'utf8'),
+) as { paths: string[]; notFoundProbe: string };

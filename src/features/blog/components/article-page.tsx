@@ -1,6 +1,6 @@
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArticleLoad, ArticleRouteData } from '../article/article-load';
+import type { ArticleLoad } from '../article/article-load';
 import { postAddress } from '../derive';
 import { postQuery } from '../queries';
 import { BlogQueryProvider, getBlogQueryClient } from '../query-client';
@@ -9,8 +9,7 @@ import { ArticleProblem } from './article-problem';
 import { ArticleView } from './article-view';
 
 /** /blog/{idOrSlug}[/{slug}] (spec §2): whatever the route's loader found. */
-export function ArticlePage() {
-  const load = (useLoaderData({ strict: false }) as ArticleRouteData | undefined)?.load;
+export function ArticlePage({ load }: { load: ArticleLoad | undefined }) {
   useBuildCheck(load);
   if (!load) return null;
   return (

@@ -1,6 +1,6 @@
 import { Container, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useT } from '../../../ui/use-lang';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../prerendered';
-import { validateBlogSearch, type BlogSearch } from '../search-params';
+import type { BlogSearch } from '../search-params';
 import { useHydrated } from '../../../ui/hydrated';
 import { useEarlyValues } from '../../../ui/early-input';
 import { BlogListBody, type LiveList } from './blog-list-body';
@@ -25,13 +25,11 @@ const NO_QUERY: BlogSearch = {};
  * the build could read the database, the first page of posts (else three
  * skeleton cards). In the browser the list is read again and replaces it.
  */
-export function BlogListPage() {
+export function BlogListPage({ search, preview }: { search: BlogSearch; preview: BlogListPreview | null }) {
   const t = useT();
   const bt = useBlogT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const search = validateBlogSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const preview = (useLoaderData({ strict: false }) as BlogListPreview | null | undefined) ?? null;
   const [live, setLive] = useState<LiveList | null>(null);
   // The prerendered page is /blog itself: with a query (?page=2, a search) it is not what the visitor asked for.
   const unfiltered = search.search === undefined && search.category === undefined && search.page === undefined;

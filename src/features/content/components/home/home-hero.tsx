@@ -4,7 +4,7 @@ import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-re
 import { LocalLink } from '../../../../ui/local-link';
 import { documentLinks } from '../../../../ui/nav-links';
 import { useT } from '../../../../ui/use-lang';
-import { homeQuickLinkIds, type HomeText } from '../../home';
+import { homeQuickLinkIds, type HomeText } from '../../home-text';
 import classes from './home.module.css';
 
 /** A 1x1 transparent GIF: the image's source where it is not shown. */

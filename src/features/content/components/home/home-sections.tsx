@@ -7,7 +7,7 @@ import { SERVICE_MENU_IDS } from '../../../../lib/config';
 import { ContentIcon } from '../../../../ui/icons';
 import { LocalLink } from '../../../../ui/local-link';
 import { useT } from '../../../../ui/use-lang';
-import type { HomeText } from '../../home';
+import type { HomeText } from '../../home-text';
 import { serviceIcons } from '../../service-icons';
 import { faqPageJsonLd, JsonLd } from '../../../seo';
 import { ProcessSteps } from '../process-steps';

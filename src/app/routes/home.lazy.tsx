@@ -1,0 +1,36 @@
+import { Container, Text } from '@mantine/core';
+import { LazyHomeSections } from '../../features/content';
+import { ContactSection } from '../../features/content/components/contact-section';
+import { HomeHero } from '../../features/content/components/home/home-hero';
+import { useHomeText } from '../../features/content/home';
+import { JsonLd, legalBusinessJsonLd } from '../../features/seo/jsonld';
+import { LazyRegion } from '../../ui/lazy-region';
+import { RequestFormSlot } from '../frame/request-form-slot';
+import { useLang } from '../../ui/use-lang';
+
+/** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
+export function HomePage() {
+  const lang = useLang();
+  const text = useHomeText(lang);
+  return (
+    <>
+      <JsonLd
+        data={legalBusinessJsonLd(lang, text.seo.title, text.seo.description, [
+          ...text.locations.mpCities,
+          ...text.locations.rajasthanCities,
+        ])}
+      />
+      <HomeHero text={text.hero} />
+      <LazyRegion
+        loading={
+          <Container size="lg" py="xl">
+            <Text c="gray.7">{text.loading}</Text>
+          </Container>
+        }
+      >
+        <LazyHomeSections text={text} />
+      </LazyRegion>
+      <ContactSection text={text.contact} form={<RequestFormSlot />} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CLIENTS_TRUSTED } from '../../lib/config';
+import { ContactSection } from '../../features/content/components/contact-section';
+import { ContentBody } from '../../features/content/components/content-body';
+import { ContentHero } from '../../features/content/components/content-hero';
+import { breadcrumbJsonLd, JsonLd, legalServiceJsonLd } from '../../features/seo/jsonld';
+import { PageHeader } from '../../ui/page-header';
+import { RequestFormSlot } from '../frame/request-form-slot';
+import { useLang, useT } from '../../ui/use-lang';
+
+const route = getRouteApi('/{-$lang}/services/$serviceId');
+
+/** Service page (spec §2), or the 'Service Information' placeholder for an unknown id. */
+export function ServicePage() {
+  const t = useT();
+  const lang = useLang();
+  const { content, contact } = route.useLoaderData();
+  const { serviceId } = route.useParams();
+  if (!content) return <PageHeader title={t('serviceNotFound.title')} lead={t('serviceNotFound.text')} />;
+  const { text } = content;
+  const path = `/services/${serviceId}`;
+  return (
+    <>
+      <JsonLd data={legalServiceJsonLd(lang, path, text.title, text.seoDescription)} />
+      <JsonLd
+        data={breadcrumbJsonLd(lang, [
+          [t('nav.home'), '/'],
+          [t('content.breadcrumbServices'), '/#other-key-services'],
+          [text.title, path],
+        ])}
+      />
+      <ContentHero content={content} cta={t('content.serviceCta')} eyebrow={t('nav.services')} />
+      <ContentBody
+        text={text}
+        descriptionTitle={t('content.trustedBy', { count: CLIENTS_TRUSTED })}
+        faqMode="one-per-page"
+        cta={{ title: t('content.readyTitle'), button: t('content.serviceCta') }}
+      >
+        <ContactSection text={contact} form={<RequestFormSlot serviceId={serviceId} />} />
+      </ContentBody>
+    </>
+  );
+}

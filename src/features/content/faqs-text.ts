@@ -1,0 +1,29 @@
+/** FAQ page text (/faqs, spec §2): its shape; each language fills it in faqs.{en,hi}.ts. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  /** The matching service id (SERVICE_MENU_IDS in lib/config). */
+  id: string;
+  name: string;
+  items: FaqItem[];
+}
+
+export interface FaqPageText {
+  seoTitle: string;
+  seoDescription: string;
+  /** Comma-separated keywords, as in a `<meta name="keywords">`. */
+  seoKeywords: string;
+  title: string;
+  intro: string;
+  /** The button to /contact-us below the categories. */
+  helpButton: string;
+}
+
+export interface FaqPage {
+  text: FaqPageText;
+  /** In the order of spec §2. */
+  categories: FaqCategory[];
+}
