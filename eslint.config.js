@@ -97,6 +97,39 @@ export default tseslint.config(
     },
   },
   {
+    // The blog's first-load folder (src/features/blog/index.ts): what every
+    // page's route tree carries. The pages and the libraries they read posts
+    // with load later, through import() (which this rule does not refuse).
+    files: ['src/features/blog/route/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@tanstack/react-query', '@supabase/supabase-js', 'dexie', 'dompurify'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'src/features/blog/route/ is first-load code: load this with loadChunk(() => import(...)).',
+          })),
+          patterns: [
+            {
+              group: [
+                '../list/*',
+                '../article/*',
+                '../data/*',
+                '../components/*',
+                '../prerender-blog',
+                '../../../offline/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'src/features/blog/route/ is first-load code: it may import only route/, types and messages; load pages and data with loadChunk(() => import(...)).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**', 'supabase/**', 'tests/**', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -107,7 +107,14 @@ export default defineConfig({
       // Everything the entry imports statically is needed by every page: one
       // chunk, not 15 small ones. Each script request costs the phone CPU time
       // to start, on top of the round trip (docs/performance.md).
-      output: ssrBuild ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: ssrBuild
+        ? {}
+        : {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // A page's chunk is named after its page (home.lazy.tsx -> home-….js): every
+            // prerendered page lists its chunks, twice, so the name's length is paid per page.
+            chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
+          },
     },
   },
   ssr: {

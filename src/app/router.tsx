@@ -27,8 +27,11 @@ declare module '@tanstack/react-router' {
     file?: string;
     /** Per-language modules the page needs to hydrate ('{lang}' is replaced), preloaded with it. */
     langFiles?: string[];
-    /** Rendered to HTML at build time in both languages: the page, or each of its pages' params. */
-    prerender?: true | readonly Record<string, string>[];
+    /**
+     * Rendered to HTML at build time in both languages: `true`, or the values
+     * of the route's param, one page each ({ serviceId: SERVICE_IDS }).
+     */
+    prerender?: true | Record<string, readonly string[]>;
   }
   interface Register {
     router: AppRouter;

@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
 import { createSupabaseClient } from '../lib/supabase';
 import { prerenderBlog, type BuildSanitizer } from '../features/blog/prerender-blog';
-import { setPrerenderedBlog } from '../features/blog/prerendered';
+import { setPrerenderedBlog } from '../features/blog/route/prerendered';
 
 export { prerenderedPaths, prerenderedUrls, NOT_FOUND_PROBE } from './pages';
 export const siteUrl = business.siteUrl;
@@ -57,7 +57,7 @@ export async function readPublishedPosts(source: { url: string; anonKey: string 
 
 /**
  * From now on the blog list and these posts' articles render with their
- * content (src/features/blog/prerendered.ts). Answers the articles'
+ * content (src/features/blog/route/prerendered.ts). Answers the articles'
  * language-neutral paths, newest first.
  */
 export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<string[]> {

@@ -1,7 +1,7 @@
 /**
  * The pages the build renders to HTML, read off the route tree: each route
- * with `staticData.prerender` gives its address, or one per set of params
- * (the content's ids). Language-neutral paths; each is rendered in English
+ * with `staticData.prerender` gives its address, or one per value of its
+ * param (the content's ids). Language-neutral paths; each is rendered in English
  * and under /hi in Hindi. Articles are added from the database at build time.
  */
 import { createAppRouter } from '../app/router';
@@ -13,14 +13,13 @@ export function prerenderedPaths(): string[] {
     const prerender = route.options.staticData?.prerender;
     if (!prerender) return [];
     const pattern = route.fullPath.replace(/^\/\{-\$lang\}/, '').replace(/(.)\/$/, '$1') || '/';
-    const paramSets = prerender === true ? [{}] : prerender;
-    return paramSets.map((params: Record<string, string>) =>
-      pattern.replace(/\$(\w+)/g, (_, name: string) => {
-        const value = params[name];
-        if (value === undefined) throw new Error(`${route.id}: staticData.prerender gives no "${name}"`);
-        return encodeURIComponent(value);
-      }),
-    );
+    if (prerender === true) return [pattern];
+    const entries = Object.entries(prerender);
+    if (entries.length !== 1 || !pattern.includes(`$${entries[0]![0]}`)) {
+      throw new Error(`${route.id}: staticData.prerender must give the values of its one param`);
+    }
+    const [[name, values]] = entries as [[string, readonly string[]]];
+    return values.map((value) => pattern.replace(`$${name}`, encodeURIComponent(value)));
   });
 }
 

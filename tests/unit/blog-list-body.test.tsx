@@ -17,10 +17,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import appEn from '../../src/i18n/messages/en.json';
 import blogEn from '../../src/features/blog/messages/en.json';
-import { BlogListBody, type LiveList } from '../../src/features/blog/components/blog-list-body';
-import { toPost } from '../../src/features/blog/derive';
-import { categoriesOf, pageOf } from '../../src/features/blog/list-logic';
-import type { BlogListPreview } from '../../src/features/blog/prerendered';
+import { BlogListBody, type LiveList } from '../../src/features/blog/list/blog-list-body';
+import { toPost } from '../../src/features/blog/data/derive';
+import { categoriesOf, pageOf } from '../../src/features/blog/list/list-logic';
+import type { BlogListPreview } from '../../src/features/blog/route/prerendered';
 import { blogRow } from './blog-fixtures';
 
 const posts = [1, 2, 3].map((n) =>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toPost } from '../../src/features/blog/derive';
-import { categoriesOf, filterPosts, needsPagination, pageOf, pageWindow } from '../../src/features/blog/list-logic';
-import { validateBlogSearch } from '../../src/features/blog/search-params';
-import type { Post } from '../../src/features/blog/types';
+import { toPost } from '../../src/features/blog/data/derive';
+import {
+  categoriesOf,
+  filterPosts,
+  needsPagination,
+  pageOf,
+  pageWindow,
+} from '../../src/features/blog/list/list-logic';
+import { validateBlogSearch } from '../../src/features/blog/route/search';
+import type { Post } from '../../src/offline/cached-post';
 import { blogRow } from './blog-fixtures';
 
 let n = 0;

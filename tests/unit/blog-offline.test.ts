@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type BlogPost } from '../../src/lib/api';
 import { AppDatabase } from '../../src/offline/db';
-import { createPostCache, type PostCache } from '../../src/features/blog/post-cache';
+import { createPostCache, type PostCache } from '../../src/features/blog/data/post-cache';
 import {
   NotSavedOffline,
   fetchPost,
@@ -9,9 +9,9 @@ import {
   fetchRelatedPosts,
   isNetworkFailure,
   type BlogSources,
-} from '../../src/features/blog/queries';
-import { canonicalParams } from '../../src/features/blog/article/canonical';
-import { toPost } from '../../src/features/blog/derive';
+} from '../../src/features/blog/data/queries';
+import { canonicalAddress } from '../../src/features/blog/article/read-article';
+import { toPost } from '../../src/features/blog/data/derive';
 import { blogRow } from './blog-fixtures';
 
 const row = (id: number, over: Partial<BlogPost> = {}): BlogPost =>
@@ -187,30 +187,30 @@ describe('canonical article addresses (spec §2)', () => {
   const derived = toPost(row(6, { slug: null, title: 'किरायानामा कैसे बनवाएं' }));
 
   it('id form: a wrong or missing slug goes to /blog/{id}/{slug}', () => {
-    expect(canonicalParams({ idOrSlug: post.id, slug: 'wrong' }, post)).toEqual({
+    expect(canonicalAddress({ idOrSlug: post.id, slug: 'wrong' }, post)).toEqual({
       idOrSlug: post.id,
       slug: 'rent-guide',
     });
-    expect(canonicalParams({ idOrSlug: post.id }, post)).toEqual({ idOrSlug: post.id, slug: 'rent-guide' });
-    expect(canonicalParams({ idOrSlug: post.id.toUpperCase(), slug: 'rent-guide' }, post)).toEqual({
+    expect(canonicalAddress({ idOrSlug: post.id }, post)).toEqual({ idOrSlug: post.id, slug: 'rent-guide' });
+    expect(canonicalAddress({ idOrSlug: post.id.toUpperCase(), slug: 'rent-guide' }, post)).toEqual({
       idOrSlug: post.id,
       slug: 'rent-guide',
     });
-    expect(canonicalParams({ idOrSlug: post.id, slug: 'rent-guide' }, post)).toBeNull();
+    expect(canonicalAddress({ idOrSlug: post.id, slug: 'rent-guide' }, post)).toBeNull();
   });
 
   it('slug form: a wrong second slug goes to /blog/{slug}', () => {
-    expect(canonicalParams({ idOrSlug: 'rent-guide', slug: 'wrong' }, post)).toEqual({ idOrSlug: 'rent-guide' });
-    expect(canonicalParams({ idOrSlug: 'rent-guide' }, post)).toBeNull();
-    expect(canonicalParams({ idOrSlug: 'rent-guide', slug: 'rent-guide' }, post)).toBeNull();
+    expect(canonicalAddress({ idOrSlug: 'rent-guide', slug: 'wrong' }, post)).toEqual({ idOrSlug: 'rent-guide' });
+    expect(canonicalAddress({ idOrSlug: 'rent-guide' }, post)).toBeNull();
+    expect(canonicalAddress({ idOrSlug: 'rent-guide', slug: 'rent-guide' }, post)).toBeNull();
   });
 
   it('a post without a stored slug lives at its id with the slug of its (Hindi) title', () => {
     expect(derived.slug).toBe('किरायानामा-कैसे-बनवाएं');
-    expect(canonicalParams({ idOrSlug: derived.id, slug: 'x' }, derived)).toEqual({
+    expect(canonicalAddress({ idOrSlug: derived.id, slug: 'x' }, derived)).toEqual({
       idOrSlug: derived.id,
       slug: derived.slug,
     });
-    expect(canonicalParams({ idOrSlug: derived.id, slug: derived.slug.normalize('NFD') }, derived)).toBeNull();
+    expect(canonicalAddress({ idOrSlug: derived.id, slug: derived.slug.normalize('NFD') }, derived)).toBeNull();
   });
 });

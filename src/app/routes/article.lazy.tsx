@@ -1,15 +1,12 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { ArticlePage as Article } from '../../features/blog/components/article-page';
-
-const byIdOrSlug = getRouteApi('/{-$lang}/blog/$idOrSlug');
-const withSlug = getRouteApi('/{-$lang}/blog/$idOrSlug/$slug');
+import { useLoaderData } from '@tanstack/react-router';
+import { ArticlePage as Article } from '../../features/blog/article/article-page';
 
 /** /blog/{idOrSlug}: one article (spec §2). */
 export function ArticlePage() {
-  return <Article load={byIdOrSlug.useLoaderData()?.load} />;
+  return <Article load={useLoaderData({ from: '/{-$lang}/blog/$idOrSlug' })?.load} />;
 }
 
 /** /blog/{id}/{slug}. */
 export function ArticleWithSlugPage() {
-  return <Article load={withSlug.useLoaderData()?.load} />;
+  return <Article load={useLoaderData({ from: '/{-$lang}/blog/$idOrSlug/$slug' })?.load} />;
 }

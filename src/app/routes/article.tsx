@@ -27,9 +27,11 @@ const articleHead = ({ params }: { params: { lang?: string } }) => {
 type ArticleSsrParams =
   { status: 'success'; value: { lang?: string; idOrSlug: string; slug?: string } } | { status: 'error' };
 
+const articlePage = () => loadChunk(() => import('./article.lazy'));
+
 const articleOptions = {
   staticData: { file: 'src/app/routes/article.lazy.tsx' },
-  // On the server only what the build read (src/features/blog/prerendered.ts); the dev server leaves it to the browser.
+  // On the server only what the build read (src/features/blog/route/prerendered.ts); the dev server leaves it to the browser.
   ssr: ({ params }: { params: ArticleSsrParams }) =>
     params.status === 'success' && prerenderedArticle(params.value) !== undefined,
   pendingComponent: ArticleLoading,
@@ -43,7 +45,7 @@ export const articleRoute = createRoute({
   ...articleOptions,
   loader: ({ params }) => loadArticle(params),
   head: (context) => context.loaderData?.head ?? articleHead(context),
-  component: lazyRouteComponent(() => loadChunk(() => import('./article.lazy')), 'ArticlePage'),
+  component: lazyRouteComponent(articlePage, 'ArticlePage'),
 });
 
 export const articleWithSlugRoute = createRoute({
@@ -52,5 +54,5 @@ export const articleWithSlugRoute = createRoute({
   ...articleOptions,
   loader: ({ params }) => loadArticle(params),
   head: (context) => context.loaderData?.head ?? articleHead(context),
-  component: lazyRouteComponent(() => loadChunk(() => import('./article.lazy')), 'ArticleWithSlugPage'),
+  component: lazyRouteComponent(articlePage, 'ArticleWithSlugPage'),
 });

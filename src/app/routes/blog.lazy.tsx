@@ -1,9 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { BlogListPage } from '../../features/blog/components/blog-list-page';
+import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { BlogListPage } from '../../features/blog/list/blog-list-page';
 
-const route = getRouteApi('/{-$lang}/blog');
+const from = '/{-$lang}/blog';
 
 /** /blog: the article list (spec §2). */
 export function BlogPage() {
-  return <BlogListPage search={route.useSearch()} preview={route.useLoaderData()} />;
+  return <BlogListPage search={useSearch({ from })} preview={useLoaderData({ from })} />;
 }

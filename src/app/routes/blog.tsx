@@ -11,7 +11,7 @@ export const blogRoute = createRoute({
   path: 'blog',
   staticData: { file: 'src/app/routes/blog.lazy.tsx', prerender: true },
   validateSearch: validateBlogSearch,
-  // The build's first page of posts (src/features/blog/prerendered.ts), carried
+  // The build's first page of posts (src/features/blog/route/prerendered.ts), carried
   // to the browser in the hydration data; in the browser, nothing: the page reads the database.
   loader: (): BlogListPreview | null => prerenderedBlogList() ?? null,
   head: ({ params, loaderData }) => {

@@ -1,30 +1,28 @@
 import { Button } from '../../ui/button';
-import { getRouteApi } from '@tanstack/react-router';
+import { useLoaderData, useParams } from '@tanstack/react-router';
 import { DEFAULT_DOCUMENT_ID } from '../../lib/config';
 import { ContactSection } from '../../features/content/components/contact-section';
 import { ContentBody } from '../../features/content/components/content-body';
 import { ContentHero } from '../../features/content/components/content-hero';
-import { faqPageJsonLd, JsonLd } from '../../features/seo/jsonld';
+import { JsonLd } from '../../ui/json-ld';
+import { faqPageJsonLd } from '../../features/content/jsonld';
 import { LocalLink } from '../../ui/local-link';
 import { PageHeader } from '../../ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useT } from '../../ui/use-lang';
-
 import type { ContactText, PageContent } from '../../features/content';
-
-const documents = getRouteApi('/{-$lang}/documents');
-const document = getRouteApi('/{-$lang}/documents/$documentId');
 
 /** /documents: the default document's page. */
 export function DefaultDocumentPage() {
-  const { content, contact } = documents.useLoaderData();
+  const { content, contact } = useLoaderData({ from: '/{-$lang}/documents' });
   return <Document documentId={DEFAULT_DOCUMENT_ID} content={content} contact={contact} />;
 }
 
 /** /documents/{id}. */
 export function DocumentPage() {
-  const { content, contact } = document.useLoaderData();
-  return <Document documentId={document.useParams().documentId} content={content} contact={contact} />;
+  const from = '/{-$lang}/documents/$documentId';
+  const { content, contact } = useLoaderData({ from });
+  return <Document documentId={useParams({ from }).documentId} content={content} contact={contact} />;
 }
 
 /** Document page (spec §2); unknown ids 'Document Not Found'. */

@@ -14,6 +14,8 @@ async function loadDocumentPage(lang: string | undefined, documentId: string) {
   return { content, contact };
 }
 
+const documentPage = () => loadChunk(() => import('./document.lazy'));
+
 /** /documents: the same page as /documents/rent-agreement, which is the canonical address (spec §2). */
 export const documentsRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -22,7 +24,7 @@ export const documentsRoute = createRoute({
   loader: ({ params }) => loadDocumentPage(params.lang, DEFAULT_DOCUMENT_ID),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${DEFAULT_DOCUMENT_ID}`, loaderData?.content, 'documentNotFound.title'),
-  component: lazyRouteComponent(() => loadChunk(() => import('./document.lazy')), 'DefaultDocumentPage'),
+  component: lazyRouteComponent(documentPage, 'DefaultDocumentPage'),
 });
 
 /** /documents/{id} (spec §2). */
@@ -31,10 +33,10 @@ export const documentRoute = createRoute({
   path: 'documents/$documentId',
   staticData: {
     file: 'src/app/routes/document.lazy.tsx',
-    prerender: DOCUMENT_IDS.map((documentId) => ({ documentId })),
+    prerender: { documentId: DOCUMENT_IDS },
   },
   loader: ({ params }) => loadDocumentPage(params.lang, params.documentId),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${params.documentId}`, loaderData?.content, 'documentNotFound.title'),
-  component: lazyRouteComponent(() => loadChunk(() => import('./document.lazy')), 'DocumentPage'),
+  component: lazyRouteComponent(documentPage, 'DocumentPage'),
 });

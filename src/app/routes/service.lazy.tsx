@@ -1,21 +1,22 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useLoaderData, useParams } from '@tanstack/react-router';
 import { CLIENTS_TRUSTED } from '../../lib/config';
 import { ContactSection } from '../../features/content/components/contact-section';
 import { ContentBody } from '../../features/content/components/content-body';
 import { ContentHero } from '../../features/content/components/content-hero';
-import { breadcrumbJsonLd, JsonLd, legalServiceJsonLd } from '../../features/seo/jsonld';
+import { JsonLd } from '../../ui/json-ld';
+import { breadcrumbJsonLd, legalServiceJsonLd } from '../../features/content/jsonld';
 import { PageHeader } from '../../ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useLang, useT } from '../../ui/use-lang';
 
-const route = getRouteApi('/{-$lang}/services/$serviceId');
+const from = '/{-$lang}/services/$serviceId';
 
 /** Service page (spec §2), or the 'Service Information' placeholder for an unknown id. */
 export function ServicePage() {
   const t = useT();
   const lang = useLang();
-  const { content, contact } = route.useLoaderData();
-  const { serviceId } = route.useParams();
+  const { content, contact } = useLoaderData({ from });
+  const { serviceId } = useParams({ from });
   if (!content) return <PageHeader title={t('serviceNotFound.title')} lead={t('serviceNotFound.text')} />;
   const { text } = content;
   const path = `/services/${serviceId}`;

@@ -11,7 +11,7 @@ export const serviceRoute = createRoute({
   path: 'services/$serviceId',
   staticData: {
     file: 'src/app/routes/service.lazy.tsx',
-    prerender: SERVICE_IDS.map((serviceId) => ({ serviceId })),
+    prerender: { serviceId: SERVICE_IDS },
   },
   loader: async ({ params }) => {
     const lang = langOf(params);

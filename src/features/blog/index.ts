@@ -1,31 +1,23 @@
 /**
- * The blog (issue 6): list, article, and offline reading of recent posts.
+ * The blog (spec §2, §4): the list at /blog, one article at /blog/{id or
+ * slug}, and offline reading of recent posts.
  *
- * This index is what the router and the app frame use, so it stays small
- * enough for the first-load bundle: search validation, the article's loader
- * (which also works out the head tags) and loading view. The pages themselves, with
- * react-query, supabase-js, Dexie and DOMPurify behind them, are imported
- * by the route files from components/BlogListPage and components/ArticlePage
- * directly: each route's chunk then holds its own page only (through one
- * shared module the list would also download the article's libraries).
+ * The folders follow what a page needs when:
+ *   route/      what the route tree needs at first load on every page: search
+ *               params, addresses, the article's loader (whose work is imported
+ *               only when an article opens), the build's snapshot, JSON-LD of
+ *               the list, the loading view. Lint keeps react-query, supabase-js,
+ *               Dexie and DOMPurify out of it (eslint.config.js).
+ *   list/       the list page          (src/app/routes/blog.lazy.tsx imports it)
+ *   article/    the article page       (src/app/routes/article.lazy.tsx imports it)
+ *   components/ cards, links and notes both pages show
+ *   data/       reading posts: queries, the IndexedDB copy, sanitising, toasts
+ * Each page's chunk then holds that page only (through one shared module the
+ * list would also download the article's libraries). This index exports
+ * route/ only: it is in the first-load bundle.
  */
-import { loadChunk } from '../../lib/load-chunk';
-export { validateBlogSearch, type BlogSearch } from './search-params';
-export { loadArticle } from './route-loader';
-export type { ArticleLoad, ArticleParams, ArticleRouteData } from './article/article-load';
-export { ArticleLoading } from './components/article-loading';
-export { prerenderedArticle, prerenderedBlogList, type BlogListPreview } from './prerendered';
-export { blogJsonLd } from './blog-jsonld';
-export type { Post } from './types';
-export type { CachedPost } from '../../offline/cached-post';
-
-/**
- * Starts keeping the newest posts for offline reading (after load, when
- * idle and online). The blog pages call it; the app frame may call it on
- * any page so that posts read offline without the blog having been opened.
- * Everything it needs is imported on call.
- */
-export async function keepRecentPostsOffline(): Promise<void> {
-  const { startOfflineWarmup } = await loadChunk(() => import('./offline-warmup'));
-  startOfflineWarmup();
-}
+export { validateBlogSearch } from './route/search';
+export { loadArticle } from './route/load-article';
+export { ArticleLoading } from './route/article-loading';
+export { prerenderedArticle, prerenderedBlogList, type BlogListPreview } from './route/prerendered';
+export { blogJsonLd } from './route/blog-jsonld';

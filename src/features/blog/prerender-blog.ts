@@ -8,13 +8,14 @@ import { LANGS } from '../../i18n/lang';
 import { loadMessages } from '../../i18n/messages';
 import type { BlogPost } from '../../lib/api';
 import { BLOG_RELATED_COUNT } from '../../lib/config';
-import { articleHead } from './article-head';
-import type { ArticleLoad } from './article/article-load';
-import { postPath, toPost } from './derive';
-import { categoriesOf, pageOf } from './list-logic';
-import type { PrerenderedBlog } from './prerendered';
-import { sanitizePostHtml } from './sanitize';
-import type { Post } from './types';
+import { articleHead } from './article/article-head';
+import type { ArticleLoad } from './route/article-data';
+import { toPost } from './data/derive';
+import { postPath } from './route/address';
+import { categoriesOf, pageOf } from './list/list-logic';
+import type { PrerenderedBlog } from './route/prerendered';
+import { sanitizePostHtml } from './data/sanitize';
+import type { Post } from '../../offline/cached-post';
 
 /** DOMPurify needs a DOM: the build passes jsdom's window, and the site's origin decides which links are external. */
 export interface BuildSanitizer {

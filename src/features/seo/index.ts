@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read (spec §6): each page's head
- * (title, description, canonical, hreflang, Open Graph) and its JSON-LD.
+ * (title, description, canonical, hreflang, Open Graph) and the JSON-LD
+ * every page shares (WebPage, the organisation's id).
  */
 export { absoluteUrl, defaultShareImage, pageHead, type PageMeta } from './head';
-export { breadcrumbJsonLd, faqPageJsonLd, JsonLd, legalBusinessJsonLd, legalServiceJsonLd } from './jsonld';
 export { organizationId, webPageJsonLd, type WebPageType } from './webpage';

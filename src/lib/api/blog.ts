@@ -7,11 +7,7 @@ import { BLOG_RELATED_COUNT } from '../config';
 import { getSupabase, type AppSupabaseClient } from '../supabase';
 import type { BlogPost } from './database';
 import { supabaseError } from './errors';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Spec §5: the article parameter is an id when it has the 8-4-4-4-12 hex shape, else a slug. */
-export const isPostId = (idOrSlug: string) => UUID_PATTERN.test(idOrSlug);
+import { isPostId } from './post-id';
 
 /**
  * Call 7: every published post, newest first. `language` narrows to one

@@ -23,7 +23,8 @@ export {
   type RequestForEmail,
 } from './email';
 export { subscribeNewsletter } from './newsletter';
-export { getPost, getRelatedPosts, isPostId, listPosts } from './blog';
+export { getPost, getRelatedPosts, listPosts } from './blog';
+export { isPostId } from './post-id';
 export {
   EMAIL_PATTERN,
   NAME_PATTERN,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useLang } from '../../../ui/use-lang';
-import { postAddress } from '../derive';
-import type { Post } from '../types';
+import { postAddress } from '../route/address';
+import type { Post } from '../../../offline/cached-post';
 
 export interface PostLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   post: Pick<Post, 'id' | 'slug' | 'slugStored'>;

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { localizePath } from '../../../i18n/lang';
 import { business } from '../../../lib/config';
 import { useLang } from '../../../ui/use-lang';
-import { postPath } from '../derive';
+import { postPath } from '../route/address';
 import { useBlogT } from '../messages';
-import type { Post } from '../types';
+import type { Post } from '../../../offline/cached-post';
 import { useHydrated } from '../../../ui/hydrated';
 import classes from './article.module.css';
 

@@ -1,5 +1,6 @@
+/** What the article route's loader gives its page and head (types only). */
 import type { pageHead } from '../../seo';
-import type { Post } from '../types';
+import type { Post } from '../../../offline/cached-post';
 
 /** What the article route's loader found (the page renders one of these states, spec §4). */
 export type ArticleLoad =
@@ -11,7 +12,7 @@ export type ArticleLoad =
       /** Answered from IndexedDB: the network failed. */
       fromDevice: boolean;
       /**
-       * Prerendered by the build (src/features/blog/prerendered.ts): the post
+       * Prerendered by the build (src/features/blog/route/prerendered.ts): the post
        * without its content (the HTML is in `html`) and its related posts, so
        * the page hydrates as it was rendered; the browser then checks the
        * database for a newer version.
@@ -34,10 +35,4 @@ export type RouteHead = ReturnType<typeof pageHead>;
 export interface ArticleRouteData {
   load: ArticleLoad;
   head: RouteHead;
-}
-
-export interface ArticleParams {
-  lang?: string;
-  idOrSlug: string;
-  slug?: string;
 }

@@ -2,14 +2,15 @@
  * Head tags of an article (issue 6): title, description and Open Graph from
  * the post's og_* fields, and Article JSON-LD (schema.org).
  */
-import { absoluteUrl, pageHead } from '../seo';
-import { business } from '../../lib/config';
-import { localizePath, type Lang } from '../../i18n/lang';
-import { t, type MessageId } from '../../i18n/messages';
-import { coverImage, postPath } from './derive';
-import type { ArticleLoad, RouteHead } from './article/article-load';
-import type { BlogMessageId } from './messages';
-import type { Post } from './types';
+import { absoluteUrl, pageHead } from '../../seo';
+import { business } from '../../../lib/config';
+import { localizePath, type Lang } from '../../../i18n/lang';
+import { t, type MessageId } from '../../../i18n/messages';
+import { coverImage } from '../data/derive';
+import { postPath } from '../route/address';
+import type { ArticleLoad, RouteHead } from '../route/article-data';
+import type { BlogMessageId } from '../messages';
+import type { Post } from '../../../offline/cached-post';
 
 // Feature messages are merged into the catalogue at build time; the app's MessageId type does not list them.
 const tr = (lang: Lang, id: BlogMessageId | MessageId) => t(lang, id as MessageId);

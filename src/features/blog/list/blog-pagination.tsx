@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { pageWindow } from '../list-logic';
+import { pageWindow } from './list-logic';
 import { useBlogT } from '../messages';
-import type { BlogSearch } from '../search-params';
+import type { BlogSearch } from '../route/search';
 import classes from './blog-list.module.css';
 
 interface Props {

@@ -7,24 +7,20 @@
  * load; skipped when the visitor asked to save data.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { BLOG_OFFLINE_POSTS } from '../../lib/config';
+import { BLOG_OFFLINE_POSTS } from '../../../lib/config';
 import { CARD_IMAGE_SIZES, COVER_IMAGE_SIZES, coverImage } from './derive';
 import { postListQuery } from './queries';
 import { getBlogQueryClient } from './query-client';
-import type { Post } from './types';
+import type { Post } from '../../../offline/cached-post';
 
 let started = false;
-let finished: Promise<void> | undefined;
 
 /** Starts the warm-up once, after load and when idle. Browser only. */
 export function startOfflineWarmup(client: QueryClient = getBlogQueryClient()): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  finished = afterLoadAndIdle().then(() => warmUp(client));
+  void afterLoadAndIdle().then(() => warmUp(client));
 }
-
-/** For tests and the curious: settles when the current warm-up has finished. */
-export const offlineWarmupFinished = () => finished ?? Promise.resolve();
 
 function afterLoadAndIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -60,7 +56,7 @@ function retryWhenOnline(client: QueryClient): void {
   window.addEventListener(
     'online',
     () => {
-      finished = afterLoadAndIdle().then(() => warmUp(client));
+      void afterLoadAndIdle().then(() => warmUp(client));
     },
     { once: true },
   );

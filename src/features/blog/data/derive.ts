@@ -2,9 +2,9 @@
  * Derived fields of a blog post (spec §3) and its addresses. Pure functions:
  * used in the browser, in Node (prerender) and in unit tests.
  */
-import type { BlogPost } from '../../lib/api';
-import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '../../lib/config';
-import type { Post } from './types';
+import type { BlogPost } from '../../../lib/api';
+import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '../../../lib/config';
+import type { Post } from '../../../offline/cached-post';
 
 /**
  * A URL slug from a title, in any script: Latin accents are dropped, letters,
@@ -125,9 +125,6 @@ export function toPost(row: BlogPost): Post {
     tags: (row.tags ?? []).filter((tag) => tag.trim() !== ''),
   };
 }
-
-// A module of their own: the router's blog JSON-LD needs them, and the rest of this file need not be in its bundle.
-export { postAddress, postPath } from './post-path';
 
 /** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
 export function coverImage(post: Pick<Post, 'image_url'>): { src: string; srcSet?: string } | null {

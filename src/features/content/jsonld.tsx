@@ -1,18 +1,11 @@
 /**
- * Structured data (schema.org JSON-LD) in the page's language. Rendered by
- * page components in the body, which search engines read like the head, so
- * the data is not repeated in the router's hydration state.
+ * Structured data (schema.org JSON-LD) of the content pages, in the page's
+ * language: the firm, its services, FAQs, breadcrumbs. Rendered with <JsonLd>
+ * by the pages (never imported by first-load code: the pages' chunks carry it).
  */
 import { business, openingHours } from '../../lib/config';
 import { localizePath, type Lang } from '../../i18n/lang';
-import { absoluteUrl } from './head';
-import { organizationId } from './webpage';
-
-export function JsonLd({ data }: { data: object }) {
-  // `<` is escaped so no text in the data can close the script element.
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+import { absoluteUrl, organizationId } from '../seo';
 
 const address = (lang: Lang) => ({
   '@type': 'PostalAddress',

@@ -6,11 +6,11 @@
  * out of the first-load bundle.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, getPost, getRelatedPosts, isPostId, listPosts, type BlogPost } from '../../lib/api';
-import { whenIdle } from '../../lib/next-task';
+import { ApiError, getPost, getRelatedPosts, isPostId, listPosts, type BlogPost } from '../../../lib/api';
+import { whenIdle } from '../../../lib/next-task';
 import { toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
-import type { Post } from './types';
+import type { Post } from '../../../offline/cached-post';
 
 /** What a query answers, and whether it came from the copy on this device. */
 export interface Answer<T> {
@@ -47,7 +47,7 @@ export interface BlogSources {
   keepLater(save: () => Promise<void>): void;
 }
 
-export const defaultSources = (): BlogSources => ({
+const defaultSources = (): BlogSources => ({
   listPosts: () => listPosts(),
   getPost: (idOrSlug) => getPost(idOrSlug),
   getRelatedPosts: (post) => getRelatedPosts(post),
@@ -128,7 +128,7 @@ export const FRESH_MS = 5 * 60_000;
 const staleTime = (query: { state: { data?: { fromDevice: boolean } | undefined } }) =>
   query.state.data?.fromDevice ? 0 : FRESH_MS;
 
-export const blogKeys = {
+const blogKeys = {
   all: ['blog'] as const,
   list: () => ['blog', 'posts'] as const,
   post: (idOrSlug: string) => ['blog', 'post', isPostId(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug] as const,

@@ -5,19 +5,19 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '../../../ui/local-link';
-import { COVER_IMAGE_SIZES, coverImage } from '../derive';
+import { COVER_IMAGE_SIZES, coverImage } from '../data/derive';
 import { useBlogT, useCategoryLabel } from '../messages';
-import { startOfflineWarmup } from '../offline-warmup';
-import type { Post } from '../types';
-import { AuthorName } from './author-name';
-import { OfflineNote } from './offline-note';
+import { startOfflineWarmup } from '../data/offline-warmup';
+import type { Post } from '../../../offline/cached-post';
+import { AuthorName } from '../components/author-name';
+import { OfflineNote } from '../components/offline-note';
 import { RelatedPosts } from './related-posts';
 import { ShareBar } from './share-bar';
 import classes from './article.module.css';
 
 interface Props {
   post: Post;
-  /** Sanitised HTML of the post (src/features/blog/sanitize.ts). */
+  /** Sanitised HTML of the post (src/features/blog/data/sanitize.ts). */
   html: string;
   fromDevice: boolean;
   /** Related posts the build found (a prerendered article). */

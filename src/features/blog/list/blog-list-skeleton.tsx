@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { useBlogT } from '../messages';
-import { PostCardSkeleton } from './post-card-skeleton';
+import cardClasses from '../components/post-card.module.css';
 import classes from './blog-list.module.css';
 
 /** While posts load (spec §2): three skeleton cards. */
@@ -20,6 +20,27 @@ export function BlogListSkeleton() {
         <PostCardSkeleton />
         <PostCardSkeleton />
       </SimpleGrid>
+    </div>
+  );
+}
+
+/** A card's shape while posts load (spec §2: three of them). */
+function PostCardSkeleton() {
+  return (
+    <div className={cardClasses.card} aria-hidden>
+      <Skeleton className={cardClasses.media} radius={0} />
+      <div className={cardClasses.body}>
+        <Skeleton height={18} width={90} radius="sm" />
+        <Skeleton height={20} width="92%" />
+        <Skeleton height={20} width="70%" />
+        <Skeleton height={12} mt={6} />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={14} width="55%" className={cardClasses.meta} />
+        <div className={cardClasses.footer}>
+          <Skeleton height={36} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '../../../ui/local-link';
-import type { ArticleLoad } from '../article/article-load';
+import type { ArticleLoad } from '../route/article-data';
 import { useBlogT } from '../messages';
-import { showBlogToast } from '../notify';
+import { showBlogToast } from '../data/notify';
 
 type Problem = Exclude<ArticleLoad, { state: 'found' }>;
 

@@ -1,16 +1,16 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconArticleOff, IconRefresh } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
-import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } from '../list-logic';
+import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } from './list-logic';
 import { useBlogT } from '../messages';
-import type { BlogListPreview } from '../prerendered';
-import type { BlogSearch } from '../search-params';
-import type { Post } from '../types';
+import type { BlogListPreview } from '../route/prerendered';
+import type { BlogSearch } from '../route/search';
+import type { Post } from '../../../offline/cached-post';
 import { BlogListSkeleton } from './blog-list-skeleton';
 import { BlogPagination } from './blog-pagination';
 import { CategoryFilter } from './category-filter';
-import { OfflineNote } from './offline-note';
-import { PostCard } from './post-card';
+import { OfflineNote } from '../components/offline-note';
+import { PostCard } from '../components/post-card';
 import classes from './blog-list.module.css';
 
 /** The post list as the browser read it (./BlogListLive.tsx). */

@@ -4,10 +4,11 @@
  * browser, where every lookup answers undefined and the blog reads the
  * database itself. Small on purpose: the router imports it.
  */
-import type { Lang } from '../../i18n/lang';
-import type { ArticleParams, ArticleRouteData } from './article/article-load';
-import type { PostPage } from './list-logic';
-import { articlePath } from './post-path';
+import type { Lang } from '../../../i18n/lang';
+import type { ArticleParams } from './address';
+import type { ArticleRouteData } from './article-data';
+import type { PostPage } from '../list/list-logic';
+import { articlePath } from './address';
 
 /**
  * The first page of the list (spec §9: 10 posts), what /blog shows before

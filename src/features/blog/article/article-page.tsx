@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArticleLoad } from '../article/article-load';
-import { postAddress } from '../derive';
-import { postQuery } from '../queries';
-import { BlogQueryProvider, getBlogQueryClient } from '../query-client';
-import { sanitizePostHtml } from '../sanitize';
+import type { ArticleLoad } from '../route/article-data';
+import { postAddress } from '../route/address';
+import { postQuery } from '../data/queries';
+import { BlogQueryProvider, getBlogQueryClient } from '../data/query-client';
+import { sanitizePostHtml } from '../data/sanitize';
 import { ArticleProblem } from './article-problem';
 import { ArticleView } from './article-view';
 

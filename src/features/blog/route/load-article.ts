@@ -4,13 +4,14 @@
  * the head tags) is imported only when an article is opened. While the build
  * prerenders, the post comes from what the build read (./prerendered.ts).
  */
-import type { ArticleParams, ArticleRouteData } from './article/article-load';
+import type { ArticleParams } from './address';
+import type { ArticleRouteData } from './article-data';
 import { prerenderedArticle } from './prerendered';
-import { loadChunk } from '../../lib/load-chunk';
+import { loadChunk } from '../../../lib/load-chunk';
 
 export async function loadArticle(params: ArticleParams): Promise<ArticleRouteData> {
   const built = prerenderedArticle(params);
   if (built) return built;
-  const { loadArticle: load } = await loadChunk(() => import('./article/load-article'));
-  return load(params);
+  const { readArticle } = await loadChunk(() => import('../article/read-article'));
+  return readArticle(params);
 }

@@ -1,9 +1,9 @@
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useBlogT } from '../messages';
-import { relatedPostsQuery } from '../queries';
-import type { Post } from '../types';
-import { PostCard } from './post-card';
+import { relatedPostsQuery } from '../data/queries';
+import type { Post } from '../../../offline/cached-post';
+import { PostCard } from '../components/post-card';
 import classes from './article.module.css';
 
 /**

@@ -8,12 +8,12 @@
  * before anything is saved (queries.ts), so its 33 KB are compiled and run
  * later, in tasks of their own.
  */
-import { BLOG_RELATED_COUNT } from '../../lib/config';
-import type { AppDatabase } from '../../offline/db';
-import { isPostId } from '../../lib/api';
-import type { CachedPost } from '../../offline/cached-post';
-import type { Post } from './types';
-import { loadChunk } from '../../lib/load-chunk';
+import { BLOG_RELATED_COUNT } from '../../../lib/config';
+import type { AppDatabase } from '../../../offline/db';
+import { isPostId } from '../../../lib/api';
+import type { CachedPost } from '../../../offline/cached-post';
+import type { Post } from '../../../offline/cached-post';
+import { loadChunk } from '../../../lib/load-chunk';
 
 export interface PostCache {
   /** The complete list of published posts: replaces what is kept (drops unpublished ones). */
@@ -43,7 +43,7 @@ async function bestEffort(what: string, write: () => Promise<unknown>): Promise<
   }
 }
 
-const loadDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
+const loadDatabase = async () => (await loadChunk(() => import('../../../offline/db'))).getDatabase();
 
 export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = loadDatabase): PostCache {
   const db = async () => database();

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api';
-import { showBlogToast } from '../notify';
-import { startOfflineWarmup } from '../offline-warmup';
-import { isNetworkFailure, postListQuery } from '../queries';
-import { BlogQueryProvider } from '../query-client';
+import { showBlogToast } from '../data/notify';
+import { startOfflineWarmup } from '../data/offline-warmup';
+import { isNetworkFailure, postListQuery } from '../data/queries';
+import { BlogQueryProvider } from '../data/query-client';
 import type { LiveList } from './blog-list-body';
 
 interface Props {
