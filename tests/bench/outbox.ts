@@ -100,6 +100,12 @@ function submitThroughForm(
   }, values);
 }
 
+/** 0 -> 'a', 25 -> 'z', 26 -> 'ba': a distinct name for each request. */
+function lettersOf(n: number): string {
+  const letter = String.fromCharCode(97 + (n % 26));
+  return n < 26 ? letter : lettersOf(Math.floor(n / 26)) + letter;
+}
+
 /** How many entries wait, counted in IndexedDB without reading them (the heap is being measured). */
 function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
@@ -147,7 +153,8 @@ async function main() {
     const queueStart = Date.now();
     for (let i = 0; i < count; i++) {
       await submitThroughForm(form, {
-        name: `Bench Client ${i}`,
+        // Names are letters only (the database refuses digits in a name).
+        name: `Bench Client ${lettersOf(i)}`,
         email: `bench-${runId}-${i}@example.in`,
         phone: `+91 94250 ${String(10000 + i).slice(-5)}`,
         service: 'legal_documentation',

@@ -265,6 +265,38 @@ describe('one sender at a time', () => {
   });
 });
 
+describe('a sender that lost its claim', () => {
+  it('after its last step (its lease ran out, another took over): it neither deletes the entry nor announces it; the new holder finishes it', async () => {
+    rig = await createRig();
+    const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
+    // Right after the customer e-mail is recorded, before the entry is deleted, sender-b takes it over.
+    const takeOver: OutboxDeps = {
+      ...rig.deps,
+      publish: (event) => {
+        rig.events.push(event);
+        if (event.type === 'progress' && rig.backend.mailsFor(event.orderId ?? '', 'customer').length === 1) {
+          void rig.db.outbox.update(entry.id, { claimedBy: 'sender-b', claimUntil: rig.clock.now + 60_000 });
+        }
+      },
+    };
+    expect(await flushOutbox(takeOver)).toMatchObject({ delivered: 0 });
+    expect(await rig.db.outbox.get(entry.id)).toMatchObject({
+      claimedBy: 'sender-b',
+      state: 'sending',
+      steps: { saved: true, adminEmail: true, customerEmail: true },
+    });
+    expect(rig.events.filter((e) => e.type === 'delivered')).toEqual([]);
+
+    // The next holder finds every step recorded: it sends nothing again and only finishes.
+    rig.clock.now += 60_001;
+    const callsBefore = rig.backend.calls.length;
+    expect(await flushOutbox(rig.otherSender('sender-c'))).toMatchObject({ delivered: 1, waiting: 0 });
+    expect(rig.backend.calls.length).toBe(callsBefore);
+    expectDeliveredOnce(rig, entry);
+    expect(rig.backend.mails).toHaveLength(2);
+  });
+});
+
 describe('rounds', () => {
   it('a retryable failure ends the round: the other entries are not tried against a backend that is down', async () => {
     rig = await createRig();

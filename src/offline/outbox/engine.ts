@@ -1,17 +1,10 @@
 /**
- * The outbox engine (docs/architecture.md, "Data flows"): takes the entries that are due, one at a
- * time, and runs each one's steps, recording every finished step on the entry
- * so that an attempt cut short anywhere resumes where it stopped:
- *
- *   request:    submit_request (request_id -> order id) -> admin e-mail -> customer e-mail
- *   newsletter: subscribe_newsletter
- *
- * - submit_request carries the entry's id as request_id and gives the order
- *   id; called again after a lost answer, it returns the same id and stores
- *   nothing new: a request is never stored twice nor gets two ids;
- * - e-mails are sent at least once, each marked when EmailJS answers 200;
- * - network errors, 5xx and 429 are retried with backoff; other 4xx stop the
- *   entry until the visitor retries or discards it.
+ * The outbox engine (docs/architecture.md, "Data flows"): takes the entries
+ * that are due, one at a time, and runs each one's steps (./steps.ts),
+ * recording every finished step on the entry so that an attempt cut short
+ * anywhere resumes where it stopped. Network errors, 5xx and 429 are retried
+ * with backoff; other 4xx stop the entry until the visitor retries or
+ * discards it.
  *
  * One sender at a time: the whole round runs under a Web Lock shared by the
  * tabs and the service worker, and each entry is claimed in a Dexie
@@ -23,18 +16,8 @@
 import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';
 import { ApiError, classifyError } from '../../lib/api/errors';
-import { submitRequest } from '../../lib/api/requests';
-import {
-  adminEmailParams,
-  customerEmailParams,
-  sendAdminEmail,
-  sendCustomerEmail,
-  type RequestForEmail,
-} from '../../lib/api/email';
-import { subscribeNewsletter } from '../../lib/api/newsletter';
-import type { HumanSignals, RequestSubmission } from '../../lib/api/database';
-import { getSupabase, type AppSupabaseClient } from '../../lib/supabase';
-import { getEmailSender, type EmailSender } from '../../lib/emailjs';
+import { getSupabase } from '../../lib/supabase';
+import { getEmailSender } from '../../lib/emailjs';
 import { publishOutboxEvent } from './events';
 import { newId } from './ids';
 import {
@@ -46,21 +29,12 @@ import {
   OUTBOX_MAX_AGE_MS,
   retryDelayMs,
 } from './policy';
-import type {
-  FlushReport,
-  NewsletterEntry,
-  OutboxEntry,
-  OutboxError,
-  OutboxEvent,
-  OutboxStep,
-  RequestEntry,
-} from './types';
+import { NEWSLETTER_STEPS, REQUEST_STEPS, type Step, type StepDeps } from './steps';
+import type { FlushReport, OutboxEntry, OutboxError, OutboxEvent, OutboxStep } from './types';
 
 /** What the engine works with; tests inject their own clients, clock and database. */
-export interface OutboxDeps {
+export interface OutboxDeps extends StepDeps {
   db: AppDatabase;
-  supabase: () => Promise<AppSupabaseClient>;
-  emailSender: () => EmailSender;
   now: () => number;
   random: () => number;
   /** Names this sender in claims. */
@@ -68,7 +42,6 @@ export interface OutboxDeps {
   /** null where Web Locks are missing (old in-app browsers, Node). */
   locks: LockManager | null;
   publish: (event: OutboxEvent) => void;
-  emailTimeoutMs: number;
   firstAttemptWaitMs: number;
 }
 
@@ -99,9 +72,6 @@ export interface FlushOptions {
   priority?: readonly string[];
 }
 
-/** Another sender took the entry over (our lease ran out): leave it to them. */
-class LostClaim extends Error {}
-
 /** A step's failure, with the step's name. */
 class StepFailure extends Error {
   constructor(
@@ -112,7 +82,22 @@ class StepFailure extends Error {
   }
 }
 
+/** Another sender took the entry over (our lease ran out): leave it to them. */
+class LostClaim extends Error {}
+
 type Outcome = 'delivered' | 'failed' | 'stopped' | 'skipped';
+
+/** What asking for an entry gave. */
+type Claim =
+  | { kind: 'claimed'; entry: OutboxEntry }
+  /** Not sent within OUTBOX_MAX_AGE_MS: stopped with a notice instead of sent. */
+  | { kind: 'expired'; entry: OutboxEntry }
+  /** Deleted, delivered or stopped meanwhile. */
+  | { kind: 'gone' }
+  /** Another sender holds a live claim on it. */
+  | { kind: 'busy' }
+  /** Waiting for its backoff. */
+  | { kind: 'not-due' };
 
 /**
  * One round: sends every due entry (all waiting ones when forced), oldest
@@ -138,10 +123,10 @@ export async function flushOutbox(deps: OutboxDeps, options: FlushOptions = {}):
       if (ids.length === 0) return;
       for (const id of ids) {
         seen.add(id);
-        const claimed = await claim(deps, id, force, exclusive);
-        if (claimed === 'not-due') notDue.add(id);
-        if (typeof claimed === 'string') continue;
-        const outcome = await send(deps, claimed);
+        const claim = await claimEntry(deps, id, force, exclusive);
+        if (claim.kind === 'not-due') notDue.add(id);
+        if (claim.kind !== 'claimed') continue;
+        const outcome = await send(deps, claim.entry);
         if (outcome === 'skipped') continue;
         counts[outcome] += 1;
         // The backend answers again: what waits for its backoff can go now.
@@ -191,218 +176,96 @@ async function waitingSummary(db: AppDatabase): Promise<{ count: number; nextAtt
  * is one a crashed sender left behind and is taken over at once; without the
  * lock, the lease decides.
  */
-async function claim(
-  deps: OutboxDeps,
-  id: string,
-  force: boolean,
-  exclusive: boolean,
-): Promise<OutboxEntry | 'gone' | 'busy' | 'not-due'> {
+async function claimEntry(deps: OutboxDeps, id: string, force: boolean, exclusive: boolean): Promise<Claim> {
   const { db } = deps;
-  let expired: OutboxEntry | undefined;
-  const claimed = await db.transaction('rw', db.outbox, async () => {
+  const claim = await db.transaction('rw', db.outbox, async (): Promise<Claim> => {
     const entry = await db.outbox.get(id);
-    if (!entry || entry.state === 'stopped') return 'gone' as const;
+    if (!entry || entry.state === 'stopped') return { kind: 'gone' };
     const now = deps.now();
     if (now - entry.createdAt > OUTBOX_MAX_AGE_MS) {
-      const { claimedBy: _claimedBy, claimUntil: _claimUntil, ...rest } = entry;
-      expired = {
-        ...rest,
-        state: 'stopped',
-        lastError: {
-          step: entry.kind === 'request' ? (entry.steps.saved ? 'adminEmail' : 'saved') : 'subscribed',
-          message: 'Not sent within 30 days',
-          status: 0,
-          code: EXPIRED_CODE,
-          at: now,
-        },
-      } as OutboxEntry;
+      const error: OutboxError = {
+        step: nextStep(entry),
+        message: 'Not sent within 30 days',
+        status: 0,
+        code: EXPIRED_CODE,
+        at: now,
+      };
+      const expired = { ...withoutClaim(entry), state: 'stopped', lastError: error } as OutboxEntry;
       await db.outbox.put(expired);
-      return 'gone' as const;
+      return { kind: 'expired', entry: expired };
     }
     if (entry.state === 'sending') {
-      if (!exclusive && (entry.claimUntil ?? 0) > now) return 'busy' as const;
+      if (!exclusive && (entry.claimUntil ?? 0) > now) return { kind: 'busy' };
     } else if (!force && entry.nextAttemptAt > now) {
-      return 'not-due' as const;
+      return { kind: 'not-due' };
     }
-    const next: OutboxEntry = {
-      ...entry,
-      state: 'sending',
-      claimedBy: deps.senderId,
-      claimUntil: now + CLAIM_LEASE_MS,
-    };
-    await db.outbox.put(next);
-    return next;
+    const claimed = { ...entry, state: 'sending', claimedBy: deps.senderId, claimUntil: now + CLAIM_LEASE_MS };
+    await db.outbox.put(claimed as OutboxEntry);
+    return { kind: 'claimed', entry: claimed as OutboxEntry };
   });
-  if (expired) {
-    const orderId = orderIdOf(expired);
-    deps.publish({
-      type: 'stopped',
-      id: expired.id,
-      kind: expired.kind,
-      ...(orderId ? { orderId } : {}),
-      saved: savedOf(expired),
-      error: expired.lastError!,
-    });
-  }
-  if (typeof claimed !== 'string') deps.publish({ type: 'changed' });
-  return claimed;
+  if (claim.kind === 'expired') deps.publish(stoppedEvent(claim.entry, claim.entry.lastError!));
+  if (claim.kind === 'claimed') deps.publish({ type: 'changed' });
+  return claim;
 }
 
-async function send(deps: OutboxDeps, entry: OutboxEntry): Promise<Outcome> {
-  let current = entry;
-  const track = (next: OutboxEntry) => {
-    current = next;
-  };
+/** The table of steps for the entry's kind. */
+const stepsOf = (entry: OutboxEntry) =>
+  (entry.kind === 'request' ? REQUEST_STEPS : NEWSLETTER_STEPS) as readonly Step<OutboxEntry>[];
+
+/** The first step the entry has not done (what an expiry notice names). */
+const nextStep = (entry: OutboxEntry): OutboxStep =>
+  stepsOf(entry).find((s) => !s.done(entry))?.name ?? stepsOf(entry).at(-1)!.name;
+
+/** Runs the entry's steps not yet done, recording each, then hands it over to finish(). */
+async function send(deps: OutboxDeps, claimed: OutboxEntry): Promise<Outcome> {
+  let entry = claimed;
   try {
-    if (entry.kind === 'request') await sendRequest(deps, entry, track);
-    else await sendNewsletter(deps, entry, track);
+    for (const step of stepsOf(entry)) {
+      if (step.done(entry)) continue;
+      let answer: unknown;
+      try {
+        answer = await step.run(deps, entry);
+      } catch (err) {
+        throw new StepFailure(step.name, err);
+      }
+      entry = await recordStep(deps, entry, step.record(answer as never));
+    }
   } catch (err) {
     if (err instanceof LostClaim) return 'skipped';
-    if (err instanceof StepFailure) return recordFailure(deps, current, err);
+    if (err instanceof StepFailure) return recordFailure(deps, entry, err);
     throw err; // a bug or the database failing: not the entry's fault
   }
-  await finish(deps, current);
-  return 'delivered';
-}
-
-async function step<T>(name: OutboxStep, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw new StepFailure(name, err);
-  }
-}
-
-/** Runs `promise` but gives up (as a network failure, status 0) after `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new ApiError(`${what}: no answer after ${Math.round(ms / 1000)} s`, { status: 0, service: 'emailjs' })),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return finish(deps, entry);
 }
 
 /**
- * Entries queued before the bot checks existed were typed by a person on the
- * form of the time: they pass as such (the limits still apply to them).
+ * A write to an entry this sender claimed: done in a transaction only while
+ * the claim is still ours (a sender whose lease ran out must not overwrite
+ * the one that took over). Returns `write`'s result, or LOST when it was not.
  */
-const LEGACY_SIGNALS: HumanSignals = { website: '', fillMs: 60_000 };
-
-function requestRow(entry: RequestEntry): RequestSubmission {
-  const p = entry.payload;
-  return {
-    request_id: entry.id,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    service: p.service,
-    document_type: p.documentType,
-    urgency: p.urgency,
-    message: p.message,
-    language: p.language,
-  };
-}
-
-function requestForEmail(entry: RequestEntry, orderId: string): RequestForEmail {
-  const p = entry.payload;
-  return {
-    orderId,
-    name: p.name.trim(),
-    email: p.email.trim(),
-    phone: p.phone.trim(),
-    service: p.labels.service,
-    documentType: p.labels.documentType,
-    urgency: p.labels.urgency,
-    message: p.message.trim(),
-    language: p.language,
-  };
-}
-
-async function sendRequest(deps: OutboxDeps, start: RequestEntry, track: (e: OutboxEntry) => void): Promise<void> {
-  let entry = start;
-  const advance = async (patch: RequestEntry['steps']) => {
-    entry = (await recordStep(deps, entry, patch)) as RequestEntry;
-    track(entry);
-  };
-  let client: AppSupabaseClient | undefined;
-  const supabase = async () => (client ??= await deps.supabase());
-
-  if (!entry.steps.saved) {
-    const signals = { ...(entry.payload.signals ?? LEGACY_SIGNALS), submittedAt: entry.createdAt };
-    const orderId = await step('saved', async () => submitRequest(requestRow(entry), signals, await supabase()));
-    await advance({ orderId, saved: true });
-  }
-  const orderId = entry.steps.orderId!;
-  const forEmail = requestForEmail(entry, orderId);
-  if (!entry.steps.adminEmail) {
-    await step('adminEmail', () =>
-      withTimeout(
-        sendAdminEmail(adminEmailParams(forEmail), deps.emailSender()),
-        deps.emailTimeoutMs,
-        'Error sending admin notification',
-      ),
-    );
-    await advance({ adminEmail: true });
-  }
-  if (!entry.steps.customerEmail) {
-    await step('customerEmail', () =>
-      withTimeout(
-        sendCustomerEmail(customerEmailParams(forEmail), deps.emailSender()),
-        deps.emailTimeoutMs,
-        'Error sending customer confirmation',
-      ),
-    );
-    await advance({ customerEmail: true });
-  }
-}
-
-async function sendNewsletter(
+const LOST = Symbol('lost claim');
+async function whileClaimed<T>(
   deps: OutboxDeps,
-  start: NewsletterEntry,
-  track: (e: OutboxEntry) => void,
-): Promise<void> {
-  if (start.steps.subscribed) return;
-  const signals = start.payload.signals ?? LEGACY_SIGNALS;
-  const status = await step('subscribed', async () =>
-    subscribeNewsletter(start.payload.email, signals, await deps.supabase()),
-  );
-  track(await recordStep(deps, start, { subscribed: status }));
-}
-
-/** The order id the visitor may be told: the server's, once the request is stored. */
-const orderIdOf = (entry: OutboxEntry) =>
-  entry.kind === 'request' && entry.steps.saved ? entry.steps.orderId : undefined;
-const savedOf = (entry: OutboxEntry) =>
-  entry.kind === 'request' ? entry.steps.saved === true : entry.steps.subscribed !== undefined;
-
-/** Records finished steps and renews the lease, if the entry is still ours. */
-async function recordStep(
-  deps: OutboxDeps,
-  entry: OutboxEntry,
-  patch: RequestEntry['steps'] | NewsletterEntry['steps'],
-): Promise<OutboxEntry> {
+  id: string,
+  write: (fresh: OutboxEntry) => Promise<T>,
+): Promise<T | typeof LOST> {
   const { db } = deps;
-  const next = await db.transaction('rw', db.outbox, async () => {
-    const fresh = await db.outbox.get(entry.id);
-    if (!fresh || fresh.state !== 'sending' || fresh.claimedBy !== deps.senderId) throw new LostClaim();
-    // The order id comes from the server with `saved` (the same for the same request_id).
-    const steps = { ...fresh.steps, ...patch };
-    const updated = { ...fresh, steps, claimUntil: deps.now() + CLAIM_LEASE_MS } as OutboxEntry;
-    await db.outbox.put(updated);
-    return updated;
+  return db.transaction('rw', db.outbox, async () => {
+    const fresh = await db.outbox.get(id);
+    if (!fresh || fresh.state !== 'sending' || fresh.claimedBy !== deps.senderId) return LOST;
+    return write(fresh);
   });
-  const orderId = orderIdOf(next);
-  deps.publish({
-    type: 'progress',
-    id: next.id,
-    kind: next.kind,
-    ...(orderId ? { orderId } : {}),
-    saved: savedOf(next),
+}
+
+/** Records a finished step and renews the lease. */
+async function recordStep(deps: OutboxDeps, entry: OutboxEntry, patch: Partial<OutboxEntry['steps']>) {
+  const next = await whileClaimed(deps, entry.id, async (fresh) => {
+    const updated = { ...fresh, steps: { ...fresh.steps, ...patch }, claimUntil: deps.now() + CLAIM_LEASE_MS };
+    await deps.db.outbox.put(updated as OutboxEntry);
+    return updated as OutboxEntry;
   });
+  if (next === LOST) throw new LostClaim();
+  deps.publish({ type: 'progress', ...subject(next) });
   return next;
 }
 
@@ -415,49 +278,68 @@ function describeFailure(failure: StepFailure, at: number): OutboxError {
 
 /** Retry later (network, 5xx, 429) or stop (any other 4xx). */
 async function recordFailure(deps: OutboxDeps, entry: OutboxEntry, failure: StepFailure): Promise<Outcome> {
-  const { db } = deps;
   const now = deps.now();
   const error = describeFailure(failure, now);
   // 'duplicate' (a unique violation; submit_request answers a repeated
   // request_id itself): sending the same row cannot fix it.
   const retry = classifyError(failure.failure) === 'retry';
-  const next = await db.transaction('rw', db.outbox, async () => {
-    const fresh = await db.outbox.get(entry.id);
-    if (!fresh || fresh.claimedBy !== deps.senderId) return undefined;
+  const next = await whileClaimed(deps, entry.id, async (fresh) => {
     const attempts = fresh.attempts + 1;
-    const { claimedBy: _claimedBy, claimUntil: _claimUntil, ...rest } = fresh;
-    const updated: OutboxEntry = retry
-      ? {
-          ...rest,
-          state: 'pending',
-          attempts,
-          nextAttemptAt: now + retryDelayMs(attempts, deps.random),
-          lastError: error,
-        }
-      : { ...rest, state: 'stopped', attempts, lastError: error };
-    await db.outbox.put(updated);
+    const updated = (
+      retry
+        ? {
+            ...withoutClaim(fresh),
+            state: 'pending',
+            attempts,
+            nextAttemptAt: now + retryDelayMs(attempts, deps.random),
+            lastError: error,
+          }
+        : { ...withoutClaim(fresh), state: 'stopped', attempts, lastError: error }
+    ) as OutboxEntry;
+    await deps.db.outbox.put(updated);
     return updated;
   });
-  if (!next) return 'skipped';
-  const orderId = orderIdOf(next);
-  const common = { id: next.id, kind: next.kind, ...(orderId ? { orderId } : {}), saved: savedOf(next), error };
+  if (next === LOST) return 'skipped';
   deps.publish(
-    retry ? { type: 'attempt-failed', ...common, nextAttemptAt: next.nextAttemptAt } : { type: 'stopped', ...common },
+    retry
+      ? { type: 'attempt-failed', ...subject(next), error, nextAttemptAt: next.nextAttemptAt }
+      : stoppedEvent(next, error),
   );
   return retry ? 'failed' : 'stopped';
 }
 
-/** Every step done: the entry and the personal data in it leave the browser. */
-async function finish(deps: OutboxDeps, entry: OutboxEntry): Promise<void> {
-  await deps.db.outbox.delete(entry.id);
-  const queued = entry.attempts > 0 || deps.now() - entry.createdAt > deps.firstAttemptWaitMs;
-  const orderId = orderIdOf(entry);
+/** Every step done: the entry and the personal data in it leave the browser, if it is still ours. */
+async function finish(deps: OutboxDeps, entry: OutboxEntry): Promise<Outcome> {
+  const removed = await whileClaimed(deps, entry.id, () => deps.db.outbox.delete(entry.id));
+  if (removed === LOST) return 'skipped';
+  const { saved: _saved, ...about } = subject(entry);
   deps.publish({
     type: 'delivered',
-    id: entry.id,
-    kind: entry.kind,
-    ...(orderId ? { orderId } : {}),
+    ...about,
     ...(entry.kind === 'newsletter' && entry.steps.subscribed ? { newsletterStatus: entry.steps.subscribed } : {}),
-    queued,
+    queued: entry.attempts > 0 || deps.now() - entry.createdAt > deps.firstAttemptWaitMs,
   });
+  return 'delivered';
+}
+
+// ---------------------------------------------------------------------------
+// Events: what every tab and the service worker hear of an entry (no personal data)
+// ---------------------------------------------------------------------------
+
+/** The entry as events name it: its id and kind, the order id once the server gave it, and whether it is stored. */
+function subject(entry: OutboxEntry) {
+  const orderId = entry.kind === 'request' && entry.steps.saved ? entry.steps.orderId : undefined;
+  const saved = entry.kind === 'request' ? entry.steps.saved === true : entry.steps.subscribed !== undefined;
+  return { id: entry.id, kind: entry.kind, ...(orderId ? { orderId } : {}), saved };
+}
+
+const stoppedEvent = (entry: OutboxEntry, error: OutboxError): OutboxEvent => ({
+  type: 'stopped',
+  ...subject(entry),
+  error,
+});
+
+function withoutClaim(entry: OutboxEntry) {
+  const { claimedBy: _claimedBy, claimUntil: _claimUntil, ...rest } = entry;
+  return rest;
 }
