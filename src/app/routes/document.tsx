@@ -2,15 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadContactText, loadDocument } from '../../features/content';
 import { DEFAULT_DOCUMENT_ID, DOCUMENT_IDS } from '../../lib/config';
 import { loadChunk } from '../../lib/load-chunk';
+import type { Lang } from '../../i18n/lang';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';
 
 /** A document's content in the page's language (null: an unknown id), and the contact section's text. */
-async function loadDocumentPage(lang: string | undefined, documentId: string) {
-  const [content, contact] = await Promise.all([
-    loadDocument(documentId, langOf({ lang })),
-    loadContactText(langOf({ lang })),
-  ]);
+async function loadDocumentPage(lang: Lang, documentId: string) {
+  const [content, contact] = await Promise.all([loadDocument(documentId, lang), loadContactText(lang)]);
   return { content, contact };
 }
 
@@ -21,7 +19,7 @@ export const documentsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents',
   staticData: { file: 'src/app/routes/document.lazy.tsx', prerender: true },
-  loader: ({ params }) => loadDocumentPage(params.lang, DEFAULT_DOCUMENT_ID),
+  loader: ({ params }) => loadDocumentPage(langOf(params), DEFAULT_DOCUMENT_ID),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${DEFAULT_DOCUMENT_ID}`, loaderData?.content, 'documentNotFound.title'),
   component: lazyRouteComponent(documentPage, 'DefaultDocumentPage'),
@@ -35,7 +33,7 @@ export const documentRoute = createRoute({
     file: 'src/app/routes/document.lazy.tsx',
     prerender: { documentId: DOCUMENT_IDS },
   },
-  loader: ({ params }) => loadDocumentPage(params.lang, params.documentId),
+  loader: ({ params }) => loadDocumentPage(langOf(params), params.documentId),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${params.documentId}`, loaderData?.content, 'documentNotFound.title'),
   component: lazyRouteComponent(documentPage, 'DocumentPage'),
