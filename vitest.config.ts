@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {

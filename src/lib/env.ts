@@ -16,7 +16,7 @@
  * The local stack's anon key: an HS256 JWT {iss: supabase-demo, role: anon}
  * signed with the Supabase CLI's well-known local secret (the same key the CLI
  * prints). Public and useless outside a developer's machine.
- * supabase/local/keys.ts signs it; tests/integration/keys.test.ts checks both agree.
+ * supabase/local/keys.ts signs it; tests/integration/local-keys.test.ts checks both agree.
  */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

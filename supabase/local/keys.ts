@@ -6,7 +6,7 @@
  * anon key signed here is byte for byte the CLI's well-known local anon key.
  * None of this is secret: it only opens a database on the developer's machine.
  * src/lib/env.ts repeats the anon key as a literal (src may not import node
- * code); tests/integration/keys.test.ts checks the two agree.
+ * code); tests/integration/local-keys.test.ts checks the two agree.
  */
 import { createHmac } from 'node:crypto';
 

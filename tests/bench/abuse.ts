@@ -15,7 +15,7 @@
  * Settings: ABUSE_CALLS (default 1000), ABUSE_CLIENTS (default 50).
  */
 import { randomUUID } from 'node:crypto';
-import { backends, startTestStack } from '../integration/helpers/stack.ts';
+import { backends, startTestStack } from '../support/test-stack.ts';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);

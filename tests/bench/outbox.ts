@@ -15,13 +15,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { OwnBackend, outboxEntries, selectRows, sentMails, texts, waitForServiceWorker } from '../e2e/support/outbox';
+import { messages } from '../support/catalogue';
+import { outboxEntries } from '../support/outbox';
+import { OwnBackend } from '../support/own-backend';
+import { selectRows, sentMails } from '../support/stack';
+import { humanPace, waitForServiceWorker } from '../support/wait';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const count = Number(process.env.BENCH_COUNT ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 4296);
 const outDir = process.env.APP_OUT_DIR ?? 'dist';
-const { en } = texts;
+const { en } = messages;
 
 if (!existsSync(path.join(root, outDir, 'index.html'))) {
   console.error(`No build in ${outDir}/. Run \`npm run build\` first (or set APP_OUT_DIR).`);
@@ -107,6 +111,7 @@ function lettersOf(n: number): string {
 }
 
 /** How many entries wait, counted in IndexedDB without reading them (the heap is being measured). */
+/** How many entries wait, counted in IndexedDB without reading them (the heap is being measured). */
 function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -150,6 +155,8 @@ async function main() {
     say(`backend stopped; submitting ${count} requests through the form`);
     heap.setPhase('queue');
     const form = page.getByRole('form', { name: en['requests.form.title'] });
+    // The database refuses a form sent sooner after it appeared than a person could fill it.
+    await humanPace(page);
     const queueStart = Date.now();
     for (let i = 0; i < count; i++) {
       await submitThroughForm(form, {
@@ -175,11 +182,16 @@ async function main() {
     const emailFilter = `email=like.${encodeURIComponent(`bench-${runId}-*`)}`;
     let rows: { request_id: string; order_id: string }[] = [];
     const deadline = Date.now() + 30 * 60_000;
+    let lastSaid = Date.now();
     for (;;) {
       rows = await selectRows(stack, 'contact_submissions', `select=request_id,order_id&${emailFilter}`);
       const waiting = await outboxCount(page);
       if (waiting === 0 && rows.length >= count) break;
       if (Date.now() > deadline) throw new Error(`not drained after 30 min: ${waiting} waiting, ${rows.length} stored`);
+      if (Date.now() - lastSaid > 10_000) {
+        say(`  ${rows.length} stored, ${waiting} waiting (${seconds(Date.now() - drainStart)})`);
+        lastSaid = Date.now();
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
     const drainMs = Date.now() - drainStart;

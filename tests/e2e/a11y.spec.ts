@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
-import { messages, scrollToFooter, settled } from './support/site';
-import { prerendered } from './support/pages';
+import { messages } from '../support/catalogue';
+import { prerendered } from '../support/pages';
+import { scrollToFooter } from '../support/site';
+import { expect, test } from '../support/test';
+import { settled } from '../support/wait';
 import { localizePath } from '../../src/i18n/lang';
 
 /** Issue 7: WCAG 2.2 AA rules of axe on every page in both languages: zero violations. */

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
-import { PreviewServer } from './support/preview-server';
-import { messages, watchErrors } from './support/site';
+import { messages } from '../support/catalogue';
+import { root } from '../support/paths';
+import { PreviewServer } from '../support/preview-server';
+import { watchErrors } from '../support/site';
+import { suiteStack } from '../support/stack';
+import { expect, test, type Page } from '../support/test';
+import { toast } from '../support/toasts';
 
 /**
  * The blog (issue 6) against the local stack and its seed: 14 published posts
@@ -11,16 +15,8 @@ import { messages, watchErrors } from './support/site';
  * or excerpt.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-const blogMessages = (lang: 'en' | 'hi') =>
-  JSON.parse(readFileSync(path.join(root, `src/features/blog/messages/${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-const en = { ...messages.en, ...blogMessages('en') };
-const hi = { ...messages.hi, ...blogMessages('hi') };
+const { en, hi } = messages;
 
-const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.local/e2e');
 /**
  * Whether the build read the database (npm start, npm run bench): it then
  * prerendered the list's first page and every article, and listed the
@@ -29,12 +25,6 @@ const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.local/e2e');
 const builtWithPosts = readFileSync(path.join(root, process.env.APP_OUT_DIR ?? 'dist', 'sitemap.xml'), 'utf8').includes(
   '/blog/',
 );
-const stack = () =>
-  JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as {
-    directRestUrl: string;
-    serviceRoleKey: string;
-  };
-
 const seeded = {
   newest: {
     slug: 'mukhtarnama-power-of-attorney',
@@ -60,8 +50,6 @@ const countLine = (page: Page, from: number, to: number, total: number, t = en) 
     t['blog.list.count'].replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(total)),
   );
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
-const toast = (page: Page) => page.locator('.mantine-Notification-root');
-
 test.describe('blog list', () => {
   test('is prerendered with its title, intro, search box and the first page of posts (skeletons without a database)', async ({
     browser,
@@ -247,8 +235,7 @@ test.describe('blog list', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database is down"}' }),
     );
     await page.goto('/blog');
-    await expect(toast(page)).toContainText(en['blog.error.title']);
-    await expect(toast(page)).toContainText(en['blog.error.list']);
+    await expect(toast(page, en['blog.error.title'])).toContainText(en['blog.error.list']);
     await expect(page.getByRole('alert').filter({ hasText: en['blog.list.unavailable'] })).toBeVisible();
     await context.unroute('**/rest/v1/blog_posts**');
     await page.getByRole('button', { name: en['blog.error.retry'] }).click();
@@ -406,8 +393,7 @@ test.describe('article', () => {
       [`/hi/blog/${seeded.draft}`, hi],
     ] as const) {
       await page.goto(url);
-      await expect(toast(page)).toContainText(t['blog.notFound.toastTitle']);
-      await expect(toast(page)).toContainText(t['blog.notFound.toastText']);
+      await expect(toast(page, t['blog.notFound.toastTitle'])).toContainText(t['blog.notFound.toastText']);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['blog.notFound.title']);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -423,7 +409,7 @@ test.describe('article', () => {
     );
     // The id form is never prerendered: the browser reads the post.
     await page.goto(`/blog/${seeded.rent.id}/${seeded.rent.slug}`);
-    await expect(toast(page)).toContainText(en['blog.error.post']);
+    await expect(toast(page, en['blog.error.title'])).toContainText(en['blog.error.post']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['blog.error.post']);
     await context.unroute('**/rest/v1/blog_posts**');
     await page.getByRole('button', { name: en['blog.error.retry'] }).click();
@@ -446,7 +432,7 @@ test.describe('article', () => {
     ).toBeVisible();
     // Related posts as the build found them.
     await expect(page.getByRole('complementary', { name: en['blog.related.title'] }).locator('article')).toHaveCount(3);
-    await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
   });
 });
@@ -485,7 +471,7 @@ test.describe('posts added to the database', () => {
   const ids: string[] = [];
   let hindiId = '';
   const rest = (pathAndQuery: string, init: RequestInit = {}) => {
-    const { directRestUrl, serviceRoleKey } = stack();
+    const { directRestUrl, serviceRoleKey } = suiteStack();
     return fetch(`${directRestUrl}${pathAndQuery}`, {
       ...init,
       headers: {
@@ -592,7 +578,7 @@ test.describe('offline reading', () => {
   const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 26);
   test.beforeAll(async () => {
     // Its /rest/v1 proxy goes to the suite's PostgREST (vite.config.ts reads these).
-    process.env.LOCAL_REST_URL = stack().directRestUrl;
+    process.env.LOCAL_REST_URL = suiteStack().directRestUrl;
     await server.start();
   });
   test.afterAll(() => server.stop());

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from './support/test';
+import { messages } from '../support/catalogue';
+import { faqItem } from '../support/site';
+import { expect, test, type Page } from '../support/test';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
 import { contentFileName } from '../../src/features/content/file-name';
 import { loadFaqPage } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
-import { faqItem, messages } from './support/site';
 
 const homeText = await loadAllHomeText();
 

@@ -6,9 +6,10 @@
  * sent. (IndexedDB blocked and Background Sync absent: requests.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from './support/site';
-import { fillRequestForm, outboxEntries, uniqueEmail, uniquePhone } from './support/outbox';
-import { failScripts, hydrated } from './support/slow-phone';
+import { messages } from '../support/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
+import { outboxEntries } from '../support/outbox';
+import { failScripts, hydrated } from '../support/slow-phone';
 
 const t = messages.en;
 

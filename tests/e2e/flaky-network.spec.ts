@@ -11,12 +11,14 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from './support/site';
-import { headingOf, inLang, LANGS, type Lang } from './support/pages';
-import { BUILD_SCRIPTS } from './support/slow-phone';
-import { FlakyLink } from './support/flaky-link';
+import { messages } from '../support/catalogue';
+import { FlakyLink } from '../support/flaky-link';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
+import { headingOf, inLang, LANGS, type Lang } from '../support/pages';
+import { BUILD_SCRIPTS } from '../support/slow-phone';
+import { selectRows, suiteStack } from '../support/stack';
+import { humanPace } from '../support/wait';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
-import { fillRequestForm, humanPace, selectRows, suiteStack, uniqueEmail, uniquePhone } from './support/outbox';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });

@@ -13,8 +13,9 @@
  * least a 2 px line round the element (WCAG 2.4.13's measure).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { messages, settled } from './support/site';
+import { messages } from '../support/catalogue';
+import { expect, test } from '../support/test';
+import { settled } from '../support/wait';
 import { localizePath } from '../../src/i18n/lang';
 
 interface Stop {

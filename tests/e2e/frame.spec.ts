@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { messages } from '../support/catalogue';
+import { expect, test } from '../support/test';
 import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';

@@ -5,9 +5,11 @@
  * assertion is what a keyboard user would notice (where the focus is, what
  * opened, where the page went).
  */
-import { expect, test, type Locator, type Page } from './support/test';
-import { faqItem, messages } from './support/site';
-import { humanPace, uniquePhone } from './support/outbox';
+import { messages } from '../support/catalogue';
+import { uniquePhone } from '../support/forms';
+import { faqItem } from '../support/site';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { humanPace } from '../support/wait';
 import affidavit from '../../src/features/content/documents/affidavit';
 import willCreation from '../../src/features/content/services/will-creation';
 import { loadFaqPage } from '../../src/features/content/faqs';

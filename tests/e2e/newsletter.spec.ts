@@ -3,21 +3,16 @@
  * outcomes and their toasts, its sending state, and a sign-up made offline
  * that is sent when the connection returns.
  */
-import { expect, test, type Page } from './support/test';
-import {
-  humanPace,
-  outboxEntries,
-  recordToasts,
-  selectRows,
-  suiteStack,
-  texts,
-  toastsSeen,
-  uniqueEmail,
-  waitForServiceWorker,
-} from './support/outbox';
-import { scrollToFooter } from './support/site';
+import { uniqueEmail } from '../support/forms';
+import { messages } from '../support/catalogue';
+import { outboxEntries } from '../support/outbox';
+import { scrollToFooter } from '../support/site';
+import { selectRows, suiteStack } from '../support/stack';
+import { expect, test, type Page } from '../support/test';
+import { recordToasts, toast, toastsSeen } from '../support/toasts';
+import { humanPace, waitForServiceWorker } from '../support/wait';
 
-const { en, hi } = texts;
+const { en, hi } = messages;
 const form = (page: Page, t = en) => page.getByRole('form', { name: t['newsletter.label'] });
 const subscribers = (email: string) =>
   selectRows<{ email: string }>(suiteStack(), 'newsletter_subscriptions', `email=ilike.${encodeURIComponent(email)}`);
@@ -28,8 +23,6 @@ async function subscribe(page: Page, email: string, t = en) {
   await humanPace(page);
   await form(page, t).getByRole('button', { name: t['newsletter.subscribe'] }).click();
 }
-
-const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 
 test('the footer form shows the consent text and an email field', async ({ page }) => {
   await page.goto('/about');

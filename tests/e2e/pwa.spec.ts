@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support/test';
-import { PreviewServer } from './support/preview-server';
-import { messages } from './support/site';
+import { messages } from '../support/catalogue';
+import { PreviewServer } from '../support/preview-server';
+import { expect, test } from '../support/test';
 import willCreation from '../../src/features/content/services/will-creation';
 import { aboutText } from '../../src/features/content/about';
 
@@ -66,7 +66,7 @@ test.describe('installable and offline', () => {
 test.describe('a new version', () => {
   // A copy of the build, whose service worker the test can change.
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 19, dir);
+  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 19, { APP_OUT_DIR: dir });
   test.beforeAll(async () => {
     cpSync(path.resolve(process.env.APP_OUT_DIR ?? 'dist'), dir, { recursive: true });
     await server.start();

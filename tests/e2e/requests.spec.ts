@@ -4,33 +4,18 @@
  * the mail endpoint receives, online, offline, with the backend down, and
  * with every tab closed.
  */
-import { expect, test, waitForApp, type Locator, type Page } from './support/test';
-import {
-  OwnBackend,
-  dispatchBackgroundSync,
-  fill,
-  fillRequestForm,
-  mailsWithOrderId,
-  outboxEntries,
-  recordToasts,
-  selectRows,
-  humanPace,
-  uniquePhone,
-  setMailMode,
-  suiteStack,
-  texts,
-  toastsSeen,
-  uniqueEmail,
-  waitForServiceWorker,
-  withOrderId,
-  withoutBackgroundSync,
-  type RequestInput,
-  type StackInfo,
-} from './support/outbox';
-import { scrollToFooter } from './support/site';
-import { failScripts } from './support/slow-phone';
+import { fill, messages, withOrderId } from '../support/catalogue';
+import { fillRequestForm, uniquePhone, uniqueEmail, type RequestInput } from '../support/forms';
+import { dispatchBackgroundSync, outboxEntries, withoutBackgroundSync } from '../support/outbox';
+import { OwnBackend } from '../support/own-backend';
+import { scrollToFooter } from '../support/site';
+import { failScripts } from '../support/slow-phone';
+import { mailsWithOrderId, selectRows, setMailMode, suiteStack, type StackInfo } from '../support/stack';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { recordToasts, toast, toastsSeen } from '../support/toasts';
+import { waitForApp, humanPace, waitForServiceWorker } from '../support/wait';
 
-const { en, hi } = texts;
+const { en, hi } = messages;
 type Row = {
   request_id: string;
   order_id: string;
@@ -90,12 +75,10 @@ const outboxButton = (page: Page, count: number, lang: 'en' | 'hi' = 'en') => {
 
 /** The toast with `title` (one that mentions `except`, an earlier item's order id, is another toast). */
 async function expectToast(page: Page, title: string, message: string | RegExp, except?: string) {
-  const toast = page
-    .locator('.mantine-Notification-root')
-    .filter({ hasText: title, ...(except ? { hasNotText: except } : {}) });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(message);
-  return toast;
+  const shown = except ? toast(page, title).filter({ hasNotText: except }) : toast(page, title);
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(message);
+  return shown;
 }
 
 /** The success toast (spec §8) in language `t`, with the request's LP order id; returns that id. */

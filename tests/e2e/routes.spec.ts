@@ -1,6 +1,7 @@
-import { expect, test } from './support/test';
-import { messages, watchErrors } from './support/site';
-import { inLang, routes } from './support/pages';
+import { messages } from '../support/catalogue';
+import { inLang, routes } from '../support/pages';
+import { watchErrors } from '../support/site';
+import { expect, test } from '../support/test';
 import willCreation from '../../src/features/content/services/will-creation';
 import { loadAllHomeText } from '../../src/features/content/home';
 

@@ -6,10 +6,12 @@
  * hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from './support/site';
-import { headingOf, inLang, LANGS, type Lang } from './support/pages';
-import { holdAppScript, hydrated, slowCpu } from './support/slow-phone';
-import { humanPace, selectRows, suiteStack, uniqueEmail, uniquePhone } from './support/outbox';
+import { messages } from '../support/catalogue';
+import { uniqueEmail, uniquePhone } from '../support/forms';
+import { headingOf, inLang, LANGS, type Lang } from '../support/pages';
+import { holdAppScript, hydrated, slowCpu } from '../support/slow-phone';
+import { selectRows, suiteStack } from '../support/stack';
+import { humanPace } from '../support/wait';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import affidavit from '../../src/features/content/documents/affidavit';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/lib/api/index.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { startTestStack, type TestStack } from './helpers/stack.ts';
+import { startTestStack, type TestStack } from '../support/test-stack';
 
 const BUILD_TIMEOUT_MS = 300_000;
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/features/blog/data/queries';
 import { canonicalAddress } from '../../src/features/blog/article/read-article';
 import { toPost } from '../../src/features/blog/data/derive';
-import { blogRow } from './blog-fixtures';
+import { blogRow } from '../support/blog-fixtures';
 
 const row = (id: number, over: Partial<BlogPost> = {}): BlogPost =>
   blogRow({

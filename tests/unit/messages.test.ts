@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { catalogueFiles } from '../../tools/vite/messages-plugin';
+import { messages } from '../support/catalogue';
 
-const root = path.resolve(import.meta.dirname, '../..');
-/** Every UI message of a language: the app's catalogue and each feature's. */
-const load = async (lang: string) =>
-  Object.assign(
-    {},
-    ...(await catalogueFiles(root, lang)).map(
-      (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
-    ),
-  ) as Record<string, string>;
-const en = await load('en');
-const hi = await load('hi');
-const catalogues: Record<string, Record<string, string>> = { en, hi };
+const { en, hi } = messages;
+const catalogues: Record<string, Record<string, string>> = messages;
 
 /** Names of the ICU arguments a message uses ({year}, {date}, ...). */
 function argumentsOf(elements: MessageFormatElement[]): string[] {

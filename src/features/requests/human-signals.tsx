@@ -19,7 +19,7 @@ export function useHumanSignals(): { trap: ReactElement; read: () => HumanSignal
   useEffect(() => {
     // A visitor on a slow phone may have started typing before the form was hydrated.
     shownAt.current = Math.min(performance.now(), earlyStartedAt() ?? Infinity);
-    // For end-to-end tests, which must send at a person's pace (tests/e2e/support/outbox.ts).
+    // For end-to-end tests, which must send at a person's pace (tests/support/wait.ts).
     box.current?.setAttribute('data-shown-at', String(shownAt.current));
   }, []);
   const trap = (

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type LocalStack, type StackOptions } from '../../../supabase/local/stack.ts';
-import { createSupabaseClient, type AppSupabaseClient } from '../../../src/lib/supabase.ts';
+import { startStack, type LocalStack, type StackOptions } from '../../supabase/local/stack.ts';
+import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres.ts';
 
 export type BackendName = 'pglite' | 'postgres';

@@ -4,16 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from './site';
-import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
-import { loadAllHomeText } from '../../../src/features/content/home';
-import { aboutText } from '../../../src/features/content/about';
-import { loadAllFaqPages } from '../../../src/features/content/faqs';
-import willCreation from '../../../src/features/content/services/will-creation';
-import affidavit from '../../../src/features/content/documents/affidavit';
-import rentAgreement from '../../../src/features/content/documents/rent-agreement';
-import privacy from '../../../src/features/content/legal/privacy';
-import terms from '../../../src/features/content/legal/terms';
+import { messages } from './catalogue';
+import { root } from './paths';
+import { PRERENDERED_LIST } from '../../tools/vite/prerender-plugin';
+import { loadAllHomeText } from '../../src/features/content/home';
+import { aboutText } from '../../src/features/content/about';
+import { loadAllFaqPages } from '../../src/features/content/faqs';
+import willCreation from '../../src/features/content/services/will-creation';
+import affidavit from '../../src/features/content/documents/affidavit';
+import rentAgreement from '../../src/features/content/documents/rent-agreement';
+import privacy from '../../src/features/content/legal/privacy';
+import terms from '../../src/features/content/legal/terms';
 
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
@@ -59,5 +60,5 @@ export const inLang = (path: string, lang: Lang) => (lang === 'en' ? path : path
  * the route tree; tests/unit/seo-files.test.ts checks that list).
  */
 export const prerendered = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../..', process.env.APP_OUT_DIR ?? 'dist', PRERENDERED_LIST), 'utf8'),
+  readFileSync(path.join(root, process.env.APP_OUT_DIR ?? 'dist', PRERENDERED_LIST), 'utf8'),
 ) as { paths: string[]; notFoundProbe: string };

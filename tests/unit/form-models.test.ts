@@ -4,8 +4,6 @@
  * labels the visitor saw, pages preselect what they are about (docs/architecture.md, "Decisions"),
  * and the spec's toasts and messages are kept word for word.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   initialRequestValues,
@@ -16,15 +14,9 @@ import {
 } from '../../src/features/requests/request-form-model';
 import { requestRowProblems } from '../../src/lib/api/validation';
 import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } from '../../src/lib/config';
+import { messages } from '../support/catalogue';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (feature: string, lang: string) =>
-  JSON.parse(readFileSync(path.join(root, `src/features/${feature}/messages/${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-const en = { ...catalogue('requests', 'en'), ...catalogue('newsletter', 'en') };
-const hi = { ...catalogue('requests', 'hi'), ...catalogue('newsletter', 'hi') };
+const { en, hi } = messages;
 
 const valid: RequestFormValues = {
   name: '  Kamla Bai  ',

@@ -6,20 +6,9 @@
  * visitor who taps during that moment.
  */
 import { test as base, type Page } from '@playwright/test';
+import { waitForApp } from './wait';
 
 export { expect, type Locator, type Page } from '@playwright/test';
-
-/** Waits for the app in `page` to be ready, when the page is one of the app's. */
-export async function waitForApp(page: Page) {
-  const isApp = await page
-    .evaluate(
-      () =>
-        document.contentType === 'text/html' &&
-        !!document.querySelector('script[data-app-chunks], script[type="module"][src]'),
-    )
-    .catch(() => false);
-  if (isApp) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-}
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,19 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitFor } from '../../../supabase/local/process';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { waitFor } from '../../supabase/local/process';
+import { root } from './paths';
 
 /**
  * A `vite preview` of dist/ of the test's own, so a test can stop the web
- * server under an open page and start it again.
+ * server under an open page and start it again. `env` sets it up as the
+ * suite's server is (APP_OUT_DIR for another build, LOCAL_REST_URL and
+ * LOCAL_MAIL_URL for another backend).
  */
 export class PreviewServer {
   private child: ChildProcess | null = null;
-  /** `outDir`: a build other than the suite's (APP_OUT_DIR or dist/). */
   constructor(
     readonly port: number,
-    readonly outDir?: string,
+    readonly env: Record<string, string> = {},
   ) {}
 
   get url() {
@@ -27,7 +27,7 @@ export class PreviewServer {
       {
         cwd: root,
         stdio: 'ignore',
-        env: this.outDir ? { ...process.env, APP_OUT_DIR: this.outDir } : process.env,
+        env: { ...process.env, ...this.env },
       },
     );
     await waitFor(`vite preview on ${this.port}`, async () => (await fetch(this.url)).ok, { timeoutMs: 30_000 });

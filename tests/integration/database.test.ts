@@ -20,7 +20,7 @@ import {
 import { adminEmailParams, customerEmailParams, sendAdminEmail, sendCustomerEmail } from '../../src/lib/api/email.ts';
 import { createEmailSender } from '../../src/lib/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { backends, provideLocation, startTestStack, type TestStack } from './helpers/stack.ts';
+import { backends, provideLocation, startTestStack, type TestStack } from '../support/test-stack';
 
 let people = 0;
 

@@ -1,0 +1,59 @@
+/**
+ * A running local stack as a test reads it: the addresses and keys it wrote
+ * to <data dir>/stack.json (supabase/local/stack.ts), rows as the service
+ * role sees them, the mail it sent and the mail endpoint's failure mode.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MailMode } from '../../supabase/local/gateway';
+import type { StackInfo } from '../../supabase/local/stack';
+import { root } from './paths';
+
+export type { StackInfo };
+
+export function readStack(dataDir: string): StackInfo {
+  return JSON.parse(readFileSync(path.resolve(root, dataDir, 'stack.json'), 'utf8')) as StackInfo;
+}
+
+/** The stack the suite's web server (playwright.config.ts) runs. */
+export const suiteStack = () => readStack(process.env.E2E_DATA_DIR ?? '.local/e2e');
+
+/** Rows of a table as the service role sees them (anon cannot read requests). */
+export async function selectRows<T = Record<string, unknown>>(
+  stack: StackInfo,
+  table: string,
+  query: string,
+): Promise<T[]> {
+  const res = await fetch(`${stack.directRestUrl}/${table}?${query}`, {
+    headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
+  if (!res.ok) throw new Error(`select ${table}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
+export interface RecordedMail {
+  template_id: string;
+  template_params: Record<string, unknown>;
+}
+
+/** The local mail outbox (one JSON line per e-mail sent). */
+export function sentMails(stack: StackInfo): RecordedMail[] {
+  if (!existsSync(stack.mailOutbox)) return [];
+  return readFileSync(stack.mailOutbox, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as RecordedMail);
+}
+
+export const mailsWithOrderId = (stack: StackInfo, orderId: string) =>
+  sentMails(stack).filter((m) => m.template_params.order_id === orderId);
+
+/** Makes the mail endpoint fail the next `count` sends (or all, until 'ok'). */
+export async function setMailMode(stack: StackInfo, mode: MailMode, count?: number) {
+  const res = await fetch(`${stack.adminUrl}/mail-mode`, {
+    method: 'POST',
+    body: JSON.stringify(count === undefined ? { mode } : { mode, count }),
+  });
+  if (!res.ok) throw new Error(`mail-mode: ${res.status}`);
+}
+
