@@ -128,3 +128,11 @@ export type RequestDocumentType = (typeof REQUEST_DOCUMENT_TYPES)[number];
 
 export const URGENCIES = ['urgent', 'standard', 'relaxed'] as const;
 export type Urgency = (typeof URGENCIES)[number];
+
+/** Where a request stands, in the order it usually moves (supabase/migrations/20261125000000_request_tracking.sql). */
+export const REQUEST_STATUSES = ['received', 'in_review', 'drafting', 'ready', 'delivered', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** How often the staff inbox looks for new requests while it is open. */
+export const STAFF_INBOX_REFRESH_MS = 20_000;
+export const STAFF_INBOX_PAGE_SIZE = 25;

@@ -1,8 +1,9 @@
 /**
  * The site's Supabase client: created on first use and loaded with a dynamic
  * import, so supabase-js is not in the first-load bundle (docs/architecture.md, "Stack facts").
- * The site has no login: the anon key is the only credential, no session is
- * kept, and nothing is read from the URL.
+ * The public site has no login: the anon key is the only credential, no
+ * session is kept, and nothing is read from the URL. The staff inbox makes a
+ * client of its own that keeps its user's session (`sessionKey`).
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './api/database';
@@ -20,6 +21,11 @@ export interface SupabaseSettings {
   fetch?: typeof fetch;
   /** Abort a request after this long (it then fails with status 0). Default 20 s. */
   timeoutMs?: number;
+  /**
+   * Keep a signed-in user's session under this storage key, refreshed
+   * before it expires (the staff inbox). The public site signs no one in.
+   */
+  sessionKey?: string;
 }
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -45,7 +51,9 @@ export async function createSupabaseClient(settings: SupabaseSettings = {}): Pro
   });
   const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'function';
   return createClient<Database>(env.url, env.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: settings.sessionKey
+      ? { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: settings.sessionKey }
+      : { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Callers own the retry policy (TanStack Query, the outbox's backoff):
     // supabase-js's own retries would only delay an offline answer by seconds.
     db: { retry: false, timeout: settings.timeoutMs ?? 20_000 },

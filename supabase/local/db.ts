@@ -132,6 +132,39 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
+-- Supabase Auth's schema, as far as the migrations and the local sign-in
+-- (supabase/local/auth.ts) use it: the users table's columns of the same
+-- names and auth.uid() / auth.role() / auth.jwt() reading the request's JWT
+-- claims as PostgREST sets them. Hosted projects have the real one.
+create schema if not exists auth;
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255) unique,
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create or replace function auth.jwt() returns jsonb language sql stable as $fn$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$fn$;
+create or replace function auth.uid() returns uuid language sql stable as $fn$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$fn$;
+create or replace function auth.role() returns text language sql stable as $fn$
+  select nullif(auth.jwt() ->> 'role', '')
+$fn$;
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+-- Only the local sign-in reads and adds users, with the service role.
+grant select, insert, update on auth.users to service_role;
+
 -- The Supabase CLI's bookkeeping tables, same shape.
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

@@ -4,11 +4,12 @@
  *
  *   POST /api/v1.0/email/send   EmailJS-compatible send; appends to the outbox
  *   /rest/v1/*                  proxied to PostgREST (prefix stripped)
+ *   /auth/v1/*                  LOCAL ONLY sign-in endpoints (auth.ts)
  *   GET/POST /__admin/mail-mode read or switch failure mode (tests)
  *   GET /__admin/mail           the outbox as a JSON array
  *   DELETE /__admin/mail        empties the outbox
  *
- * The Vite servers proxy the site's /api/v1.0 here and /rest/v1 to PostgREST
+ * The Vite servers proxy the site's /api/v1.0 and /auth/v1 here and /rest/v1 to PostgREST
  * directly; Node clients (tests, scripts) use this gateway as their Supabase
  * URL and EmailJS origin.
  */
@@ -21,6 +22,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authEndpoints } from './auth.ts';
 
 export type MailFailure = '403' | '429' | '451' | 'drop';
 export type MailMode = 'ok' | MailFailure;
@@ -244,6 +246,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         proxyRest(req, res, url.slice('/rest/v1'.length));
         return;
       }
+      if (path.startsWith('/auth/v1/')) {
+        await auth.handle(req, res, path.slice('/auth/v1'.length), new URL(url, 'http://local').searchParams);
+        return;
+      }
       // The admin endpoints are for the tests and the developer's shell, never
       // for a web page: no CORS, and a request a browser made (it carries an
       // Origin) is refused, so a page that finds the port can neither read the
@@ -276,6 +282,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const auth = authEndpoints(options.postgrestUrl, `http://127.0.0.1:${port}/auth/v1`);
 
   return {
     url: `http://127.0.0.1:${port}`,

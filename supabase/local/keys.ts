@@ -8,7 +8,7 @@
  * src/lib/env.ts repeats the anon key as a literal (src may not import node
  * code); tests/integration/local-keys.test.ts checks the two agree.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -23,6 +23,21 @@ export function signJwt(claims: Record<string, unknown>, secret: string = LOCAL_
   const payload = base64url(JSON.stringify(claims));
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
+}
+
+/** The claims of an HS256 JWT signed with `secret` and not expired, or null. */
+export function verifyJwt(token: string, secret: string = LOCAL_JWT_SECRET): Record<string, unknown> | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return typeof claims.exp === 'number' && claims.exp * 1000 < Date.now() ? null : claims;
+  } catch {
+    return null;
+  }
 }
 
 export const LOCAL_ANON_KEY = signJwt({ iss: 'supabase-demo', role: 'anon', exp: LOCAL_KEY_EXPIRY });

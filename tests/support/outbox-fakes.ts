@@ -18,7 +18,10 @@ export type Call = 'submit' | 'adminEmail' | 'customerEmail' | 'subscribe';
 export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM';
 
 /** A row as submit_request stores it (what the tests look at). */
-export type StoredRow = Omit<ContactSubmission, 'id' | 'created_at' | 'submitted_at' | 'client_key'>;
+export type StoredRow = Omit<
+  ContactSubmission,
+  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at'
+>;
 
 export interface Fault {
   call: Call;
@@ -147,6 +150,7 @@ export class FakeBackend {
       serviceId: 'test-service',
       adminTemplateId: 'admin-template',
       customerTemplateId: 'customer-template',
+      statusTemplateId: 'status-template',
       origin: 'http://mail.test',
     },
     send: async (templateId, params) => {

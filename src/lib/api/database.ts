@@ -5,7 +5,9 @@
  * not interfaces: supabase-js needs them assignable to Record<string, unknown>.
  */
 import type { Lang } from '../../i18n/lang';
-import type { RequestDocumentType, RequestService, Urgency } from '../config';
+import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
+
+export type { RequestStatus };
 
 /** A row of blog_posts (spec §3). */
 export type BlogPost = {
@@ -52,6 +54,40 @@ export type ContactSubmission = RequestSubmission & {
   created_at: string;
   submitted_at: string | null;
   client_key: string | null;
+  status: RequestStatus;
+  status_changed_at: string;
+};
+
+/** One entry of a request's history (request_status_history); staff read it. */
+export type RequestStatusChange = {
+  id: number;
+  submission_id: number;
+  status: RequestStatus;
+  changed_at: string;
+  /** The staff member's user id; null for the system (a new request). */
+  changed_by: string | null;
+  /** Shown to the customer. */
+  customer_note: string | null;
+  /** For the firm only. */
+  internal_note: string | null;
+};
+
+export type StaffMember = {
+  user_id: string;
+  name: string;
+  added_at: string;
+};
+
+/** What track_request answers the customer: the status and the notes meant for them, nothing else. */
+export type TrackedRequest = {
+  order_id: string;
+  status: RequestStatus;
+  service: RequestService;
+  document_type: RequestDocumentType;
+  urgency: Urgency;
+  created_at: string;
+  status_changed_at: string;
+  history: { status: RequestStatus; at: string; note: string | null }[];
 };
 
 export type NewsletterSubscription = {
@@ -123,9 +159,38 @@ export type Database = {
         // The public cannot write the table (submit_request does); the service role can.
         Insert: Optional<
           ContactSubmission,
-          'id' | 'urgency' | 'message' | 'language' | 'created_at' | 'submitted_at' | 'client_key'
+          | 'id'
+          | 'urgency'
+          | 'message'
+          | 'language'
+          | 'created_at'
+          | 'submitted_at'
+          | 'client_key'
+          | 'status'
+          | 'status_changed_at'
         >;
         Update: Partial<ContactSubmission>;
+        Relationships: [];
+      };
+      request_status_history: {
+        Row: RequestStatusChange;
+        // Written by the database only (trigger, set_request_status).
+        Insert: never;
+        Update: never;
+        Relationships: [
+          {
+            foreignKeyName: 'request_status_history_submission_id_fkey';
+            columns: ['submission_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      staff_members: {
+        Row: StaffMember;
+        Insert: Optional<StaffMember, 'added_at'>;
+        Update: Partial<StaffMember>;
         Relationships: [];
       };
       newsletter_subscriptions: {
@@ -138,6 +203,12 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       submit_request: { Args: SubmitRequestArgs; Returns: string };
+      track_request: { Args: { p_order_id: string; p_contact: string }; Returns: TrackedRequest | null };
+      set_request_status: {
+        Args: { p_order_id: string; p_status: RequestStatus; p_customer_note?: string | null; p_internal_note?: string | null };
+        Returns: RequestStatusChange;
+      };
+      is_staff: { Args: Record<string, never>; Returns: boolean };
       subscribe_newsletter: {
         Args: { p_email: string; p_website?: string | null; p_fill_ms?: number | null };
         Returns: NewsletterStatus;

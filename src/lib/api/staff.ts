@@ -1,0 +1,117 @@
+/**
+ * The firm's inbox: reading requests and changing their status, as a staff
+ * member signed in with Supabase Auth. Row level security decides what a
+ * user may read (staff_members, supabase/migrations/20261125000000_request_tracking.sql);
+ * these calls only ask.
+ */
+import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../config';
+import type { AppSupabaseClient } from '../supabase';
+import type { ContactSubmission, RequestStatusChange, StaffMember } from './database';
+import { ApiError, supabaseError } from './errors';
+
+export interface InboxFilters {
+  status?: RequestStatus | undefined;
+  urgency?: Urgency | undefined;
+  service?: RequestService | undefined;
+  /** yyyy-mm-dd, inclusive, in India's time. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Part of a name, e-mail, phone or order id. */
+  search?: string | undefined;
+  /** 1-based. */
+  page?: number | undefined;
+}
+
+/** Characters with a meaning in PostgREST's or=(…) filter and in LIKE: a search for them finds nothing anyway. */
+const searchTerm = (text: string) => text.replace(/[,()"'\\*%_:]/g, ' ').trim().slice(0, 100);
+
+const INDIA_OFFSET = '+05:30';
+
+export async function listRequests(
+  db: AppSupabaseClient,
+  filters: InboxFilters,
+): Promise<{ rows: ContactSubmission[]; total: number }> {
+  const page = Math.max(1, filters.page ?? 1);
+  let query = db
+    .from('contact_submissions')
+    .select('*', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .range((page - 1) * STAFF_INBOX_PAGE_SIZE, page * STAFF_INBOX_PAGE_SIZE - 1);
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.urgency) query = query.eq('urgency', filters.urgency);
+  if (filters.service) query = query.eq('service', filters.service);
+  if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${INDIA_OFFSET}`);
+  if (filters.to) query = query.lte('created_at', `${filters.to}T23:59:59.999${INDIA_OFFSET}`);
+  const term = searchTerm(filters.search ?? '');
+  if (term) {
+    const digits = term.replace(/\D/g, '');
+    query = query.or(
+      [
+        `name.ilike.*${term}*`,
+        `email.ilike.*${term}*`,
+        `order_id.ilike.*${term.replace(/\s+/g, '')}*`,
+        // Phones are stored as typed (+91 98270 12345): match the digits in order.
+        ...(digits.length >= 3 ? [`phone.ilike.*${digits.split('').join('*')}*`] : []),
+      ].join(','),
+    );
+  }
+  const { data, error, status, count } = await query;
+  if (error) throw supabaseError('Error loading requests', error, status);
+  return { rows: data, total: count ?? data.length };
+}
+
+export interface RequestWithHistory {
+  request: ContactSubmission;
+  history: RequestStatusChange[];
+}
+
+export async function getRequest(db: AppSupabaseClient, orderId: string): Promise<RequestWithHistory | null> {
+  const { data: request, error, status } = await db
+    .from('contact_submissions')
+    .select('*')
+    .eq('order_id', orderId)
+    .maybeSingle();
+  if (error) throw supabaseError('Error loading request', error, status);
+  if (!request) return null;
+  const answer = await db
+    .from('request_status_history')
+    .select('*')
+    .eq('submission_id', request.id)
+    .order('changed_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (answer.error) throw supabaseError('Error loading request history', answer.error, answer.status);
+  return { request, history: answer.data };
+}
+
+/** Staff members by user id, to name who changed a status. */
+export async function listStaff(db: AppSupabaseClient): Promise<StaffMember[]> {
+  const { data, error, status } = await db.from('staff_members').select('*');
+  if (error) throw supabaseError('Error loading staff', error, status);
+  return data;
+}
+
+export async function isStaff(db: AppSupabaseClient): Promise<boolean> {
+  const { data, error, status } = await db.rpc('is_staff');
+  if (error) throw supabaseError('Error checking staff', error, status);
+  return data === true;
+}
+
+export interface StatusChange {
+  orderId: string;
+  status: RequestStatus;
+  customerNote?: string | undefined;
+  internalNote?: string | undefined;
+}
+
+/** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order. */
+export async function setRequestStatus(db: AppSupabaseClient, change: StatusChange): Promise<RequestStatusChange> {
+  const { data, error, status } = await db.rpc('set_request_status', {
+    p_order_id: change.orderId,
+    p_status: change.status,
+    p_customer_note: change.customerNote?.trim() || null,
+    p_internal_note: change.internalNote?.trim() || null,
+  });
+  if (error) throw supabaseError('Error changing status', error, status);
+  if (!data) throw new ApiError('Error changing status: no answer', { status, service: 'supabase' });
+  return data;
+}

@@ -1,0 +1,31 @@
+/**
+ * Where a request stands, for the customer: its order id and the phone or
+ * e-mail given with it (track_request, supabase/migrations/20261125000000_request_tracking.sql).
+ * The answer is null alike for an unknown order and a wrong phone or e-mail.
+ */
+import { getSupabase, type AppSupabaseClient } from '../supabase';
+import type { TrackedRequest } from './database';
+import { supabaseError } from './errors';
+
+/** An order id as the customer may type it (lp 10042, LP-10042): LP10042, or null when it is none. */
+export function normaliseOrderId(typed: string): string | null {
+  const digits = /^\s*lp[\s-]*(\d{1,12})\s*$/i.exec(typed)?.[1] ?? /^\s*(\d{1,12})\s*$/.exec(typed)?.[1];
+  return digits ? `LP${digits}` : null;
+}
+
+/**
+ * The request, or null when the order id and contact do not match one.
+ * Throws ApiError('Error tracking request: …'): SLLIM when there were too
+ * many lookups for this order or from this address in the last hour; status
+ * 0 when offline.
+ */
+export async function trackRequest(
+  orderId: string,
+  contact: string,
+  client?: AppSupabaseClient,
+): Promise<TrackedRequest | null> {
+  const db = client ?? (await getSupabase());
+  const { data, error, status } = await db.rpc('track_request', { p_order_id: orderId, p_contact: contact.trim() });
+  if (error) throw supabaseError('Error tracking request', error, status);
+  return data ?? null;
+}

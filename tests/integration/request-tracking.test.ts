@@ -1,0 +1,270 @@
+/**
+ * Request tracking against the real local stack (PGlite, and PostgreSQL 15
+ * where it is installed): who may read and change a request's status (anon,
+ * a signed-in user who is not staff, a staff member), what track_request
+ * answers the customer, and its limits. Sign-in goes through supabase-js and
+ * the local Supabase-Auth-compatible endpoints (supabase/local/auth.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitRequest, type RequestSubmission } from '../../src/lib/api/index.ts';
+import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/lib/api/staff.ts';
+import { normaliseOrderId, trackRequest } from '../../src/lib/api/tracking.ts';
+import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
+import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
+import { backends, startTestStack, type TestStack } from '../support/test-stack';
+
+let people = 0;
+
+function request(overrides: Partial<RequestSubmission> = {}): RequestSubmission {
+  people += 1;
+  const n = `${people}${Date.now() % 100000}`;
+  return {
+    request_id: randomUUID(),
+    name: 'Kamla Bai',
+    email: `kamla.${n}@example.in`,
+    phone: `+91 97${String(people).padStart(3, '0')} ${String(Date.now() % 100000).padStart(5, '0')}`,
+    service: 'property_registration',
+    document_type: 'sale_deed',
+    urgency: 'standard',
+    message: 'Plot in Maihar.',
+    language: 'hi',
+    ...overrides,
+  };
+}
+
+const person = { website: '', fillMs: 6_000, submittedAt: Date.now() };
+
+/** A client signed in as `email`, its session kept in memory (Node has no localStorage). */
+async function signedIn(t: TestStack, email: string, password: string): Promise<AppSupabaseClient> {
+  const client = await createSupabaseClient({
+    url: t.stack.apiUrl,
+    anonKey: t.stack.anonKey,
+    sessionKey: `test-${randomUUID()}`,
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+describe.each(backends())('request tracking on $name', (backend) => {
+  let t: TestStack;
+  let staff: AppSupabaseClient;
+  let outsider: AppSupabaseClient;
+  let stored: { orderId: string; row: RequestSubmission };
+
+  beforeAll(async () => {
+    if (backend.skip) return;
+    t = await startTestStack(backend.name);
+    staff = await signedIn(t, LOCAL_STAFF.email, LOCAL_STAFF.password);
+    const email = `not.staff.${Date.now()}@example.in`;
+    const created = await t.service.auth.admin.createUser({ email, password: 'another-password', email_confirm: true });
+    expect(created.error).toBeNull();
+    outsider = await signedIn(t, email, 'another-password');
+    const row = request();
+    stored = { orderId: await submitRequest(row, person, t.anon), row };
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  describe.skipIf(Boolean(backend.skip))('signing in', () => {
+    it('gives a session whose JWT carries Supabase Auth claims; a wrong password gives none', async () => {
+      const { data } = await staff.auth.getSession();
+      const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+      expect(claims).toMatchObject({
+        sub: LOCAL_STAFF.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: LOCAL_STAFF.email,
+        aal: 'aal1',
+      });
+      expect(typeof claims.session_id).toBe('string');
+      expect((await staff.auth.getUser()).data.user?.email).toBe(LOCAL_STAFF.email);
+
+      const other = await createSupabaseClient({ url: t.stack.apiUrl, anonKey: t.stack.anonKey, sessionKey: 'x' });
+      const wrong = await other.auth.signInWithPassword({ email: LOCAL_STAFF.email, password: 'wrong' });
+      expect(wrong.data.session).toBeNull();
+      expect(wrong.error?.message).toBe('Invalid login credentials');
+    });
+
+    it('signing out ends the session: the next read is anonymous', async () => {
+      const client = await signedIn(t, LOCAL_STAFF.email, LOCAL_STAFF.password);
+      expect((await listRequests(client, {})).total).toBeGreaterThan(0);
+      await client.auth.signOut();
+      expect((await client.auth.getSession()).data.session).toBeNull();
+      expect((await listRequests(client, {})).total).toBe(0);
+    });
+  });
+
+  describe.skipIf(Boolean(backend.skip))('who may read and change a request', () => {
+    it('a new request starts as received, with one history entry', async () => {
+      const found = await getRequest(staff, stored.orderId);
+      expect(found?.request.status).toBe('received');
+      expect(found?.history.map((h) => [h.status, h.changed_by])).toEqual([['received', null]]);
+    });
+
+    it('anon reads no request, no history, no staff, no lookups, and cannot change a status', async () => {
+      for (const table of ['contact_submissions', 'request_status_history', 'staff_members'] as const) {
+        const { data, error } = await t.anon.from(table).select('*');
+        expect(error).toBeNull();
+        expect(data).toEqual([]);
+      }
+      const attempts = await t.anon.from('track_attempts' as 'staff_members').select('*');
+      expect(attempts.error?.code).toBe('42501');
+      const change = await t.anon.rpc('set_request_status', { p_order_id: stored.orderId, p_status: 'delivered' });
+      expect(change.error?.code).toBe('42501');
+      const direct = await t.anon.from('contact_submissions').update({ status: 'delivered' }).eq('order_id', stored.orderId);
+      expect(direct.error?.code).toBe('42501');
+      expect((await getRequest(staff, stored.orderId))?.request.status).toBe('received');
+    });
+
+    it('a signed-in user who is not staff reads nothing and cannot change a status or make themselves staff', async () => {
+      expect(await isStaff(outsider)).toBe(false);
+      expect(await listRequests(outsider, {})).toEqual({ rows: [], total: 0 });
+      const history = await outsider.from('request_status_history').select('*');
+      expect(history.data).toEqual([]);
+      await expect(setRequestStatus(outsider, { orderId: stored.orderId, status: 'delivered' })).rejects.toMatchObject({
+        code: '42501',
+      });
+      const { data: user } = await outsider.auth.getUser();
+      const join = await outsider.from('staff_members').insert({ user_id: user.user!.id, name: 'Intruder' });
+      expect(join.error?.code).toBe('42501');
+      const found = await getRequest(staff, stored.orderId);
+      const forged = await outsider
+        .from('request_status_history')
+        .insert({ submission_id: found!.request.id, status: 'delivered' } as never);
+      expect(forged.error?.code).toBe('42501');
+      expect(await isStaff(outsider)).toBe(false);
+    });
+
+    it('staff read every field, change the status with notes, and each change is recorded with who made it', async () => {
+      expect(await isStaff(staff)).toBe(true);
+      const first = await setRequestStatus(staff, {
+        orderId: stored.orderId,
+        status: 'drafting',
+        customerNote: '  Draft ready for your review tomorrow. ',
+        internalNote: 'Check khasra number with the patwari.',
+      });
+      expect(first).toMatchObject({
+        status: 'drafting',
+        changed_by: LOCAL_STAFF.id,
+        customer_note: 'Draft ready for your review tomorrow.',
+        internal_note: 'Check khasra number with the patwari.',
+      });
+      await setRequestStatus(staff, { orderId: stored.orderId, status: 'ready' });
+      const found = await getRequest(staff, stored.orderId);
+      expect(found?.request).toMatchObject({ status: 'ready', email: stored.row.email, message: 'Plot in Maihar.' });
+      expect(found?.history.map((h) => h.status)).toEqual(['received', 'drafting', 'ready']);
+    });
+
+    it('an unknown status, an unknown order or a control character in a note is refused', async () => {
+      await expect(
+        setRequestStatus(staff, { orderId: stored.orderId, status: 'lost' as 'ready' }),
+      ).rejects.toMatchObject({ code: '23514' });
+      await expect(setRequestStatus(staff, { orderId: 'LP1', status: 'ready' })).rejects.toMatchObject({
+        code: 'P0002',
+      });
+      await expect(
+        setRequestStatus(staff, { orderId: stored.orderId, status: 'ready', customerNote: 'a\u0007b' }),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+
+    it('the inbox filters by status, urgency, service and date, and finds by name, e-mail, phone or order id', async () => {
+      const urgent = request({ urgency: 'urgent', service: 'will_creation', document_type: 'will', name: 'Ramesh Kori' });
+      const urgentId = await submitRequest(urgent, person, t.anon);
+      const ids = async (filters: Parameters<typeof listRequests>[1]) =>
+        (await listRequests(staff, filters)).rows.map((r) => r.order_id);
+
+      expect((await ids({}))[0]).toBe(urgentId); // newest first
+      expect(await ids({ status: 'ready' })).toContain(stored.orderId);
+      expect(await ids({ status: 'ready' })).not.toContain(urgentId);
+      expect(await ids({ urgency: 'urgent', service: 'will_creation' })).toEqual([urgentId]);
+      const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+      expect(await ids({ from: today, to: today })).toContain(urgentId);
+      expect(await ids({ to: '2020-01-01' })).toEqual([]);
+      expect(await ids({ search: 'ramesh' })).toEqual([urgentId]);
+      expect(await ids({ search: urgent.email.toUpperCase() })).toEqual([urgentId]);
+      expect(await ids({ search: urgent.phone.replace(/\D/g, '').slice(-10) })).toEqual([urgentId]);
+      expect(await ids({ search: urgentId.toLowerCase() })).toEqual([urgentId]);
+      // PostgREST's filter syntax in a search finds nothing and breaks nothing.
+      expect(await ids({ search: 'x),status.eq.received,(name.ilike.*' })).toEqual([]);
+    });
+  });
+
+  describe.skipIf(Boolean(backend.skip))('track_request', () => {
+    it('shows the status and the customer notes, never the internal note, for the e-mail or the phone however written', async () => {
+      const digits = stored.row.phone.replace(/\D/g, '');
+      for (const contact of [stored.row.email.toUpperCase(), stored.row.phone, digits.slice(-10), `0${digits.slice(-10)}`]) {
+        const tracked = await trackRequest(stored.orderId, contact, t.anon);
+        expect(tracked).toMatchObject({ order_id: stored.orderId, status: 'ready', service: 'property_registration' });
+        expect(tracked?.history.map((h) => h.status)).toEqual(['received', 'drafting', 'ready']);
+        expect(tracked?.history[1]?.note).toBe('Draft ready for your review tomorrow.');
+        expect(JSON.stringify(tracked)).not.toContain('patwari');
+        expect(JSON.stringify(tracked)).not.toContain(stored.row.email.split('@')[0]);
+      }
+      expect(await trackRequest(stored.orderId.toLowerCase(), stored.row.email, t.anon)).not.toBeNull();
+    });
+
+    it('answers the same null for a wrong phone, a wrong e-mail, an empty contact and an order that does not exist', async () => {
+      expect(await trackRequest(stored.orderId, '+91 90000 00000', t.anon)).toBeNull();
+      expect(await trackRequest(stored.orderId, 'someone.else@example.in', t.anon)).toBeNull();
+      expect(await trackRequest(stored.orderId, '', t.anon)).toBeNull();
+      expect(await trackRequest('LP999999999', stored.row.email, t.anon)).toBeNull();
+      // Part of a number is not the number.
+      expect(await trackRequest(stored.orderId, stored.row.phone.replace(/\D/g, '').slice(-6), t.anon)).toBeNull();
+    });
+
+    it('ten wrong answers an hour for one order id, then SLLIM even for the right one; other orders are not affected', async () => {
+      const row = request();
+      const orderId = await submitRequest(row, person, t.anon);
+      for (let i = 0; i < 10; i++) expect(await trackRequest(orderId, `+91 98${i}00 00000`, t.anon)).toBeNull();
+      await expect(trackRequest(orderId, row.email, t.anon)).rejects.toMatchObject({ code: 'SLLIM', status: 400 });
+      await expect(trackRequest(orderId, '+91 90000 11111', t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
+      expect(await trackRequest(stored.orderId, stored.row.email, t.anon)).not.toBeNull();
+      // An order that does not exist is limited the same way: the refusal says nothing about existence.
+      for (let i = 0; i < 10; i++) await trackRequest('LP888888888', 'nobody@example.in', t.anon);
+      await expect(trackRequest('LP888888888', 'nobody@example.in', t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
+    });
+
+    it("thirty lookups an hour from one client address (the platform's cf-connecting-ip)", async () => {
+      const client = await createSupabaseClient({
+        url: t.stack.apiUrl,
+        anonKey: t.stack.anonKey,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set('cf-connecting-ip', '203.0.113.77');
+          return fetch(input, { ...init, headers });
+        },
+      });
+      const answers: string[] = [];
+      for (let i = 0; i < 32; i++) {
+        answers.push(
+          await trackRequest(`LP77${i}`, 'a@example.in', client).then(
+            () => 'ok',
+            (err: { code?: string }) => String(err.code),
+          ),
+        );
+      }
+      expect(answers.slice(0, 30).every((a) => a === 'ok')).toBe(true);
+      expect(answers.slice(30)).toEqual(['SLLIM', 'SLLIM']);
+      // Another address is not affected.
+      expect(await trackRequest(stored.orderId, stored.row.email, t.anon)).not.toBeNull();
+    });
+  });
+});
+
+describe('normaliseOrderId', () => {
+  it('reads an order id however it is typed, and nothing else', () => {
+    expect(normaliseOrderId('LP10042')).toBe('LP10042');
+    expect(normaliseOrderId(' lp 10042 ')).toBe('LP10042');
+    expect(normaliseOrderId('LP-10042')).toBe('LP10042');
+    expect(normaliseOrderId('10042')).toBe('LP10042');
+    expect(normaliseOrderId('LPX')).toBeNull();
+    expect(normaliseOrderId('')).toBeNull();
+    expect(normaliseOrderId('LP10042; drop table')).toBeNull();
+  });
+});
