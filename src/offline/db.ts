@@ -1,15 +1,18 @@
 /**
  * The site's IndexedDB database (Dexie), shared by the page and the service
  * worker: the outbox of requests and sign-ups waiting to be sent (issue 5),
- * and the blog posts kept for offline reading (issue 6). One versioned
+ * the blog posts kept for offline reading (issue 6), and the requests sent
+ * from this device ("My requests", issue 16). One versioned
  * schema: a change adds a new `this.version(n)`, never edits an old one.
  *
  * Each table's row type lives with the code that owns it:
- * src/offline/outbox/types.ts (outbox) and ./cached-post.ts (posts).
+ * src/offline/outbox/types.ts (outbox), ./cached-post.ts (posts) and
+ * ./sent-request.ts (sentRequests).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
 import type { CachedPost } from './cached-post';
+import type { SentRequest } from './sent-request';
 import { DATABASE_NAME } from './db-name';
 
 export { DATABASE_NAME };
@@ -17,6 +20,7 @@ export { DATABASE_NAME };
 export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   posts!: EntityTable<CachedPost, 'id'>;
+  sentRequests!: EntityTable<SentRequest, 'orderId'>;
 
   /** `options`: another IndexedDB (the in-memory one of ./memory-db.ts). */
   constructor(name = DATABASE_NAME, options?: DexieOptions) {
@@ -26,6 +30,7 @@ export class AppDatabase extends Dexie {
       // slug is not unique: a slug derived from a title may repeat (issue 6).
       posts: 'id, slug, created_at, category',
     });
+    this.version(2).stores({ sentRequests: 'orderId, requestId, sentAt' });
   }
 }
 

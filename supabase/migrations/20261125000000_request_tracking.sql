@@ -288,3 +288,55 @@ comment on function public.track_request(text, text) is
 
 revoke all on function public.track_request(text, text) from public;
 grant execute on function public.track_request(text, text) to anon, authenticated, service_role;
+
+-- The requests sent from one device, by the request ids the device made for
+-- them (random uuids only that device knows): "My requests" keeps no phone
+-- or e-mail on the device. At most 50 at a time; each call counts as a
+-- lookup toward the client address's limit.
+create function public.track_my_requests(p_request_ids uuid[])
+  returns jsonb
+  language plpgsql
+  volatile
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_client text := public.request_client_key();
+begin
+  if coalesce(cardinality(p_request_ids), 0) > 50 then
+    raise exception 'At most 50 requests at a time' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(7301002);
+  if v_client is not null and (select count(*) from public.track_attempts
+      where client_key = v_client and at > now() - interval '1 hour') >= 30 then
+    raise exception 'Too many lookups in the last hour' using errcode = 'SLLIM';
+  end if;
+  insert into public.track_attempts (order_id, client_key, matched) values ('(device)', v_client, true);
+
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'order_id', r.order_id,
+      'status', r.status,
+      'service', r.service,
+      'document_type', r.document_type,
+      'urgency', r.urgency,
+      'created_at', r.created_at,
+      'status_changed_at', r.status_changed_at,
+      'history', coalesce((
+        select jsonb_agg(jsonb_build_object('status', h.status, 'at', h.changed_at, 'note', h.customer_note)
+                         order by h.changed_at, h.id)
+          from public.request_status_history h
+         where h.submission_id = r.id
+      ), '[]'::jsonb)
+    ) order by r.created_at desc)
+      from public.contact_submissions r
+     where r.request_id = any(p_request_ids)
+  ), '[]'::jsonb);
+end;
+$$;
+
+comment on function public.track_my_requests(uuid[]) is
+  'The status and customer notes of the requests with these request ids (the ones a device sent). Refusals: SLLIM, 22023 (over 50 ids).';
+
+revoke all on function public.track_my_requests(uuid[]) from public;
+grant execute on function public.track_my_requests(uuid[]) to anon, authenticated, service_role;

@@ -89,6 +89,17 @@ describe('a request sent with nothing failing', () => {
     });
     expect(await rig.db.outbox.count()).toBe(0);
     expect(rig.events.find((e) => e.type === 'delivered')).toMatchObject({ queued: false });
+    // "My requests" keeps what it is and how the server knows it, and nothing personal.
+    expect(await rig.db.sentRequests.toArray()).toEqual([
+      {
+        orderId,
+        requestId: entry.id,
+        service: 'legal_documentation',
+        documentType: 'rent_agreement',
+        language: 'hi',
+        sentAt: entry.createdAt,
+      },
+    ]);
   });
 });
 

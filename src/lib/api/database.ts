@@ -204,6 +204,7 @@ export type Database = {
     Functions: {
       submit_request: { Args: SubmitRequestArgs; Returns: string };
       track_request: { Args: { p_order_id: string; p_contact: string }; Returns: TrackedRequest | null };
+      track_my_requests: { Args: { p_request_ids: string[] }; Returns: TrackedRequest[] };
       set_request_status: {
         Args: { p_order_id: string; p_status: RequestStatus; p_customer_note?: string | null; p_internal_note?: string | null };
         Returns: RequestStatusChange;

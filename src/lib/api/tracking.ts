@@ -1,7 +1,9 @@
 /**
- * Where a request stands, for the customer: its order id and the phone or
- * e-mail given with it (track_request, supabase/migrations/20261125000000_request_tracking.sql).
- * The answer is null alike for an unknown order and a wrong phone or e-mail.
+ * Where a request stands, for the customer: by its order id and the phone or
+ * e-mail given with it (track_request), or by the request ids of the requests
+ * this device sent (track_my_requests); both in
+ * supabase/migrations/20261125000000_request_tracking.sql. track_request
+ * answers null alike for an unknown order and a wrong phone or e-mail.
  */
 import { getSupabase, type AppSupabaseClient } from '../supabase';
 import type { TrackedRequest } from './database';
@@ -28,4 +30,16 @@ export async function trackRequest(
   const { data, error, status } = await db.rpc('track_request', { p_order_id: orderId, p_contact: contact.trim() });
   if (error) throw supabaseError('Error tracking request', error, status);
   return data ?? null;
+}
+
+/**
+ * The requests with these request ids (the ones this device sent), as
+ * track_request answers each. Unknown ids are left out.
+ */
+export async function trackMyRequests(requestIds: string[], client?: AppSupabaseClient): Promise<TrackedRequest[]> {
+  if (requestIds.length === 0) return [];
+  const db = client ?? (await getSupabase());
+  const { data, error, status } = await db.rpc('track_my_requests', { p_request_ids: requestIds.slice(0, 50) });
+  if (error) throw supabaseError('Error tracking requests', error, status);
+  return data ?? [];
 }

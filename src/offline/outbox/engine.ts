@@ -30,7 +30,8 @@ import {
   retryDelayMs,
 } from './policy';
 import { NEWSLETTER_STEPS, REQUEST_STEPS, type Step, type StepDeps } from './steps';
-import type { FlushReport, OutboxEntry, OutboxError, OutboxEvent, OutboxStep } from './types';
+import type { SentRequest } from '../sent-request';
+import type { FlushReport, OutboxEntry, OutboxError, OutboxEvent, OutboxStep, RequestEntry } from './types';
 
 /** What the engine works with; tests inject their own clients, clock and database. */
 export interface OutboxDeps extends StepDeps {
@@ -250,7 +251,7 @@ async function whileClaimed<T>(
   write: (fresh: OutboxEntry) => Promise<T>,
 ): Promise<T | typeof LOST> {
   const { db } = deps;
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.sentRequests, async () => {
     const fresh = await db.outbox.get(id);
     if (!fresh || fresh.state !== 'sending' || fresh.claimedBy !== deps.senderId) return LOST;
     return write(fresh);
@@ -260,13 +261,26 @@ async function whileClaimed<T>(
 /** Records a finished step and renews the lease. */
 async function recordStep(deps: OutboxDeps, entry: OutboxEntry, patch: Partial<OutboxEntry['steps']>) {
   const next = await whileClaimed(deps, entry.id, async (fresh) => {
-    const updated = { ...fresh, steps: { ...fresh.steps, ...patch }, claimUntil: deps.now() + CLAIM_LEASE_MS };
-    await deps.db.outbox.put(updated as OutboxEntry);
-    return updated as OutboxEntry;
+    const updated = { ...fresh, steps: { ...fresh.steps, ...patch }, claimUntil: deps.now() + CLAIM_LEASE_MS } as OutboxEntry;
+    await deps.db.outbox.put(updated);
+    // Saved with its order id: from now on it is one of "My requests".
+    if (updated.kind === 'request' && 'orderId' in patch) await deps.db.sentRequests.put(sentRequest(updated));
+    return updated;
   });
   if (next === LOST) throw new LostClaim();
   deps.publish({ type: 'progress', ...subject(next) });
   return next;
+}
+
+function sentRequest(entry: RequestEntry): SentRequest {
+  return {
+    orderId: entry.steps.orderId!,
+    requestId: entry.id,
+    service: entry.payload.service,
+    documentType: entry.payload.documentType,
+    language: entry.payload.language,
+    sentAt: entry.createdAt,
+  };
 }
 
 function describeFailure(failure: StepFailure, at: number): OutboxError {
