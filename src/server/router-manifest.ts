@@ -70,6 +70,10 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
  * which hydration would reset.
  */
 function loader(entry: string, attr: string, warmup: string | null) {
+  // Once per document: React runs this script again when a client-side
+  // navigation re-renders the head's scripts, and a second run would hold
+  // every tap from then on (its holdingTaps is never turned off).
+  if ((window as unknown as { __appEarlyInput?: unknown }).__appEarlyInput) return;
   const d = document;
   const early = {
     taps: [] as Element[],

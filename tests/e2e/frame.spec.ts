@@ -1,4 +1,6 @@
-import { messages } from '../support/catalogue';
+import { messages, withOrderId } from '../support/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
+import { toast } from '../support/toasts';
 import { expect, test } from '../support/test';
 import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
 import willCreation from '../../src/features/content/services/will-creation';
@@ -130,6 +132,31 @@ test.describe('on a 1024 px screen', () => {
     }
     await page.getByRole('menuitem', { name: en['document.legal-notice'], exact: true }).click();
     await expect(page).toHaveURL(/\/documents\/legal-notice$/);
+  });
+
+  test('a form sends after a client-side navigation (the page loader runs once per document)', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: en['nav.mainLabel'] })
+      .getByRole('link', { name: en['nav.contact'] })
+      .click();
+    const form = page.getByRole('form', { name: en['requests.form.title'] });
+    await fillRequestForm(
+      form,
+      en,
+      {
+        name: 'Navigated Visitor',
+        email: uniqueEmail('navigated'),
+        phone: uniquePhone(),
+        service: en['requests.service.legal_documentation']!,
+        documentType: en['requests.documentType.affidavit']!,
+      },
+      'contact-page',
+    );
+    await form.getByRole('button', { name: en['requests.form.submit'] }).click();
+    await expect(toast(page, en['requests.toast.successTitle']!)).toContainText(
+      withOrderId(en['requests.toast.successText']!),
+    );
   });
 
   test('the NEW button opens the sister product in a new tab', async ({ page }) => {
