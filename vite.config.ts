@@ -25,7 +25,11 @@ function backendProxy(): Record<string, ProxyOptions> {
       rewrite: (p) => p.replace(/^\/rest\/v1/, ''),
     };
   }
-  if (process.env.LOCAL_MAIL_URL) proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
+  // The gateway (LOCAL_MAIL_URL) serves the EmailJS endpoint and the local sign-in (supabase/local/auth.ts).
+  if (process.env.LOCAL_MAIL_URL) {
+    proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
+    proxy['/auth/v1'] = { target: process.env.LOCAL_MAIL_URL };
+  }
   return proxy;
 }
 
@@ -79,6 +83,8 @@ export default defineConfig({
             'blog/*/*/index.html',
             'hi/blog/*/index.html',
             'hi/blog/*/*/index.html',
+            // The firm's inbox: downloaded by staff when they open it, never by visitors.
+            'assets/staff-*.js',
           ],
           maximumFileSizeToCacheInBytes: 600 * 1024,
         },

@@ -12,7 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL_PATH } from './offline/app-shell';
 import { OUTBOX_SYNC_TAG } from './offline/outbox/policy';
 import { runOutboxSync } from './offline/outbox/worker';
@@ -48,6 +48,14 @@ precacheAndRoute(self.__WB_MANIFEST, {
     return [clean];
   },
 });
+
+// The firm's inbox: from the network only, never kept (what it shows is
+// read live from the database by a signed-in member; offline, the catch
+// handler below gives the app shell, which says it cannot load).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && /^\/staff(\/|$)/.test(url.pathname),
+  new NetworkOnly(),
+);
 
 // Pages not precached (blog articles): network first, then the last copy seen.
 registerRoute(

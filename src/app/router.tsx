@@ -20,6 +20,8 @@ import { homeRoute } from './routes/home';
 import { privacyRoute, termsRoute } from './routes/policy';
 import { langRoute, rootRoute } from './routes/root';
 import { serviceRoute } from './routes/service';
+import { staffRequestRoute, staffRoute } from './routes/staff';
+import { trackRoute } from './routes/track';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -50,9 +52,12 @@ export const routeTree = rootRoute.addChildren([
     articleWithSlugRoute,
     faqsRoute,
     contactRoute,
+    trackRoute,
     privacyRoute,
     termsRoute,
   ]),
+  staffRoute,
+  staffRequestRoute,
 ]);
 
 export function createAppRouter() {

@@ -286,6 +286,9 @@ export async function seedLocalStaff(db: SqlDatabase): Promise<boolean> {
       row.created_at,
     ],
   );
-  await db.query('insert into public.staff_members (user_id, name) values ($1, $2)', [LOCAL_STAFF.id, LOCAL_STAFF.name]);
+  await db.query('insert into public.staff_members (user_id, name) values ($1, $2)', [
+    LOCAL_STAFF.id,
+    LOCAL_STAFF.name,
+  ]);
   return true;
 }

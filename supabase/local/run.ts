@@ -19,6 +19,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isPortInUse, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
+import { LOCAL_STAFF } from './auth.ts';
 import { REPO_ROOT, startStack, type LocalStack } from './stack.ts';
 
 type Command = 'dev' | 'start' | 'serve' | 'build' | 'stack';
@@ -137,7 +138,10 @@ async function main() {
     },
     { timeoutMs: 60_000, abort: vite.exited },
   );
-  console.log(`\nSite ready at ${siteUrl} in ${seconds()} (${backend})\n`);
+  console.log(`\nSite ready at ${siteUrl} in ${seconds()} (${backend})`);
+  console.log(
+    `Staff inbox: ${siteUrl}/staff, signed in as ${LOCAL_STAFF.email} / ${LOCAL_STAFF.password} (local only)\n`,
+  );
 }
 
 /** Relative to the working directory when inside it. */

@@ -71,10 +71,9 @@ describe.each(backends())('request tracking on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('signing in', () => {
     it('gives a session whose JWT carries Supabase Auth claims; a wrong password gives none', async () => {
       const { data } = await staff.auth.getSession();
-      const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as Record<
-        string,
-        unknown
-      >;
+      const claims = JSON.parse(
+        Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+      ) as Record<string, unknown>;
       expect(claims).toMatchObject({
         sub: LOCAL_STAFF.id,
         role: 'authenticated',
@@ -117,7 +116,10 @@ describe.each(backends())('request tracking on $name', (backend) => {
       expect(attempts.error?.code).toBe('42501');
       const change = await t.anon.rpc('set_request_status', { p_order_id: stored.orderId, p_status: 'delivered' });
       expect(change.error?.code).toBe('42501');
-      const direct = await t.anon.from('contact_submissions').update({ status: 'delivered' }).eq('order_id', stored.orderId);
+      const direct = await t.anon
+        .from('contact_submissions')
+        .update({ status: 'delivered' })
+        .eq('order_id', stored.orderId);
       expect(direct.error?.code).toBe('42501');
       expect((await getRequest(staff, stored.orderId))?.request.status).toBe('received');
     });
@@ -174,7 +176,12 @@ describe.each(backends())('request tracking on $name', (backend) => {
     });
 
     it('the inbox filters by status, urgency, service and date, and finds by name, e-mail, phone or order id', async () => {
-      const urgent = request({ urgency: 'urgent', service: 'will_creation', document_type: 'will', name: 'Ramesh Kori' });
+      const urgent = request({
+        urgency: 'urgent',
+        service: 'will_creation',
+        document_type: 'will',
+        name: 'Ramesh Kori',
+      });
       const urgentId = await submitRequest(urgent, person, t.anon);
       const ids = async (filters: Parameters<typeof listRequests>[1]) =>
         (await listRequests(staff, filters)).rows.map((r) => r.order_id);
@@ -198,7 +205,12 @@ describe.each(backends())('request tracking on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('track_request', () => {
     it('shows the status and the customer notes, never the internal note, for the e-mail or the phone however written', async () => {
       const digits = stored.row.phone.replace(/\D/g, '');
-      for (const contact of [stored.row.email.toUpperCase(), stored.row.phone, digits.slice(-10), `0${digits.slice(-10)}`]) {
+      for (const contact of [
+        stored.row.email.toUpperCase(),
+        stored.row.phone,
+        digits.slice(-10),
+        `0${digits.slice(-10)}`,
+      ]) {
         const tracked = await trackRequest(stored.orderId, contact, t.anon);
         expect(tracked).toMatchObject({ order_id: stored.orderId, status: 'ready', service: 'property_registration' });
         expect(tracked?.history.map((h) => h.status)).toEqual(['received', 'drafting', 'ready']);

@@ -46,4 +46,3 @@ export async function fillRequestForm(
   if (input.message) await scope.getByLabel(t['requests.form.message'], { exact: false }).fill(input.message);
   await humanPace('page' in scope ? scope.page() : scope);
 }
-

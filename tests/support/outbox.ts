@@ -27,7 +27,6 @@ export function outboxEntries(page: Page): Promise<{ id: string; state: string; 
   });
 }
 
-
 /**
  * Fires the service worker's Background Sync 'outbox' now, as Chromium would
  * when it retries (docs/architecture.md: a failed sync is retried only after 5 min).
@@ -57,4 +56,3 @@ export async function withoutBackgroundSync(context: BrowserContext) {
     delete (window as { SyncManager?: unknown }).SyncManager;
   });
 }
-

@@ -18,7 +18,10 @@ import { IntlProvider } from 'react-intl';
 import { cssVariablesResolver, theme } from '../../src/ui/theme';
 import { messages } from './catalogue';
 
-export async function renderPage(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: 'en' | 'hi'; path?: string } = {}) {
+export async function renderPage(
+  ui: ReactNode,
+  { lang = 'en', path = '/' }: { lang?: 'en' | 'hi'; path?: string } = {},
+) {
   const rootRoute = createRootRoute();
   const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => ui });
   const router = createRouter({

@@ -28,4 +28,3 @@ export function faqItem(page: Page, question: string) {
   const summary = page.locator('summary').filter({ has: page.getByText(question, { exact: true }) });
   return { summary, details: page.locator('details').filter({ has: summary }) };
 }
-

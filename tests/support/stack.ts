@@ -56,4 +56,3 @@ export async function setMailMode(stack: StackInfo, mode: MailMode, count?: numb
   });
   if (!res.ok) throw new Error(`mail-mode: ${res.status}`);
 }
-

@@ -30,4 +30,3 @@ export async function recordToasts(context: BrowserContext) {
 
 export const toastsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
-

@@ -25,7 +25,9 @@ afterEach(cleanup);
 
 describe('BlogListBody when the read fails', () => {
   it('keeps the prerendered posts on screen', async () => {
-    await renderPage(<BlogListBody live={failed} preview={preview} search={{}} onChange={() => {}} />, { path: '/blog' });
+    await renderPage(<BlogListBody live={failed} preview={preview} search={{}} onChange={() => {}} />, {
+      path: '/blog',
+    });
     expect(await screen.findByRole('heading', { name: 'Post 1' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.queryByText(en['blog.error.list'])).toBeNull();

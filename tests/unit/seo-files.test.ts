@@ -54,7 +54,7 @@ describe('sitemap.xml', () => {
     expect(urls[2]!.loc).toBe(`${SITE}/blog/a&b`);
   });
 
-  it('the route tree gives every page of spec §2 to prerender, each once', () => {
+  it('the route tree gives every page of spec §2 and /track to prerender, each once; never /staff', () => {
     const paths = prerenderedPaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -67,6 +67,7 @@ describe('sitemap.xml', () => {
         '/terms-of-use',
         '/blog',
         '/documents',
+        '/track',
         ...SERVICE_IDS.map((id) => `/services/${id}`),
         ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
       ].sort(),

@@ -51,12 +51,17 @@ export function previewPlugin(): Plugin {
           return next();
         }
         // Files, and the backend proxied at /rest/v1 and /api (vite.config.ts).
-        if (path.extname(pathname) || /^\/(rest|api)\//.test(pathname)) return next();
+        if (path.extname(pathname) || /^\/(rest|api|auth)\//.test(pathname)) return next();
         const page = path.join(dist, pathname, 'index.html');
         if (!page.startsWith(dist)) return next();
         if (existsSync(page) && statSync(page).isFile()) return send(req, res, 200, page);
         const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
         const shell = path.join(dist, APP_SHELL_PATH);
+        // The firm's inbox is rendered on the client (public/_redirects).
+        if (/^\/staff(\/.*)?$/.test(pathname)) {
+          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+          return send(req, res, 200, shell);
+        }
         // Articles the build did not prerender are rendered on the client from the database.
         if (/^(\/hi)?\/blog\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return send(req, res, 200, shell);
         // Unknown ids have pages of their own ('Document Not Found', 'Service Information').

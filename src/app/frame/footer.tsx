@@ -84,6 +84,11 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </Button>
             <ul className={classes.list}>
               <li>
+                <LocalLink to="/track" className={classes.link}>
+                  {t('footer.trackRequest')}
+                </LocalLink>
+              </li>
+              <li>
                 <a className={classes.link} href={`tel:${business.phone.replace(/\s/g, '')}`}>
                   <IconPhone size={16} aria-hidden /> {business.phone}
                 </a>

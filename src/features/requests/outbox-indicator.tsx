@@ -16,6 +16,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { OutboxEntry, OutboxEvent } from '../../offline/outbox/types';
 import { EXPIRED_CODE } from '../../offline/outbox/policy';
 import { showToast } from './toast';
+import { LocalLink } from '../../ui/local-link';
 import classes from './outbox-indicator.module.css';
 import { loadChunk } from '../../lib/load-chunk';
 
@@ -213,6 +214,15 @@ export function OutboxIndicator() {
             <Group justify="space-between">
               <Button size="compact-sm" variant="light" onClick={() => void outbox.requestFlush({ force: true })}>
                 {t('requests.outbox.sendNow')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                component={LocalLink}
+                to="/track#my-requests"
+                onClick={() => setOpened(false)}
+              >
+                {t('requests.outbox.myRequests')}
               </Button>
               <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setOpened(false)}>
                 {t('requests.outbox.close')}

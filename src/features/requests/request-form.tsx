@@ -113,6 +113,9 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
         void showToast({
           title: t('requests.toast.successTitle'),
           message: t('requests.toast.successText', { orderId: result.orderId ?? '' }),
+          ...(result.orderId
+            ? { link: { to: `/track?order=${result.orderId}`, label: t('requests.toast.track') } }
+            : {}),
         });
       }
       form.reset();

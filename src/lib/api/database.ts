@@ -206,7 +206,12 @@ export type Database = {
       track_request: { Args: { p_order_id: string; p_contact: string }; Returns: TrackedRequest | null };
       track_my_requests: { Args: { p_request_ids: string[] }; Returns: TrackedRequest[] };
       set_request_status: {
-        Args: { p_order_id: string; p_status: RequestStatus; p_customer_note?: string | null; p_internal_note?: string | null };
+        Args: {
+          p_order_id: string;
+          p_status: RequestStatus;
+          p_customer_note?: string | null;
+          p_internal_note?: string | null;
+        };
         Returns: RequestStatusChange;
       };
       is_staff: { Args: Record<string, never>; Returns: boolean };

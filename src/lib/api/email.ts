@@ -122,3 +122,36 @@ export async function sendCustomerEmail(
     throw toApiError('Error sending customer confirmation', err);
   }
 }
+
+/**
+ * A status change told to the customer (template VITE_EMAILJS_STATUS_TEMPLATE_ID),
+ * sent from the staff inbox in the customer's language. `note` is the firm's
+ * note for the customer (typed by staff, never by a visitor).
+ */
+export interface StatusEmailParams {
+  from_name: string;
+  from_email: string;
+  reply_to: string;
+  to_name: string;
+  to_email: string;
+  order_id: string;
+  /** The new status, as the tracking page names it in the customer's language. */
+  status: string;
+  /** What the status means for the customer. */
+  status_text: string;
+  note: string;
+  /** The tracking page for this order, in the customer's language. */
+  track_url: string;
+  language: Lang;
+}
+
+export async function sendStatusEmail(
+  params: StatusEmailParams,
+  sender: EmailSender = getEmailSender(),
+): Promise<void> {
+  try {
+    await sender.send(sender.settings.statusTemplateId, { ...params });
+  } catch (err) {
+    throw toApiError('Error sending status e-mail', err);
+  }
+}

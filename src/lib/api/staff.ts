@@ -23,7 +23,11 @@ export interface InboxFilters {
 }
 
 /** Characters with a meaning in PostgREST's or=(…) filter and in LIKE: a search for them finds nothing anyway. */
-const searchTerm = (text: string) => text.replace(/[,()"'\\*%_:]/g, ' ').trim().slice(0, 100);
+const searchTerm = (text: string) =>
+  text
+    .replace(/[,()"'\\*%_:]/g, ' ')
+    .trim()
+    .slice(0, 100);
 
 const INDIA_OFFSET = '+05:30';
 
@@ -66,11 +70,11 @@ export interface RequestWithHistory {
 }
 
 export async function getRequest(db: AppSupabaseClient, orderId: string): Promise<RequestWithHistory | null> {
-  const { data: request, error, status } = await db
-    .from('contact_submissions')
-    .select('*')
-    .eq('order_id', orderId)
-    .maybeSingle();
+  const {
+    data: request,
+    error,
+    status,
+  } = await db.from('contact_submissions').select('*').eq('order_id', orderId).maybeSingle();
   if (error) throw supabaseError('Error loading request', error, status);
   if (!request) return null;
   const answer = await db

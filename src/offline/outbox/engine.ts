@@ -261,7 +261,11 @@ async function whileClaimed<T>(
 /** Records a finished step and renews the lease. */
 async function recordStep(deps: OutboxDeps, entry: OutboxEntry, patch: Partial<OutboxEntry['steps']>) {
   const next = await whileClaimed(deps, entry.id, async (fresh) => {
-    const updated = { ...fresh, steps: { ...fresh.steps, ...patch }, claimUntil: deps.now() + CLAIM_LEASE_MS } as OutboxEntry;
+    const updated = {
+      ...fresh,
+      steps: { ...fresh.steps, ...patch },
+      claimUntil: deps.now() + CLAIM_LEASE_MS,
+    } as OutboxEntry;
     await deps.db.outbox.put(updated);
     // Saved with its order id: from now on it is one of "My requests".
     if (updated.kind === 'request' && 'orderId' in patch) await deps.db.sentRequests.put(sentRequest(updated));

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadChunk } from '../../lib/load-chunk';
+import { messageHead } from './page-head';
+import { langRoute } from './root';
+
+export interface TrackSearch {
+  /** Prefills the order number (the success toast's link). */
+  order?: string;
+}
+
+/** /track (issue 16): a request's status, and the requests sent from this device. */
+export const trackRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'track',
+  staticData: { file: 'src/app/routes/track.lazy.tsx', prerender: true },
+  validateSearch: (search: Record<string, unknown>): TrackSearch =>
+    typeof search.order === 'string' && /^LP\d{1,12}$/.test(search.order) ? { order: search.order } : {},
+  head: messageHead('/track', 'page.track.title', 'page.track.lead', 'page.track.keywords', 'WebPage'),
+  component: lazyRouteComponent(() => loadChunk(() => import('./track.lazy')), 'TrackPage'),
+});

@@ -1,0 +1,31 @@
+/**
+ * The inbox is the firm's own tool and speaks English; a customer's status
+ * e-mail speaks the customer's language, in the words of the tracking page
+ * (src/features/tracking/messages).
+ */
+import { createIntl } from 'react-intl';
+import trackingEn from 'virtual:messages/en/tracking';
+import trackingHi from 'virtual:messages/hi/tracking';
+import requestsEn from 'virtual:messages/en/requests';
+import requestsHi from 'virtual:messages/hi/requests';
+import type { Lang } from '../../i18n/lang';
+import { LOCALE_OF } from '../../i18n/lang';
+import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../../lib/config';
+
+const intls = {
+  en: createIntl({ locale: LOCALE_OF.en, messages: { ...requestsEn, ...trackingEn } }),
+  hi: createIntl({ locale: LOCALE_OF.hi, messages: { ...requestsHi, ...trackingHi } }),
+};
+
+const say = (lang: Lang, id: string) => intls[lang].formatMessage({ id });
+
+export const statusLabel = (status: RequestStatus, lang: Lang = 'en') => say(lang, `track.status.${status}`);
+export const statusAbout = (status: RequestStatus, lang: Lang) => say(lang, `track.about.${status}`);
+export const serviceLabel = (service: RequestService, lang: Lang = 'en') => say(lang, `requests.service.${service}`);
+export const documentTypeLabel = (type: RequestDocumentType, lang: Lang = 'en') =>
+  say(lang, `requests.documentType.${type}`);
+export const urgencyLabel = (urgency: Urgency, lang: Lang = 'en') => say(lang, `requests.urgency.${urgency}`);
+
+/** Dates in India's time, as the firm reads them. */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -1,0 +1,217 @@
+/**
+ * One request as the firm works it: every field, its history (with the
+ * internal notes and who made each change), and a status change with a note
+ * for the customer, a note for the firm, and the customer's e-mail.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { localizePath } from '../../i18n/lang';
+import { sendStatusEmail } from '../../lib/api/email';
+import type { ContactSubmission } from '../../lib/api/database';
+import { getRequest, listStaff, setRequestStatus } from '../../lib/api/staff';
+import { business, REQUEST_STATUSES, type RequestStatus } from '../../lib/config';
+import { getStaffClient } from './staff-client';
+import { documentTypeLabel, formatDate, serviceLabel, statusAbout, statusLabel, urgencyLabel } from './labels';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{children}</Text>
+    </div>
+  );
+}
+
+export function RequestDetail({ orderId }: { orderId: string }) {
+  const found = useQuery({
+    queryKey: ['request', orderId],
+    queryFn: async () => getRequest(await getStaffClient(), orderId),
+  });
+  const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
+  const nameOf = (id: string | null) =>
+    id === null ? 'Website' : (staff.data?.find((s) => s.user_id === id)?.name ?? 'Staff');
+
+  if (found.isPending) return <Text>Loading...</Text>;
+  if (found.isError) return <Alert color="red">Could not load {orderId}. Check the connection and reload.</Alert>;
+  if (!found.data) return <Alert color="saffron">There is no request {orderId}.</Alert>;
+  const { request: r, history } = found.data;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/staff">
+        ← All requests
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2} c="navy.9">
+          {r.order_id} · {r.name}
+        </Title>
+        <Badge size="lg" variant="light">
+          {statusLabel(r.status)}
+        </Badge>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="Phone">
+            <Anchor href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</Anchor>
+          </Field>
+          <Field label="E-mail">
+            <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+          </Field>
+          <Field label="Service">{serviceLabel(r.service)}</Field>
+          <Field label="Document">{documentTypeLabel(r.document_type)}</Field>
+          <Field label="Urgency">{urgencyLabel(r.urgency)}</Field>
+          <Field label="Language">{r.language === 'hi' ? 'Hindi' : 'English'}</Field>
+          <Field label="Received">{formatDate(r.created_at)}</Field>
+          <Field label="Sent by the customer">{r.submitted_at ? formatDate(r.submitted_at) : '-'}</Field>
+        </SimpleGrid>
+        <Field label="Message">{r.message ?? '-'}</Field>
+      </Paper>
+
+      <StatusChange request={r} />
+
+      <div>
+        <Title order={3} size="h4" c="navy.9" mb="sm">
+          History
+        </Title>
+        <Timeline active={history.length - 1} bulletSize={16} lineWidth={2}>
+          {history.map((h) => (
+            <Timeline.Item key={h.id} title={`${statusLabel(h.status)} · ${nameOf(h.changed_by)}`}>
+              <Text size="sm" c="gray.7">
+                {formatDate(h.changed_at)}
+              </Text>
+              {h.customer_note && <Text size="sm">To the customer: {h.customer_note}</Text>}
+              {h.internal_note && (
+                <Text size="sm" c="gray.7">
+                  Internal: {h.internal_note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </div>
+    </Stack>
+  );
+}
+
+function StatusChange({ request }: { request: ContactSubmission }) {
+  const queries = useQueryClient();
+  const form = useForm({
+    initialValues: { status: request.status, customerNote: '', internalNote: '', emailCustomer: true },
+    validate: {
+      customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
+      internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
+    },
+  });
+
+  const change = useMutation({
+    mutationFn: async (values: typeof form.values) => {
+      const db = await getStaffClient();
+      const entry = await setRequestStatus(db, { orderId: request.order_id, ...values });
+      if (!values.emailCustomer) return { emailed: false as const };
+      const lang = request.language;
+      try {
+        await sendStatusEmail({
+          from_name: lang === 'hi' ? business.nameHi : business.name,
+          from_email: business.email,
+          reply_to: business.email,
+          to_name: request.name,
+          to_email: request.email,
+          order_id: request.order_id,
+          status: statusLabel(entry.status, lang),
+          status_text: statusAbout(entry.status, lang),
+          note: entry.customer_note ?? '',
+          // The inbox runs on the site's own origin.
+          track_url: `${window.location.origin}${localizePath('/track', lang)}?order=${request.order_id}`,
+          language: lang,
+        });
+        return { emailed: true as const };
+      } catch (err) {
+        console.error(err);
+        return { emailed: 'failed' as const };
+      }
+    },
+    onSuccess: async ({ emailed }) => {
+      notifications.show({
+        color: emailed === 'failed' ? 'orange' : 'teal',
+        title: 'Status saved',
+        message:
+          emailed === 'failed'
+            ? 'The e-mail to the customer could not be sent. Call them, or save again to resend.'
+            : emailed
+              ? 'The customer has been e-mailed.'
+              : 'The customer was not e-mailed.',
+      });
+      form.setValues({ customerNote: '', internalNote: '' });
+      await queries.invalidateQueries({ queryKey: ['request', request.order_id] });
+      await queries.invalidateQueries({ queryKey: ['inbox'] });
+    },
+    onError: (err) => {
+      notifications.show({
+        color: 'red',
+        title: 'Status not saved',
+        message: err instanceof Error ? err.message : String(err),
+      });
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="status-change">
+      <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <Title id="status-change" order={3} size="h4" c="navy.9">
+            Change status
+          </Title>
+          <Select
+            label="New status"
+            data={REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+            onChange={(v) => v && form.setFieldValue('status', v as RequestStatus)}
+          />
+          <Textarea
+            label="Note for the customer"
+            description="Shown on their tracking page and in the e-mail."
+            autosize
+            minRows={2}
+            {...form.getInputProps('customerNote')}
+          />
+          <Textarea
+            label="Internal note"
+            description="Only staff see this."
+            autosize
+            minRows={2}
+            {...form.getInputProps('internalNote')}
+          />
+          <Checkbox
+            label={`E-mail the customer (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
+            {...form.getInputProps('emailCustomer', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            Save status
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

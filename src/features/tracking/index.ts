@@ -1,0 +1,7 @@
+/**
+ * Where a request stands, for the customer (issue 16): the form that checks
+ * one request by its order number and phone or e-mail, and "My requests on
+ * this device".
+ */
+export { TRACKING_CSS, TrackForm } from './track-form';
+export { MyRequests } from './my-requests';

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LOCAL_STAFF } from '../../supabase/local/auth';
+import { messages, withOrderId } from '../support/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
+import { mailsWithOrderId, suiteStack } from '../support/stack';
+import { expect, test, type Page } from '../support/test';
+import { toast } from '../support/toasts';
+import { waitForServiceWorker } from '../support/wait';
+
+/**
+ * Issue 16, following a request: a customer sends one and follows it on
+ * /track, in their language; a staff member signs in at /staff, finds it and
+ * moves it to drafting, then ready, e-mailing the customer each time; the
+ * customer's page and "My requests" show it, offline too with the last status
+ * this device saw.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const inLang = (lang: 'en' | 'hi', path: string) => (lang === 'hi' ? `/hi${path}` : path);
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(LOCAL_STAFF.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(LOCAL_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Requests inbox' })).toBeVisible();
+}
+
+async function changeStatus(page: Page, status: string, customerNote: string) {
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await page.getByLabel('Note for the customer').fill(customerNote);
+  await page.getByLabel('Internal note').fill(`internal: moved to ${status}`);
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(toast(page, 'Status saved')).toContainText('The customer has been e-mailed.');
+  await expect(page.getByText(`${status} · ${LOCAL_STAFF.name}`)).toBeVisible();
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  const t = messages[lang];
+
+  test(`${lang}: sent, tracked as received, moved to drafting and ready by staff; the customer sees it, offline too`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stack = suiteStack();
+    const phone = uniquePhone();
+    const email = uniqueEmail(`track-${lang}`);
+
+    // The customer sends a request from the contact page.
+    await page.goto(inLang(lang, '/contact-us'));
+    await waitForServiceWorker(page);
+    const form = page.getByRole('form', { name: t['requests.form.title'] });
+    await fillRequestForm(
+      form,
+      t,
+      {
+        name: lang === 'hi' ? 'सुनीता वर्मा' : 'Sunita Verma',
+        email,
+        phone,
+        service: t['requests.service.property_registration']!,
+        documentType: t['requests.documentType.sale_deed']!,
+      },
+      'contact-page',
+    );
+    await form.getByRole('button', { name: t['requests.form.submit'] }).click();
+    const success = toast(page, t['requests.toast.successTitle']!);
+    await expect(success).toContainText(withOrderId(t['requests.toast.successText']!));
+    const orderId = /(LP\d+)/.exec((await success.textContent()) ?? '')![1]!;
+
+    // The toast's link opens /track with the order number filled in.
+    await success.getByRole('link', { name: t['requests.toast.track'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/track')}\\?order=${orderId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.track.title']!);
+    const orderField = page.getByLabel(t['track.form.orderId']!);
+    await expect(orderField).toHaveValue(orderId);
+
+    // A wrong phone number says only that the two do not match.
+    await page.getByLabel(t['track.form.contact']!).fill('+91 90000 00000');
+    await page.getByRole('button', { name: t['track.form.submit'] }).click();
+    await expect(page.getByText(t['track.notFound']!)).toBeVisible();
+
+    // The right one, written differently: received.
+    await page.getByLabel(t['track.form.contact']!).fill(phone.replace(/\D/g, '').slice(-10));
+    await page.getByRole('button', { name: t['track.form.submit'] }).click();
+    const result = page.getByRole('heading', { name: t['track.result.title']!.replace('{orderId}', orderId) });
+    await expect(result).toBeVisible();
+    // The answer comes first; "My requests" below has its own copy of the history.
+    await expect(page.getByText(t['track.about.received']!).first()).toBeVisible();
+
+    // "My requests on this device" lists it as received.
+    const mine = page.getByRole('region', { name: t['track.mine.title'] });
+    const item = mine.getByRole('article', { name: orderId });
+    await expect(item).toContainText(t['track.status.received']!);
+
+    // The firm: sign in, find it by its order number, move it on twice.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsStaff(staff);
+    await staff.getByLabel('Search').fill(orderId);
+    await staff.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
+    await expect(staff.getByRole('heading', { level: 2, name: new RegExp(`^${orderId}`) })).toBeVisible();
+    await expect(staff.getByText(email)).toBeVisible();
+    await changeStatus(staff, 'Drafting', 'Your sale deed draft is being written.');
+    await changeStatus(staff, 'Ready', 'Please bring two photographs.');
+
+    // Each change e-mailed the customer, in their language.
+    const statusMails = mailsWithOrderId(stack, orderId).filter((m) => m.template_id === 'local-status-template');
+    expect(statusMails.map((m) => m.template_params.status)).toEqual([
+      t['track.status.drafting'],
+      t['track.status.ready'],
+    ]);
+    expect(statusMails[1]!.template_params).toMatchObject({
+      to_email: email,
+      language: lang,
+      note: 'Please bring two photographs.',
+      track_url: expect.stringContaining(`${inLang(lang, '/track')}?order=${orderId}`),
+    });
+    await staffContext.close();
+
+    // Back on the customer's page: "My requests" reads the news when it opens.
+    await page.reload();
+    await expect(item).toContainText(t['track.status.ready']!);
+    await item.getByText(t['track.mine.details']!.replace('{orderId}', orderId)).click();
+    await expect(item.getByText('Please bring two photographs.', { exact: false })).toBeVisible();
+    await expect(item).not.toContainText('internal:');
+
+    // Offline: the page opens from the service worker with the last status this device saw.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(mine.getByRole('article', { name: orderId })).toContainText(t['track.status.ready']!);
+    // Told that this is the last status seen (as offline, or as a read that failed: a page cannot always tell).
+    await expect(
+      mine.getByText(
+        new RegExp(`${t['track.mine.offline']}|${t['track.mine.refreshFailed']}`.replace(/[.()]/g, '\\$&')),
+      ),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+  });
+}
+
+test('a signed-in user who is not on the staff list sees no request', async ({ page }) => {
+  const stack = suiteStack();
+  const email = uniqueEmail('not-staff');
+  const res = await fetch(`${stack.mailUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey },
+    body: JSON.stringify({ email, password: 'not-staff-password', email_confirm: true }),
+  });
+  expect(res.status).toBe(200);
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-staff-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('is not on the firm')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requests inbox' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+});
+
+test('/staff is not indexed, and a wrong password is refused', async ({ page }) => {
+  const response = await page.goto('/staff');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByLabel('E-mail').fill(LOCAL_STAFF.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' })).toBeVisible();
+});
+
+test('axe finds no WCAG 2.2 AA violations on /track, /hi/track and the staff pages', async ({ page }) => {
+  for (const path of ['/track', '/hi/track']) {
+    await page.goto(path);
+    expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  }
+  await page.goto('/staff');
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  await signInAsStaff(page);
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  await page.getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Change status' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+});
