@@ -140,7 +140,7 @@ async function main() {
   );
   console.log(`\nSite ready at ${siteUrl} in ${seconds()} (${backend})`);
   console.log(
-    `Staff inbox: ${siteUrl}/staff, signed in as ${LOCAL_STAFF.email} / ${LOCAL_STAFF.password} (local only)\n`,
+    `Staff inbox: ${siteUrl}/staff (sign in as ${LOCAL_STAFF.email}, password ${LOCAL_STAFF.password}; local only)\n`,
   );
 }
 

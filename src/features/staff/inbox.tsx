@@ -4,7 +4,21 @@
  * again every STAFF_INBOX_REFRESH_MS while open (new requests appear without
  * a reload). The filters live in the address, so a view can be bookmarked.
  */
-import { Badge, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -39,11 +53,15 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
     placeholderData: (previous) => previous,
   });
   const set = (patch: InboxFilters) => onChange({ ...filters, ...patch, page: undefined });
+  // On a phone the list comes first: the filters beyond search and status fold away.
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const narrowed = Boolean(filters.urgency || filters.service || filters.from || filters.to);
+  const [moreOpen, setMoreOpen] = useState(narrowed);
   const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / STAFF_INBOX_PAGE_SIZE));
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label="Search"
           placeholder="Name, e-mail, phone or LP number"
@@ -58,35 +76,50 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
           value={filters.status ?? null}
           onChange={(v) => set({ status: (v as InboxFilters['status']) ?? undefined })}
         />
-        <Select
-          label="Urgency"
-          placeholder="Any"
-          clearable
-          data={options(URGENCIES, (u) => urgencyLabel(u))}
-          value={filters.urgency ?? null}
-          onChange={(v) => set({ urgency: (v as InboxFilters['urgency']) ?? undefined })}
-        />
-        <Select
-          label="Service"
-          placeholder="Any"
-          clearable
-          data={options(REQUEST_SERVICES, (s) => serviceLabel(s))}
-          value={filters.service ?? null}
-          onChange={(v) => set({ service: (v as InboxFilters['service']) ?? undefined })}
-        />
-        <TextInput
-          label="From"
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-        />
       </SimpleGrid>
+      {!wide && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          onClick={() => setMoreOpen((o) => !o)}
+          aria-expanded={moreOpen}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {moreOpen ? 'Fewer filters' : 'More filters (urgency, service, dates)'}
+        </Button>
+      )}
+      <Collapse expanded={wide || moreOpen}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Select
+            label="Urgency"
+            placeholder="Any"
+            clearable
+            data={options(URGENCIES, (u) => urgencyLabel(u))}
+            value={filters.urgency ?? null}
+            onChange={(v) => set({ urgency: (v as InboxFilters['urgency']) ?? undefined })}
+          />
+          <Select
+            label="Service"
+            placeholder="Any"
+            clearable
+            data={options(REQUEST_SERVICES, (s) => serviceLabel(s))}
+            value={filters.service ?? null}
+            onChange={(v) => set({ service: (v as InboxFilters['service']) ?? undefined })}
+          />
+          <TextInput
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+          />
+        </SimpleGrid>
+      </Collapse>
 
       <Group justify="space-between" aria-live="polite">
         <Text size="sm" c="gray.7">
@@ -107,10 +140,15 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
         {inbox.data?.rows.map((r) => (
           <Paper key={r.order_id} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Link to="/staff/requests/$orderId" params={{ orderId: r.order_id }} style={{ fontWeight: 700 }}>
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Anchor
+                  fw={700}
+                  renderRoot={(props) => (
+                    <Link {...props} to="/staff/requests/$orderId" params={{ orderId: r.order_id }} />
+                  )}
+                >
                   {r.order_id} · {r.name}
-                </Link>
+                </Anchor>
                 <Text size="sm" c="gray.7">
                   {serviceLabel(r.service)} · {documentTypeLabel(r.document_type)}
                 </Text>
@@ -121,7 +159,7 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
                   {formatDate(r.created_at)}
                 </Text>
               </div>
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge variant="light">{statusLabel(r.status)}</Badge>
                 {r.urgency === 'urgent' && <Badge color="red">{urgencyLabel(r.urgency)}</Badge>}
               </Stack>
