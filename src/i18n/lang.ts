@@ -40,6 +40,9 @@ export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'hi' : 'en');
 /** Where the visitor's explicit choice is kept (the toggle remembers it). */
 export const LANG_STORAGE_KEY = 'preferred-lang';
 
+/** Addresses in one language only, with no /hi twin: the firm's inbox. */
+export const hasOneLanguage = (pathname: string): boolean => /^\/staff(\/|$)/.test(pathname);
+
 /**
  * The language a piece of free text is written in, told by its script
  * (Devanagari is Hindi, anything else English): for lang="" on text the site

@@ -160,6 +160,14 @@ test('a signed-in user who is not on the staff list sees no request', async ({ p
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 });
 
+test('/staff has one language: a visitor who chose Hindi stays there, with no language toggle', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('preferred-lang', 'hi'));
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('link', { name: messages.en['lang.toggleLabel'] })).toHaveCount(0);
+});
+
 test('/staff is not indexed, and a wrong password is refused', async ({ page }) => {
   const response = await page.goto('/staff');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -169,3 +169,20 @@ test('a blog search typed before hydration is run once the page is', async ({ pa
   await expect(page.getByText(t['blog.list.empty']!)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('searchbox', { name: t['blog.search.label'] })).toHaveValue('zzzz-no-such-post');
 });
+
+test('on /track, a phone number typed before hydration is kept beside the order number from the address', async ({
+  page,
+}) => {
+  test.slow();
+  const t = messages.hi;
+  const scripts = await openBeforeScripts(page, '/hi/track?order=LP999999');
+  const contact = page.getByLabel(t['track.form.contact']!, { exact: false });
+  await contact.tap();
+  await contact.pressSequentially('98270 12345');
+  scripts.release();
+  await hydrated(page);
+  await expect(contact).toHaveValue('98270 12345');
+  await expect(page.getByLabel(t['track.form.orderId']!, { exact: false })).toHaveValue('LP999999');
+  await page.getByRole('button', { name: t['track.form.submit'] }).tap();
+  await expect(page.getByText(t['track.notFound']!)).toBeVisible({ timeout: 30_000 });
+});

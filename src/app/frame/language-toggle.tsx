@@ -2,7 +2,7 @@ import { Button } from '../../ui/button';
 import { Link } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { LANG_STORAGE_KEY, localizePath, otherLang } from '../../i18n/lang';
+import { hasOneLanguage, LANG_STORAGE_KEY, localizePath, otherLang } from '../../i18n/lang';
 import { useHydrated } from '../../ui/hydrated';
 import { useLang, useNeutralPath, useT } from '../../ui/use-lang';
 import classes from './navbar.module.css';
@@ -30,6 +30,7 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
     refocusAfterSwitch = false;
     ref.current?.focus({ preventScroll: true });
   }, [lang]);
+  if (hasOneLanguage(path)) return null;
   return (
     <Button
       ref={ref}
