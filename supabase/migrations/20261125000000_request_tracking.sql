@@ -222,6 +222,35 @@ create index track_attempts_at_idx on public.track_attempts (at);
 alter table public.track_attempts enable row level security;
 revoke all on public.track_attempts from anon, authenticated;
 
+-- What the customer may see of a request: its status, what it was for, and
+-- its history with the firm's notes for them. Never the internal notes, the
+-- name, phone, e-mail or message.
+create function public.tracked_request(p_request public.contact_submissions)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select jsonb_build_object(
+    'order_id', p_request.order_id,
+    'status', p_request.status,
+    'service', p_request.service,
+    'document_type', p_request.document_type,
+    'urgency', p_request.urgency,
+    'created_at', p_request.created_at,
+    'status_changed_at', p_request.status_changed_at,
+    'history', coalesce((
+      select jsonb_agg(jsonb_build_object('status', h.status, 'at', h.changed_at, 'note', h.customer_note)
+                       order by h.changed_at, h.id)
+        from public.request_status_history h
+       where h.submission_id = p_request.id
+    ), '[]'::jsonb)
+  );
+$$;
+
+revoke all on function public.tracked_request(public.contact_submissions) from public;
+
 create function public.track_request(p_order_id text, p_contact text)
   returns jsonb
   language plpgsql
@@ -265,21 +294,7 @@ begin
     return null;
   end if;
 
-  return jsonb_build_object(
-    'order_id', v_request.order_id,
-    'status', v_request.status,
-    'service', v_request.service,
-    'document_type', v_request.document_type,
-    'urgency', v_request.urgency,
-    'created_at', v_request.created_at,
-    'status_changed_at', v_request.status_changed_at,
-    'history', coalesce((
-      select jsonb_agg(jsonb_build_object('status', h.status, 'at', h.changed_at, 'note', h.customer_note)
-                       order by h.changed_at, h.id)
-        from public.request_status_history h
-       where h.submission_id = v_request.id
-    ), '[]'::jsonb)
-  );
+  return public.tracked_request(v_request);
 end;
 $$;
 
@@ -314,21 +329,7 @@ begin
   insert into public.track_attempts (order_id, client_key, matched) values ('(device)', v_client, true);
 
   return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'order_id', r.order_id,
-      'status', r.status,
-      'service', r.service,
-      'document_type', r.document_type,
-      'urgency', r.urgency,
-      'created_at', r.created_at,
-      'status_changed_at', r.status_changed_at,
-      'history', coalesce((
-        select jsonb_agg(jsonb_build_object('status', h.status, 'at', h.changed_at, 'note', h.customer_note)
-                         order by h.changed_at, h.id)
-          from public.request_status_history h
-         where h.submission_id = r.id
-      ), '[]'::jsonb)
-    ) order by r.created_at desc)
+    select jsonb_agg(public.tracked_request(r) order by r.created_at desc)
       from public.contact_submissions r
      where r.request_id = any(p_request_ids)
   ), '[]'::jsonb);

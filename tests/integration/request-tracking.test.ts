@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitRequest, type RequestSubmission } from '../../src/lib/api/index.ts';
 import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/lib/api/staff.ts';
-import { normaliseOrderId, trackRequest } from '../../src/lib/api/tracking.ts';
+import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/lib/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { backends, startTestStack, type TestStack } from '../support/test-stack';
@@ -240,6 +240,22 @@ describe.each(backends())('request tracking on $name', (backend) => {
       // An order that does not exist is limited the same way: the refusal says nothing about existence.
       for (let i = 0; i < 10; i++) await trackRequest('LP888888888', 'nobody@example.in', t.anon);
       await expect(trackRequest('LP888888888', 'nobody@example.in', t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
+    });
+
+    it('track_my_requests answers the requests of these request ids only, newest first; at most 50 ids', async () => {
+      const second = request();
+      const secondId = await submitRequest(second, person, t.anon);
+      const mine = await trackMyRequests([stored.row.request_id, second.request_id, randomUUID()], t.anon);
+      expect(mine.map((r) => [r.order_id, r.status])).toEqual([
+        [secondId, 'received'],
+        [stored.orderId, 'ready'],
+      ]);
+      expect(JSON.stringify(mine)).not.toContain('patwari');
+      expect(JSON.stringify(mine)).not.toContain(stored.row.email);
+      const tooMany = await t.anon.rpc('track_my_requests', {
+        p_request_ids: Array.from({ length: 51 }, () => randomUUID()),
+      });
+      expect(tooMany.error?.code).toBe('22023');
     });
 
     it("thirty lookups an hour from one client address (the platform's cf-connecting-ip)", async () => {
