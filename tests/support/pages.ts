@@ -43,6 +43,7 @@ export const routes: RouteCase[] = [
   { path: '/blog/some-post/some-slug', en: en['blog.notFound.title']!, hi: hi['blog.notFound.title']! },
   { path: '/faqs', en: faqs.en.text.title, hi: faqs.hi.text.title },
   { path: '/contact-us', en: en['page.contact.title'], hi: hi['page.contact.title'] },
+  { path: '/track', en: en['page.track.title']!, hi: hi['page.track.title']! },
   { path: '/privacy-policy', en: privacy.en.title, hi: privacy.hi.title },
   { path: '/terms-of-use', en: terms.en.title, hi: terms.hi.title },
   { path: '/no/such/page', en: en['notFound.title'], hi: hi['notFound.title'] },
