@@ -35,7 +35,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   $html$<p>Whether you are renting out a flat in Bhopal, taking a shop on rent in Indore or finding a room near a college in Jabalpur, a written rent agreement is the simplest protection a landlord and a tenant can have. It records the rent, the deposit and the rules both sides agreed to, and it is the document that banks, employers, schools and passport offices ask for as proof of address. This guide explains how rent agreements work in Madhya Pradesh: why most of them run for 11 months, what stamp duty applies, when registration becomes compulsory and why police verification of tenants matters.</p>
 
 <h2>Why most rent agreements are made for 11 months</h2>
-<p>Under Section 17 of the Registration Act, 1908, a lease of immovable property from year to year, or for any term exceeding one year, must be registered at the office of the sub-registrar. A lease for less than twelve months does not fall under this compulsory rule. That is why the standard residential agreement in Madhya Pradesh, as in most of India, is made for 11 months: it can be drafted, stamped, signed and notarised without a visit to the registration office.</p>
+<p>Under Section 17 of the Registration Act, 1908, a lease of immovable property from year to year, or for any term exceeding one year, must be registered at the office of the sub-registrar. A lease for one year or less, not from year to year and without a yearly rent, does not fall under this compulsory rule. That is why the standard residential agreement in Madhya Pradesh, as in most of India, is made for 11 months: it can be drafted, stamped, signed and notarised without a visit to the registration office.</p>
 <p>An 11-month agreement is not a lesser document. It binds both parties fully, provided it carries the correct stamp duty. When the term ends, the parties simply sign a fresh agreement, often with a revised rent. Many landlords prefer this because it gives them a regular point at which to review the arrangement, and many tenants prefer it because it keeps the cost of paperwork low.</p>
 <blockquote>A lease that had to be registered but was not can generally not be used in court as evidence of the lease itself (Section 49 of the Registration Act), except for limited collateral purposes. If you want a longer term, register it; do not stretch an unregistered agreement beyond what the law allows.</blockquote>
 
@@ -49,7 +49,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>In Madhya Pradesh the duty is paid through an e-stamp generated in the state's Sampada system. Rates are revised from time to time, so we calculate the exact amount for your rent and deposit and tell you before we start. An under-stamped agreement can be impounded when it is produced before an authority, and the shortfall then has to be paid along with a penalty, so it is worth getting right the first time.</p>
 
 <h2>When registration is needed</h2>
-<p>If the lease is for twelve months or more, or is renewable from year to year, registration is compulsory. This is common for shops, godowns, offices and long leases such as those for bank branches or mobile towers, where both sides want a longer secure term. In Madhya Pradesh a lease is registered at the sub-registrar's office through the Sampada 2.0 portal: the parties complete identity verification, and the duty and registration fee are paid online. Once the papers are in order, registration usually takes 1-3 working days.</p>
+<p>If the lease is for more than one year, runs from year to year or reserves a yearly rent, registration is compulsory (Section 17(1)(d)). A lease of exactly twelve months is not caught by the term alone. This is common for shops, godowns, offices and long leases such as those for bank branches or mobile towers, where both sides want a longer secure term. In Madhya Pradesh a lease is registered at the sub-registrar's office through the Sampada 2.0 portal: the parties complete identity verification, and the duty and registration fee are paid online. Once the papers are in order, registration usually takes 1-3 working days.</p>
 <p>Some parties register even an 11-month agreement for added certainty. This is optional and costs more, but it leaves an official record that is hard to dispute.</p>
 
 <h2>What a good rent agreement should contain</h2>
@@ -184,7 +184,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>लिखित किरायानामा मकान मालिक और किरायेदार, दोनों की सुरक्षा करता है। इसमें किराया, सिक्योरिटी डिपॉजिट, किराया देने की तारीख और मकान खाली करने की शर्तें साफ-साफ दर्ज होती हैं। बैंक खाता खुलवाने, गैस कनेक्शन लेने, बच्चों के स्कूल में दाखिले, पासपोर्ट और कई सरकारी कामों में पते के प्रमाण के रूप में भी किरायानामा मांगा जाता है। विवाद की स्थिति में अदालत हो या पुलिस, सबसे पहले यही दस्तावेज देखा जाता है।</p>
 
 <h2>11 महीने का किरायानामा ही क्यों बनता है</h2>
-<p>रजिस्ट्रेशन अधिनियम, 1908 की धारा 17 के अनुसार एक साल से अधिक अवधि के पट्टे (लीज) की उप-पंजीयक कार्यालय में रजिस्ट्री कराना अनिवार्य है। एक साल से कम अवधि के किरायानामे पर यह अनिवार्यता लागू नहीं होती। इसी कारण मध्य प्रदेश समेत पूरे देश में आम तौर पर 11 महीने का किरायानामा बनाया जाता है। इसे ई-स्टाम्प पर तैयार करके नोटरी से सत्यापित कराया जा सकता है और रजिस्ट्री कार्यालय जाने की जरूरत नहीं पड़ती।</p>
+<p>रजिस्ट्रेशन अधिनियम, 1908 की धारा 17 के अनुसार एक साल से अधिक अवधि के पट्टे (लीज) की उप-पंजीयक कार्यालय में रजिस्ट्री कराना अनिवार्य है। एक साल या उससे कम अवधि के किरायानामे पर, जो साल-दर-साल न चले और जिसमें सालाना किराया तय न हो, यह अनिवार्यता लागू नहीं होती। इसी कारण मध्य प्रदेश समेत पूरे देश में आम तौर पर 11 महीने का किरायानामा बनाया जाता है। इसे ई-स्टाम्प पर तैयार करके नोटरी से सत्यापित कराया जा सकता है और रजिस्ट्री कार्यालय जाने की जरूरत नहीं पड़ती।</p>
 <p>11 महीने पूरे होने पर दोनों पक्ष नया किरायानामा बना लेते हैं, जिसमें जरूरत हो तो किराया भी बदला जा सकता है। ध्यान रखें कि 11 महीने का किरायानामा भी पूरी तरह कानूनी और बाध्यकारी दस्तावेज है, बशर्ते उस पर सही स्टाम्प शुल्क चुकाया गया हो।</p>
 
 <h2>स्टाम्प शुल्क और ई-स्टाम्प</h2>
@@ -192,7 +192,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>राजस्थान (जयपुर, जोधपुर, उदयपुर, कोटा) में किरायानामे पर स्टाम्प शुल्क राजस्थान स्टाम्प अधिनियम, 1998 के तहत वहां की दरों से लगता है। हमारी ई-स्टाम्प सेवा केवल मध्य प्रदेश के लिए है; राजस्थान की संपत्ति के लिए हम किरायानामा तैयार करते हैं और वहां स्टाम्प शुल्क जमा करने की प्रक्रिया में मार्गदर्शन करते हैं।</p>
 
 <h2>रजिस्ट्री कब करानी पड़ती है</h2>
-<p>अगर किरायेदारी 12 महीने या उससे ज्यादा की है, तो किरायानामे की रजिस्ट्री अनिवार्य है। दुकान, गोदाम, शोरूम, बैंक शाखा या मोबाइल टावर जैसी लंबी अवधि की लीज में अक्सर ऐसा ही होता है। मध्य प्रदेश में यह रजिस्ट्री संपदा 2.0 पोर्टल के माध्यम से उप-पंजीयक कार्यालय में होती है। दस्तावेज पूरे होने पर इसमें सामान्यतः 1 से 3 कार्य दिवस लगते हैं। जिस लंबी लीज की रजिस्ट्री जरूरी थी पर कराई नहीं गई, उसे अदालत में लीज के सबूत के रूप में सामान्यतः स्वीकार नहीं किया जाता।</p>
+<p>अगर किरायेदारी एक साल से ज्यादा की है, साल-दर-साल चलती है या उसमें सालाना किराया तय है, तो किरायानामे की रजिस्ट्री अनिवार्य है (धारा 17(1)(d))। दुकान, गोदाम, शोरूम, बैंक शाखा या मोबाइल टावर जैसी लंबी अवधि की लीज में अक्सर ऐसा ही होता है। मध्य प्रदेश में यह रजिस्ट्री संपदा 2.0 पोर्टल के माध्यम से उप-पंजीयक कार्यालय में होती है। दस्तावेज पूरे होने पर इसमें सामान्यतः 1 से 3 कार्य दिवस लगते हैं। जिस लंबी लीज की रजिस्ट्री जरूरी थी पर कराई नहीं गई, उसे अदालत में लीज के सबूत के रूप में सामान्यतः स्वीकार नहीं किया जाता।</p>
 
 <h2>किरायानामे में क्या-क्या लिखा होना चाहिए</h2>
 <ol>
@@ -804,18 +804,18 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
   '8e5f1a2b-1c3d-4f91-ac8f-d3612a4e7c14',
   'upbhokta-shikayat-kaise-karen',
-  'उपभोक्ता शिकायत कैसे करें: जिला उपभोक्ता आयोग और ई-दाखिल की पूरी प्रक्रिया',
+  'उपभोक्ता शिकायत कैसे करें: जिला उपभोक्ता आयोग और ई-जागृति की पूरी प्रक्रिया',
   '2026-04-07 14:00:00+05:30',
   'Consumer Rights',
   'Priya Sharma',
   5,
   'खराब सामान, सेवा में कमी या बीमा दावा खारिज? उपभोक्ता संरक्षण अधिनियम, 2019 के तहत आप अपने ही जिले के आयोग में, ऑनलाइन भी, दो साल के भीतर शिकायत कर सकते हैं।',
-  ARRAY['उपभोक्ता शिकायत', 'ई-दाखिल', 'उपभोक्ता आयोग', 'उपभोक्ता अधिकार']::text[],
+  ARRAY['उपभोक्ता शिकायत', 'ई-जागृति', 'उपभोक्ता आयोग', 'उपभोक्ता अधिकार']::text[],
   'hi',
   true,
   '/images/blog/upbhokta-shikayat-kaise-karen-960.webp',
   'उपभोक्ता शिकायत कैसे करें',
-  'उपभोक्ता कौन है, किस आयोग में शिकायत करें, दो साल की समय-सीमा और ई-दाखिल पर ऑनलाइन शिकायत की प्रक्रिया।',
+  'उपभोक्ता कौन है, किस आयोग में शिकायत करें, दो साल की समय-सीमा और ई-जागृति पर ऑनलाइन शिकायत की प्रक्रिया।',
   '/images/blog/upbhokta-shikayat-kaise-karen-960.webp',
   'https://satnalegal.in/blog/upbhokta-shikayat-kaise-karen',
   $html$<p>खराब मोबाइल फोन, समय पर कब्जा न देने वाला बिल्डर, बीमा दावा खारिज करने वाली कंपनी, या ऑनलाइन ऑर्डर का पैसा न लौटाने वाली वेबसाइट, ऐसी परेशानियों के लिए उपभोक्ता आयोग एक सरल और सस्ता रास्ता है। उपभोक्ता संरक्षण अधिनियम, 2019 के तहत आप बिना वकील के भी अपनी शिकायत दर्ज कर सकते हैं, और अब यह काम ऑनलाइन भी हो जाता है। इस लेख में हम बता रहे हैं कि शिकायत कहां, कब और कैसे करें।</p>
@@ -852,10 +852,10 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li>सारे कागज इकट्ठा करें: बिल, वारंटी कार्ड, ऑर्डर की पुष्टि, भुगतान का प्रमाण, फोटो, संदेश और ई-मेल।</li>
 </ol>
 
-<h2>ई-दाखिल पर ऑनलाइन शिकायत</h2>
-<p>केंद्र सरकार का ई-दाखिल पोर्टल उपभोक्ताओं को घर बैठे शिकायत दर्ज करने, शुल्क का ऑनलाइन भुगतान करने और प्रकरण की स्थिति देखने की सुविधा देता है। उपभोक्ता मामले विभाग अपनी ऑनलाइन सेवाओं को नए प्लेटफॉर्म ई-जागृति पर एक साथ ला रहा है; यदि ई-दाखिल का लिंक आपको वहां ले जाए, तो प्रक्रिया लगभग वैसी ही है:</p>
+<h2>ई-जागृति पर ऑनलाइन शिकायत</h2>
+<p>1 जनवरी 2025 से उपभोक्ता शिकायतें केंद्र सरकार के ई-जागृति पोर्टल पर दर्ज होती हैं। इसने पुराने ई-दाखिल पोर्टल और उपभोक्ता आयोगों की दूसरी ऑनलाइन प्रणालियों की जगह ले ली है। इस पर घर बैठे शिकायत दर्ज की जा सकती है, शुल्क ऑनलाइन भरा जा सकता है, सुनवाई में वीडियो से जुड़ा जा सकता है और प्रकरण की स्थिति देखी जा सकती है:</p>
 <ol>
-<li>ई-मेल और मोबाइल नंबर से पंजीयन करें।</li>
+<li>मोबाइल नंबर या ई-मेल और उस पर आए ओटीपी से पंजीयन करें।</li>
 <li>राज्य और जिला चुनकर सही आयोग का चयन करें।</li>
 <li>अपना और विरोधी पक्ष का विवरण भरें।</li>
 <li>पूरा घटनाक्रम, सामान या सेवा में कमी, और आप क्या राहत चाहते हैं, यह लिखें।</li>
@@ -868,7 +868,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>आयोग शिकायत स्वीकार करने के बाद विरोधी पक्ष को नोटिस भेजता है। विरोधी पक्ष जवाब देता है, दोनों पक्ष शपथ पत्र पर साक्ष्य देते हैं, फिर बहस होती है। दोनों पक्ष सहमत हों तो मामला मध्यस्थता के लिए भी भेजा जा सकता है। अधिनियम के अनुसार आयोग को सामान्यतः नोटिस मिलने के तीन महीने में, और सामान की जांच की जरूरत हो तो पांच महीने में, फैसला करने का प्रयास करना चाहिए, हालांकि व्यवहार में कई मामलों में इससे अधिक समय लगता है। आयोग सामान बदलने या मरम्मत, रिफंड, मुआवजा और मुकदमे का खर्च दिलाने का आदेश दे सकता है।</p>
 
 <h2>हम कैसे मदद करते हैं</h2>
-<p>हम उपभोक्ता शिकायत, शपथ पत्र और कानूनी नोटिस हिंदी और अंग्रेजी में तैयार करते हैं, ई-दाखिल पर दाखिल करने के लिए दस्तावेज तैयार करते हैं, और मध्य प्रदेश व राजस्थान में सही जिला आयोग चुनने में मदद करते हैं। अपने बिल और पत्राचार भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
+<p>हम उपभोक्ता शिकायत, शपथ पत्र और कानूनी नोटिस हिंदी और अंग्रेजी में तैयार करते हैं, ई-जागृति पर दाखिल करने के लिए दस्तावेज तैयार करते हैं, और मध्य प्रदेश व राजस्थान में सही जिला आयोग चुनने में मदद करते हैं। अपने बिल और पत्राचार भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
 ) on conflict (slug) do nothing;
 
@@ -876,18 +876,18 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
   '3b0a7c2e-6d5f-4a4c-973a-8e1cebf92d09',
   'consumer-complaint-district-commission-e-daakhil',
-  'Filing a Consumer Complaint: District Commission, e-Daakhil and the Two-Year Limit',
+  'Filing a Consumer Complaint: District Commission, e-Jagriti and the Two-Year Limit',
   '2026-05-19 10:40:00+05:30',
   'Consumer Rights',
   null,
   5,
-  'Defective product or poor service? Under the Consumer Protection Act, 2019 you can complain to the district commission where you live, online through e-Daakhil, within two years.',
-  ARRAY['consumer complaint', 'e-daakhil', 'consumer protection act', 'district commission']::text[],
+  'Defective product or poor service? Under the Consumer Protection Act, 2019 you can complain to the district commission where you live, online through e-Jagriti, within two years.',
+  ARRAY['consumer complaint', 'e-jagriti', 'consumer protection act', 'district commission']::text[],
   'en',
   true,
   '/images/blog/consumer-complaint-district-commission-e-daakhil-960.webp',
   'Filing a Consumer Complaint in India',
-  'Who is a consumer, which commission to approach, the two-year limit, and how to file online through e-Daakhil.',
+  'Who is a consumer, which commission to approach, the two-year limit, and how to file online through e-Jagriti.',
   '/images/blog/consumer-complaint-district-commission-e-daakhil-960.webp',
   'https://satnalegal.in/blog/consumer-complaint-district-commission-e-daakhil',
   $html$<p>If a product you bought is defective, a service you paid for was not delivered properly, or a seller charged more than the agreed price, Indian law gives you a simple remedy: a complaint before a consumer commission. You do not need a lawyer, the fees are low, and complaints can be filed online. This guide explains how the system works under the Consumer Protection Act, 2019.</p>
@@ -927,10 +927,10 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li>Gather your documents: the bill or invoice, warranty card, order confirmation, proof of payment, photographs, messages and e-mails, and any expert report.</li>
 </ol>
 
-<h2>Filing online through e-Daakhil</h2>
-<p>The government's e-Daakhil portal lets consumers file complaints online, pay the fee online and track the case without visiting the commission. The Department of Consumer Affairs has been bringing its online services together on a newer platform, e-Jagriti; if the e-Daakhil link takes you there, the steps are much the same:</p>
+<h2>Filing online through e-Jagriti</h2>
+<p>Since 1 January 2025 consumer complaints are filed on the government's e-Jagriti portal, which replaced e-Daakhil and the commissions' other online systems. It lets you file a complaint, pay the fee online, join hearings by video and track the case without visiting the commission:</p>
 <ol>
-<li>register with your e-mail address and mobile number and verify them;</li>
+<li>register with your mobile number or e-mail address and the one-time password (OTP) sent to it;</li>
 <li>choose the correct commission by state and district;</li>
 <li>enter the details of the complainant and of the opposite party;</li>
 <li>set out the facts, the defect or deficiency, and the relief you want;</li>
@@ -943,7 +943,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>The opposite party files a written reply, both sides file evidence by affidavit, and the commission hears arguments. The commission can refer the dispute to mediation if both sides agree. The Act asks commissions to decide complaints within three months of notice, or five months where goods must be tested, though in practice many cases take longer. If your complaint succeeds, the commission can order repair or replacement, a refund, compensation for loss and harassment, and costs.</p>
 
 <h2>How we can help</h2>
-<p>We draft consumer complaints, supporting affidavits and legal notices in English and Hindi, prepare the documents for e-Daakhil, and help clients in Madhya Pradesh and Rajasthan file before the right district commission. Send us your bills and correspondence and an expert will contact you within 24 hours.</p>
+<p>We draft consumer complaints, supporting affidavits and legal notices in English and Hindi, prepare the documents for e-Jagriti, and help clients in Madhya Pradesh and Rajasthan file before the right district commission. Send us your bills and correspondence and an expert will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
 ) on conflict (slug) do nothing;
 

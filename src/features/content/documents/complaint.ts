@@ -15,9 +15,9 @@ const entry: ContentEntry = {
   en: {
     seoTitle: 'Police, Consumer & Cyber Complaint Drafting | MP',
     seoDescription:
-      'Police complaints, FIR applications, consumer complaints for e-Daakhil and cyber-fraud reports drafted for Madhya Pradesh and Rajasthan. Ready in 24-48 hours.',
+      'Police complaints, FIR applications, consumer complaints for e-Jagriti and cyber-fraud reports drafted for Madhya Pradesh and Rajasthan. Ready in 24-48 hours.',
     seoKeywords:
-      'police complaint format, FIR application, consumer complaint, e-Daakhil consumer complaint, cyber fraud complaint, 1930 cyber helpline, online fraud complaint, complaint to SP, complaint letter format, consumer court Bhopal',
+      'police complaint format, FIR application, consumer complaint, e-Jagriti consumer complaint, cyber fraud complaint, 1930 cyber helpline, online fraud complaint, complaint to SP, complaint letter format, consumer court Bhopal',
     title: 'Complaint Drafting',
     shortDescription:
       'A clear, complete complaint gets action faster. We draft police, consumer, cyber-fraud and departmental complaints with the facts, the evidence and the law set out properly.',
@@ -30,7 +30,7 @@ const entry: ContentEntry = {
     features: [
       'Police complaints and FIR applications with the facts in date order and the offences involved',
       'Complaints to the Superintendent of Police and applications to the Magistrate when an FIR is not registered',
-      'Consumer complaints for the District Commission, with affidavit, document index and relief claimed, ready for e-Daakhil',
+      'Consumer complaints for the District Commission, with affidavit, document index and relief claimed, ready for e-Jagriti',
       'Cyber-fraud complaints with full transaction details for the 1930 helpline, the cybercrime portal and your bank',
       'Complaints to municipal bodies, electricity companies, banks and other authorities',
       'An evidence checklist and indexed annexures with every complaint',
@@ -62,7 +62,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Signing and filing',
         stepDescription:
-          'You sign the final complaint, and we tell you where and how to file it, or help you file it online on e-Daakhil or the cybercrime portal.',
+          'You sign the final complaint, and we tell you where and how to file it, or help you file it online on e-Jagriti or the cybercrime portal.',
       },
       {
         stepTitle: 'Follow-up',
@@ -89,7 +89,7 @@ const entry: ContentEntry = {
       {
         question: 'How do I file a consumer complaint?',
         answer:
-          'A consumer complaint goes to the District Consumer Disputes Redressal Commission when the amount paid for the goods or services is up to Rs 50 lakh. You can file where you live or work, either in person or online on the e-Daakhil portal. It must contain the facts, the defect or deficiency, the relief you claim, an affidavit, and copies of bills and correspondence.',
+          'A consumer complaint goes to the District Consumer Disputes Redressal Commission when the amount paid for the goods or services is up to Rs 50 lakh. You can file where you live or work, either in person or online on the e-Jagriti portal (which replaced e-Daakhil on 1 January 2025). It must contain the facts, the defect or deficiency, the relief you claim, an affidavit, and copies of bills and correspondence.',
       },
       {
         question: 'Is there a time limit for a consumer complaint?',
@@ -128,9 +128,9 @@ const entry: ContentEntry = {
   hi: {
     seoTitle: 'पुलिस, उपभोक्ता व साइबर शिकायत ड्राफ्टिंग | मध्य प्रदेश',
     seoDescription:
-      'मध्य प्रदेश और राजस्थान के लिए पुलिस शिकायत, एफआईआर आवेदन, ई-दाखिल हेतु उपभोक्ता शिकायत और साइबर ठगी की शिकायत का ड्राफ्ट, 24-48 घंटे में तैयार।',
+      'मध्य प्रदेश और राजस्थान के लिए पुलिस शिकायत, एफआईआर आवेदन, ई-जागृति हेतु उपभोक्ता शिकायत और साइबर ठगी की शिकायत का ड्राफ्ट, 24-48 घंटे में तैयार।',
     seoKeywords:
-      'पुलिस शिकायत आवेदन, एफआईआर आवेदन, उपभोक्ता शिकायत, ई-दाखिल उपभोक्ता शिकायत, साइबर फ्रॉड शिकायत, 1930 साइबर हेल्पलाइन, ऑनलाइन ठगी की शिकायत, एसपी को शिकायत, शिकायत पत्र फॉर्मेट, उपभोक्ता फोरम भोपाल',
+      'पुलिस शिकायत आवेदन, एफआईआर आवेदन, उपभोक्ता शिकायत, ई-जागृति उपभोक्ता शिकायत, साइबर फ्रॉड शिकायत, 1930 साइबर हेल्पलाइन, ऑनलाइन ठगी की शिकायत, एसपी को शिकायत, शिकायत पत्र फॉर्मेट, उपभोक्ता फोरम भोपाल',
     title: 'शिकायत पत्र ड्राफ्टिंग',
     shortDescription:
       'साफ़ और पूरी शिकायत पर कार्रवाई जल्दी होती है। हम पुलिस, उपभोक्ता, साइबर ठगी और विभागीय शिकायतें तथ्यों, सबूतों और कानून को ठीक से रखते हुए तैयार करते हैं।',
@@ -143,7 +143,7 @@ const entry: ContentEntry = {
     features: [
       'तारीखवार तथ्यों और संबंधित अपराधों के उल्लेख सहित पुलिस शिकायत और एफआईआर आवेदन',
       'एफआईआर दर्ज न होने पर पुलिस अधीक्षक को शिकायत और मजिस्ट्रेट के समक्ष आवेदन',
-      'जिला आयोग के लिए शपथ पत्र, दस्तावेज़ सूची और मांगी गई राहत सहित उपभोक्ता शिकायत, ई-दाखिल के लिए तैयार',
+      'जिला आयोग के लिए शपथ पत्र, दस्तावेज़ सूची और मांगी गई राहत सहित उपभोक्ता शिकायत, ई-जागृति के लिए तैयार',
       '1930 हेल्पलाइन, साइबर क्राइम पोर्टल और आपके बैंक के लिए लेन-देन के पूरे विवरण सहित साइबर ठगी की शिकायत',
       'नगर निगम, बिजली कंपनी, बैंक और अन्य प्राधिकारियों को शिकायत',
       'हर शिकायत के साथ सबूतों की जांच-सूची और क्रमांकित संलग्नक',
@@ -174,7 +174,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'हस्ताक्षर और दायर करना',
         stepDescription:
-          'आप अंतिम शिकायत पर हस्ताक्षर करते हैं, और हम बताते हैं कि उसे कहां और कैसे देना है, या ई-दाखिल या साइबर क्राइम पोर्टल पर ऑनलाइन दायर करने में मदद करते हैं।',
+          'आप अंतिम शिकायत पर हस्ताक्षर करते हैं, और हम बताते हैं कि उसे कहां और कैसे देना है, या ई-जागृति या साइबर क्राइम पोर्टल पर ऑनलाइन दायर करने में मदद करते हैं।',
       },
       {
         stepTitle: 'आगे की पैरवी',
@@ -201,7 +201,7 @@ const entry: ContentEntry = {
       {
         question: 'उपभोक्ता शिकायत कैसे दायर करें?',
         answer:
-          'जब सामान या सेवा के लिए चुकाई गई राशि 50 लाख रुपये तक हो, तो उपभोक्ता शिकायत जिला उपभोक्ता विवाद प्रतितोष आयोग में की जाती है। आप जहां रहते हैं या काम करते हैं, वहां स्वयं जाकर या ई-दाखिल पोर्टल पर ऑनलाइन शिकायत कर सकते हैं। इसमें तथ्य, खराबी या सेवा में कमी, मांगी गई राहत, शपथ पत्र, और बिलों व पत्राचार की प्रतियां होनी चाहिए।',
+          'जब सामान या सेवा के लिए चुकाई गई राशि 50 लाख रुपये तक हो, तो उपभोक्ता शिकायत जिला उपभोक्ता विवाद प्रतितोष आयोग में की जाती है। आप जहां रहते हैं या काम करते हैं, वहां स्वयं जाकर या ई-जागृति पोर्टल पर ऑनलाइन शिकायत कर सकते हैं (1 जनवरी 2025 से इसने ई-दाखिल की जगह ली है)। इसमें तथ्य, खराबी या सेवा में कमी, मांगी गई राहत, शपथ पत्र, और बिलों व पत्राचार की प्रतियां होनी चाहिए।',
       },
       {
         question: 'क्या उपभोक्ता शिकायत की कोई समय सीमा है?',
