@@ -312,7 +312,7 @@ const faqs: FaqPage = {
         {
           question: 'Is online mediation recognised by Indian law?',
           answer:
-            'Yes. The Mediation Act, 2023 provides for mediation, including online mediation, and courts regularly encourage parties to settle through it. For commercial disputes, the Commercial Courts Act requires an attempt at pre-institution mediation before a suit is filed, unless urgent interim relief is needed.',
+            'Yes: online mediation by consent is lawful, a settlement reached in it binds the parties as a contract, and courts regularly encourage settlement. The Mediation Act, 2023 has a section on online mediation, but it is not yet in force. For commercial disputes, Section 12A of the Commercial Courts Act requires pre-institution mediation through the Legal Services Authority before a suit is filed, unless urgent interim relief is needed; a private online mediation does not replace it.',
         },
         {
           question: 'Is a mediated settlement binding?',
@@ -332,7 +332,7 @@ const faqs: FaqPage = {
         {
           question: 'How long does mediation take?',
           answer:
-            'Many disputes are settled in a few sessions, far sooner than most court cases. The Mediation Act, 2023 sets an outer limit of 120 days from the parties’ first appearance, and the parties can agree to extend it by up to 60 more days.',
+            'Many disputes are settled in a few sessions, far sooner than most court cases. No time limit is in force for a private mediation (the Mediation Act’s limit of 120 days is not yet in force), so we agree a schedule with both sides at the start.',
         },
         {
           question: 'Do I need a lawyer for mediation?',

@@ -24,7 +24,7 @@ const entry: ContentEntry = {
     description: [
       'E-mediation is mediation held online. The parties to a dispute meet a neutral mediator by video call, phone and secure messages instead of in a courtroom. The mediator does not decide who is right: the mediator helps both sides understand each other, look at the options and reach a solution they both accept. The sessions are confidential, and what is said in them cannot later be used as evidence in court.',
       'It suits landlords and tenants, families dividing property, neighbours who disagree over a boundary or construction, buyers and sellers, and businesses with unpaid bills or contract disputes, whether they are in Bhopal, Indore, Jabalpur, Gwalior, Jaipur, Kota or elsewhere. It is especially useful when the two sides live in different towns, because nobody has to travel.',
-      'The Mediation Act, 2023 gives mediation in India a legal framework of its own. It recognises online mediation when the parties consent to it, keeps the process confidential, and makes a settlement agreement signed by the parties and authenticated by the mediator final and binding, enforceable in the same way as a court judgment. Some matters cannot be settled this way, such as criminal cases (other than offences the law allows the parties to compound) or disputes that affect the rights of people who are not parties. For commercial disputes, the Commercial Courts Act already requires mediation before a suit is filed, unless urgent interim relief is sought.',
+      'The Mediation Act, 2023 gives mediation in India a law of its own, but so far only some of its sections are in force (notification of 9 October 2023: definitions, the Mediation Council of India and general provisions). Its rules on time limits, on enforcing a settlement like a court decree, on challenging it and on online mediation have not yet been brought into force. What holds today: a settlement the parties sign binds them as a contract, and it is enforceable like a decree when a court records it in a pending case (Order XXIII Rule 3 of the Code of Civil Procedure) or a Lok Adalat makes it its award. Some matters cannot be settled this way, such as criminal cases (other than offences the law allows the parties to compound) or disputes that affect the rights of people who are not parties. For commercial disputes, Section 12A of the Commercial Courts Act requires pre-institution mediation before a suit is filed, unless urgent interim relief is sought; that mediation is conducted by the Legal Services Authority, and a private e-mediation does not take its place.',
       'We tell you whether your dispute is suited to mediation, invite the other side, arrange online sessions with a trained, neutral mediator, and draft the settlement agreement in plain language. Please keep ready the names and contact details of both sides, a short account of the dispute, and copies of the relevant papers, such as agreements, receipts, notices, property documents and messages.',
     ],
     features: [
@@ -41,7 +41,7 @@ const entry: ContentEntry = {
       'Confidential: what is said in mediation stays out of court',
       'You decide the outcome together; nothing is imposed on you',
       'Easier to keep relations with family, tenants or business partners',
-      'A signed settlement under the Mediation Act is binding and enforceable',
+      'A signed settlement binds the parties; recorded by a court or a Lok Adalat, it is enforceable like a decree',
     ],
     process: [
       {
@@ -74,12 +74,12 @@ const entry: ContentEntry = {
       {
         question: 'What is e-mediation?',
         answer:
-          'E-mediation is mediation conducted online. The parties and a neutral mediator meet by video call, phone and secure messages to discuss the dispute and work towards a settlement. The Mediation Act, 2023 recognises online mediation when the parties consent to it.',
+          "E-mediation is mediation conducted online. The parties and a neutral mediator meet by video call, phone and secure messages to discuss the dispute and work towards a settlement. It rests on the parties' consent; the Mediation Act's section on online mediation is not yet in force.",
       },
       {
         question: 'Is a settlement reached in mediation legally binding?',
         answer:
-          'Yes. Under the Mediation Act, 2023, a mediated settlement agreement signed by the parties and authenticated by the mediator is final and binding on them. It can be enforced in the same way as a court judgment, and it can be challenged only on narrow grounds such as fraud or impersonation.',
+          'Yes, as a contract: once both parties sign the settlement agreement, it binds them. To make it enforceable like a court decree, it is recorded by the court where a case on the same dispute is pending (Order XXIII Rule 3 of the Code of Civil Procedure) or placed before a Lok Adalat. The sections of the Mediation Act, 2023 that would make every mediated settlement enforceable as a decree are not yet in force.',
       },
       {
         question: 'What kinds of disputes can be settled through mediation?',
@@ -104,7 +104,7 @@ const entry: ContentEntry = {
       {
         question: 'How long does mediation take?',
         answer:
-          'Simple disputes can settle in one or two sessions; complex ones take longer. The Mediation Act, 2023 sets time limits so that mediation does not drag on, and sessions are fixed at times that suit both sides.',
+          'Simple disputes can settle in one or two sessions; complex ones take longer. Sessions are fixed at times that suit both sides, and either side may stop at any time.',
       },
       {
         question: 'What does mediation cost?',
@@ -128,7 +128,7 @@ const entry: ContentEntry = {
     description: [
       'ई-मध्यस्थता यानी ऑनलाइन मीडिएशन। इसमें विवाद के दोनों पक्ष अदालत के बजाय वीडियो कॉल, फ़ोन और सुरक्षित संदेशों के ज़रिए एक निष्पक्ष मध्यस्थ से मिलते हैं। मध्यस्थ यह फ़ैसला नहीं सुनाता कि कौन सही है; वह दोनों पक्षों को एक-दूसरे की बात समझने, विकल्पों पर विचार करने और ऐसे हल तक पहुँचने में मदद करता है जो दोनों को मंज़ूर हो। बैठकें गोपनीय रहती हैं, और उनमें कही गई बात बाद में अदालत में सबूत के तौर पर इस्तेमाल नहीं की जा सकती।',
       'यह सेवा मकान मालिकों और किरायेदारों, संपत्ति का बँटवारा कर रहे परिवारों, सीमा या निर्माण को लेकर असहमत पड़ोसियों, खरीदारों और विक्रेताओं, और बकाया भुगतान या अनुबंध के विवाद में उलझे व्यापारियों के लिए है, चाहे वे भोपाल, इंदौर, जबलपुर, ग्वालियर, जयपुर, कोटा में हों या कहीं और। जब दोनों पक्ष अलग-अलग शहरों में रहते हों, तब यह और भी उपयोगी है, क्योंकि किसी को सफ़र नहीं करना पड़ता।',
-      'मीडिएशन एक्ट, 2023 (मध्यकता अधिनियम) ने भारत में मध्यस्थता को अपना अलग कानूनी ढाँचा दिया है। यह पक्षकारों की सहमति से ऑनलाइन मध्यस्थता को मान्यता देता है, पूरी प्रक्रिया को गोपनीय रखता है, और पक्षकारों द्वारा हस्ताक्षरित तथा मध्यस्थ द्वारा प्रमाणित समझौते को अंतिम और बाध्यकारी बनाता है, जिसे अदालत के फ़ैसले की तरह लागू कराया जा सकता है। कुछ मामले इस रास्ते से नहीं सुलझाए जा सकते, जैसे आपराधिक मामले (उन अपराधों को छोड़कर जिनमें कानून राज़ीनामे की अनुमति देता है) या ऐसे विवाद जिनसे उन लोगों के अधिकार प्रभावित होते हों जो पक्षकार नहीं हैं। व्यावसायिक विवादों में तो कमर्शियल कोर्ट्स एक्ट के तहत मुकदमा दायर करने से पहले ही मध्यस्थता ज़रूरी है, जब तक कि तुरंत अंतरिम राहत न माँगी जा रही हो।',
+      'मध्यकता अधिनियम, 2023 (मीडिएशन एक्ट) मध्यस्थता के लिए अलग कानून है, पर अभी इसकी कुछ ही धाराएँ लागू हुई हैं (9 अक्टूबर 2023 की अधिसूचना: परिभाषाएँ, भारतीय मध्यकता परिषद और सामान्य प्रावधान)। समय-सीमा, समझौते को अदालत की डिक्री की तरह लागू कराने, उसे चुनौती देने और ऑनलाइन मध्यस्थता से जुड़ी धाराएँ अभी लागू नहीं हुई हैं। आज की स्थिति यह है: पक्षकारों द्वारा हस्ताक्षरित समझौता उन पर एक अनुबंध की तरह बाध्यकारी है, और अगर अदालत चल रहे मुकदमे में उसे दर्ज कर ले (सिविल प्रक्रिया संहिता का आदेश 23 नियम 3) या लोक अदालत उसे अपना अवॉर्ड बना दे, तो वह डिक्री की तरह लागू कराया जा सकता है। कुछ मामले इस रास्ते से नहीं सुलझाए जा सकते, जैसे आपराधिक मामले (उन अपराधों को छोड़कर जिनमें कानून राज़ीनामे की अनुमति देता है) या ऐसे विवाद जिनसे उन लोगों के अधिकार प्रभावित होते हों जो पक्षकार नहीं हैं। व्यावसायिक विवादों में कमर्शियल कोर्ट्स एक्ट की धारा 12A के तहत मुकदमा दायर करने से पहले मध्यस्थता ज़रूरी है, जब तक कि तुरंत अंतरिम राहत न माँगी जा रही हो; यह मध्यस्थता विधिक सेवा प्राधिकरण कराता है, और निजी ई-मध्यस्थता उसकी जगह नहीं ले सकती।',
       'हम बताते हैं कि आपका विवाद मध्यस्थता के लायक है या नहीं, दूसरे पक्ष को आमंत्रित करते हैं, प्रशिक्षित और निष्पक्ष मध्यस्थ के साथ ऑनलाइन बैठकें तय करते हैं, और समझौते को सरल भाषा में तैयार करते हैं। कृपया ये तैयार रखें: दोनों पक्षों के नाम और संपर्क, विवाद का संक्षिप्त ब्योरा, और संबंधित कागज़ात की प्रतियाँ, जैसे अनुबंध, रसीदें, नोटिस, संपत्ति के दस्तावेज़ और संदेश।',
     ],
     features: [
@@ -145,7 +145,7 @@ const entry: ContentEntry = {
       'गोपनीयता: मध्यस्थता में कही गई बात अदालत तक नहीं जाती',
       'फ़ैसला आप दोनों मिलकर करते हैं, कुछ भी आप पर थोपा नहीं जाता',
       'परिवार, किरायेदार या व्यापारिक साझेदार से रिश्ते बचाए रखना आसान',
-      'मीडिएशन एक्ट के तहत हस्ताक्षरित समझौता बाध्यकारी और लागू कराने योग्य',
+      'हस्ताक्षरित समझौता पक्षकारों पर बाध्यकारी; अदालत या लोक अदालत में दर्ज होने पर डिक्री की तरह लागू',
     ],
     process: [
       {
@@ -178,12 +178,12 @@ const entry: ContentEntry = {
       {
         question: 'ई-मध्यस्थता क्या है?',
         answer:
-          'ई-मध्यस्थता ऑनलाइन होने वाली मध्यस्थता है। इसमें पक्षकार और एक निष्पक्ष मध्यस्थ वीडियो कॉल, फ़ोन और सुरक्षित संदेशों के ज़रिए विवाद पर बात करते हैं और समझौते की ओर बढ़ते हैं। मीडिएशन एक्ट, 2023 पक्षकारों की सहमति होने पर ऑनलाइन मध्यस्थता को मान्यता देता है।',
+          'ई-मध्यस्थता ऑनलाइन होने वाली मध्यस्थता है। इसमें पक्षकार और एक निष्पक्ष मध्यस्थ वीडियो कॉल, फ़ोन और सुरक्षित संदेशों के ज़रिए विवाद पर बात करते हैं और समझौते की ओर बढ़ते हैं। यह पक्षकारों की सहमति पर चलती है; मध्यकता अधिनियम की ऑनलाइन मध्यस्थता वाली धारा अभी लागू नहीं हुई है।',
       },
       {
         question: 'क्या मध्यस्थता में हुआ समझौता कानूनी रूप से बाध्यकारी होता है?',
         answer:
-          'हाँ। मीडिएशन एक्ट, 2023 के तहत पक्षकारों द्वारा हस्ताक्षरित और मध्यस्थ द्वारा प्रमाणित समझौता उन पर अंतिम और बाध्यकारी होता है। इसे अदालत के फ़ैसले की तरह लागू कराया जा सकता है, और इसे केवल सीमित आधारों पर ही चुनौती दी जा सकती है, जैसे धोखाधड़ी या किसी और के नाम से पेश होना।',
+          'हाँ, एक अनुबंध की तरह: दोनों पक्षों के हस्ताक्षर होते ही समझौता उन पर बाध्यकारी हो जाता है। उसे अदालत की डिक्री की तरह लागू कराने के लिए, उसी विवाद पर चल रहे मुकदमे में अदालत उसे दर्ज करती है (सिविल प्रक्रिया संहिता का आदेश 23 नियम 3) या उसे लोक अदालत के सामने रखा जाता है। मध्यकता अधिनियम, 2023 की वे धाराएँ, जो हर मध्यस्थता-समझौते को डिक्री की तरह लागू करतीं, अभी लागू नहीं हुई हैं।',
       },
       {
         question: 'किस तरह के विवाद मध्यस्थता से सुलझ सकते हैं?',
@@ -208,7 +208,7 @@ const entry: ContentEntry = {
       {
         question: 'मध्यस्थता में कितना समय लगता है?',
         answer:
-          'सरल विवाद एक-दो बैठकों में सुलझ सकते हैं, जटिल मामलों में ज़्यादा समय लगता है। मीडिएशन एक्ट, 2023 में समय-सीमा तय है ताकि मध्यस्थता लंबी न खिंचे, और बैठकें दोनों पक्षों की सुविधा से रखी जाती हैं।',
+          'सरल विवाद एक-दो बैठकों में सुलझ सकते हैं, जटिल मामलों में ज़्यादा समय लगता है। बैठकें दोनों पक्षों की सुविधा से रखी जाती हैं, और कोई भी पक्ष कभी भी मध्यस्थता छोड़ सकता है।',
       },
       {
         question: 'मध्यस्थता का खर्च कितना होता है?',
