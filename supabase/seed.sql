@@ -542,7 +542,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>Draft the sale deed.</strong> The deed must describe the property exactly, with boundaries, area, khasra or plot number, and the payment details.</li>
 <li><strong>Pay duty and fees</strong> through Sampada.</li>
 <li><strong>Book a slot</strong> at the sub-registrar's office where an appearance is required.</li>
-<li><strong>Execute and register.</strong> Seller, buyer and two witnesses complete identity verification, photographs and signatures, and the sub-registrar registers the deed.</li>
+<li><strong>Execute and register.</strong> Seller and buyer verify their identity with Aadhaar e-KYC on Sampada 2.0 (no witnesses are needed) and sign, and the sub-registrar registers the deed; the registered copy comes by WhatsApp and e-mail.</li>
 <li><strong>Collect the registered deed,</strong> which is issued in digital form and can be downloaded.</li>
 </ol>
 
@@ -556,11 +556,11 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li>the latest property tax and water tax receipts;</li>
 <li>a no-objection letter from the society or builder for flats, where needed;</li>
 <li>a power of attorney, if someone signs on behalf of a party;</li>
-<li>identity proof of the two witnesses.</li>
+<li>the Aadhaar of each party, for the e-KYC.</li>
 </ul>
 
 <h2>What it costs</h2>
-<p>The main costs are stamp duty and the registration fee. Across Indian states, stamp duty on a sale deed is typically 4% to 8% of the property's value, and in Madhya Pradesh the amount includes additional duty levied for local bodies. Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
+<p>The main costs are stamp duty and the registration fee. Across Indian states, stamp duty on a sale deed is typically 4% to 8% of the property's value, and in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty (including the duty levied for local bodies) plus a 3% registration fee, as published in 2025. Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
 
 <h2>How long it takes</h2>
 <p>Once the title has been checked and the documents are complete, registration usually takes 1-3 working days, including finalising the deed, paying the duty and getting the appointment. Title checks for agricultural land or old properties can take longer, because records may need to be traced.</p>
@@ -748,7 +748,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>e-registration:</strong> preparing and submitting documents for registration online;</li>
 <li><strong>duty calculation:</strong> working out stamp duty and registration fees from the type of document and, for property, the guideline value of the location;</li>
 <li><strong>online payment</strong> of duty and fees;</li>
-<li><strong>identity verification:</strong> Aadhaar-based e-KYC of parties and witnesses;</li>
+<li><strong>identity verification:</strong> Aadhaar-based e-KYC of the parties, with no witnesses needed;</li>
 <li><strong>appointments:</strong> booking a slot at the sub-registrar's office;</li>
 <li><strong>property identification:</strong> locating the property on a digital map, which helps apply the correct guideline rate;</li>
 <li><strong>records:</strong> searching registered documents, obtaining certified copies and verifying e-stamps.</li>
@@ -772,7 +772,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>Check the calculated duty and fees</strong> and pay online.</li>
 <li><strong>Prepare or upload the deed</strong> and the supporting documents.</li>
 <li><strong>Book a slot</strong> at the sub-registrar's office, or complete remote verification where it is allowed.</li>
-<li><strong>Execution and registration:</strong> the parties and witnesses confirm the document before the sub-registrar, who registers it.</li>
+<li><strong>Execution and registration:</strong> the parties confirm the document, remotely for the many document types that allow it or at the sub-registrar's office for the rest, and the sub-registrar registers it; the registered copy is sent by WhatsApp and e-mail.</li>
 <li><strong>Download the registered document,</strong> which is issued digitally.</li>
 </ol>
 
@@ -793,7 +793,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li>drafting the deed and checking the property documents;</li>
 <li>calculating stamp duty and fees in advance;</li>
 <li>preparing and submitting the Sampada entries and e-stamps;</li>
-<li>booking the appointment and coordinating parties and witnesses;</li>
+<li>booking the appointment and guiding each party through the e-KYC;</li>
 <li>following up the mutation on RCMS after registration.</li>
 </ul>
 <p>We work with clients across Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior, Rewa, Satna, Sagar and Ujjain. Registration usually takes 1-3 working days once the documents are in order.</p>

@@ -144,7 +144,7 @@ const faqs: FaqPage = {
         {
           question: 'How much stamp duty will I have to pay?',
           answer:
-            'It depends on the type of document and the value involved. For property transfers such as sale deeds, stamp duty in India is typically 4% to 8% of the property value depending on the state; in Madhya Pradesh it is worked out on the higher of the guideline value and the deal value. We tell you the exact amount before the e-stamp is generated.',
+            'It depends on the type of document and the value involved. For property transfers such as sale deeds, stamp duty in India is typically 4% to 8% of the property value depending on the state; in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025), worked out on the higher of the guideline value and the deal value. We tell you the exact amount before the e-stamp is generated.',
         },
         {
           question: 'How can I check that my e-stamp is genuine?',
@@ -373,12 +373,12 @@ const faqs: FaqPage = {
         {
           question: 'Which papers are needed for registration?',
           answer:
-            'Usually the photo ID and PAN card of the buyer and seller, the seller’s earlier title deed, the khasra and B-1 copy or municipal records of the property, recent tax receipts, and two witnesses with their ID. The exact list depends on the type of property, and we check your papers before the appointment is booked.',
+            'Usually the photo ID and PAN card of the buyer and seller, the seller’s earlier title deed, the khasra and B-1 copy or municipal records of the property, recent tax receipts, and the Aadhaar of each party for e-KYC (Sampada 2.0 needs no witnesses). The exact list depends on the type of property, and we check your papers before the appointment is booked.',
         },
         {
           question: 'How is stamp duty on property calculated in Madhya Pradesh?',
           answer:
-            'It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. Across India, stamp duty on property is typically 4% to 8% of its value; we work out the exact stamp duty and registration fee for your property before you pay anything.',
+            'It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. Across India, stamp duty on property is typically 4% to 8% of its value, and in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025); we work out the exact stamp duty and registration fee for your property before you pay anything.',
         },
         {
           question: 'What is the difference between an agreement to sell and a sale deed?',
@@ -388,7 +388,7 @@ const faqs: FaqPage = {
         {
           question: 'Do I have to go to the sub-registrar office in person?',
           answer:
-            'Usually the parties who sign the document, and two witnesses, appear at the office for their photograph, identity check and signatures. For some documents, Sampada 2.0 allows identity to be verified by video without a visit, and we tell you whether your document qualifies. A person who cannot attend can also act through a duly executed power of attorney.',
+            'Sampada 2.0 verifies the identity of the parties who sign with Aadhaar e-KYC and needs no witnesses. Many document types, such as leases and powers of attorney, can be registered without a visit; for others the parties attend the office at the booked slot, and we tell you which applies to your document. A person who cannot attend can also act through a duly executed power of attorney.',
         },
         {
           question: 'What should I do after the registry is done?',

@@ -23,7 +23,7 @@ const entry: ContentEntry = {
       'From the first agreement to the registered sale deed: careful drafting, property checks and registry support for buyers and sellers in Madhya Pradesh.',
     description: [
       'Buying or selling a house, plot, flat or farmland usually involves two documents. The agreement to sell fixes the price, the advance (earnest money), the payment schedule, the date by which the sale deed will be signed and what happens if either side backs out; it does not make the buyer the owner. The sale deed does: it transfers the title from seller to buyer and, being a sale of immovable property, must be registered at the Sub-Registrar’s office.',
-      'In Madhya Pradesh, stamp duty on a sale deed is typically 4% to 8% of the property’s value, meaning the sale price or the guideline value fixed by the government for that locality, whichever is higher; the exact rate depends on the type and location of the property, and a registration fee is payable on top. Registration is done through the state’s Sampada system at the Sub-Registrar’s office, where the buyer, the seller and two witnesses appear with ID. Once the documents and duty are ready, registration is usually completed in 1-3 working days.',
+      'Across India, stamp duty on a sale deed is typically 4% to 8% of the property’s value. In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (about 10.5% in all, rates as published in 2025), on the sale price or the guideline value fixed for that locality, whichever is higher. Registration is done through the state’s Sampada 2.0 system: the buyer and the seller verify their identity with Aadhaar e-KYC, no witnesses are needed, and the registered deed comes by WhatsApp and e-mail. Once the documents and duty are ready, registration is usually completed in 1-3 working days.',
       'Before any money changes hands, the property must be checked. We examine the title chain (the earlier sale deeds, inheritance, gift or partition documents that lead to the seller), look for encumbrances such as mortgages, loans or pending cases, and match the khasra, B1 and map in the land records with the seller’s name and the area being sold. For plots and flats we also look at colony approval, land diversion and building permission, and after registration we guide you through mutation (namantaran) in the revenue or municipal records.',
       'What to bring: ID and PAN of the buyer and the seller; the seller’s title documents (the previous registered deed, khasra and B1, mutation order); the latest property-tax or land-revenue receipt; the map or layout plan; the agreed price and payment details; and two witnesses with ID. We act for buyers and sellers in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar, Ujjain and across Madhya Pradesh.',
     ],
@@ -67,7 +67,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Registration',
         stepDescription:
-          'The buyer, the seller and two witnesses appear at the Sub-Registrar’s office; registration is usually completed in 1-3 working days.',
+          'The buyer and the seller complete Aadhaar e-KYC on Sampada 2.0 and sign at the booked slot; registration is usually completed in 1-3 working days.',
       },
       {
         stepTitle: 'Mutation',
@@ -89,7 +89,7 @@ const entry: ContentEntry = {
       {
         question: 'How much stamp duty will I pay on a property in Madhya Pradesh?',
         answer:
-          'Stamp duty on a sale deed is typically 4% to 8% of the sale price or the guideline value, whichever is higher, and a registration fee is payable in addition. The exact rate depends on the type of property and where it lies. We calculate the full amount from the current guideline before you commit.',
+          'In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025), on the sale price or the guideline value, whichever is higher (across India the duty is typically 4% to 8%). We calculate the full amount from the current guideline before you commit.',
       },
       {
         question: 'What is the guideline value?',
@@ -124,7 +124,7 @@ const entry: ContentEntry = {
       {
         question: 'Who has to be present at registration?',
         answer:
-          'The buyer and the seller, or persons holding their registered power of attorney, and two witnesses, each with original ID. Photographs are taken and identities verified at the Sub-Registrar’s office. We prepare everything in advance so the visit is short, and registration is usually completed in 1-3 working days.',
+          'The buyer and the seller, or persons holding their registered power of attorney, each verified by Aadhaar e-KYC; Sampada 2.0 needs no witnesses. Where the document type requires a visit to the Sub-Registrar’s office, we prepare everything in advance so it is short, and registration is usually completed in 1-3 working days.',
       },
     ],
     callToAction:
@@ -142,7 +142,7 @@ const entry: ContentEntry = {
       'पहले इकरारनामे से लेकर पंजीकृत विक्रय पत्र तक: मध्य प्रदेश के क्रेताओं और विक्रेताओं के लिए सावधान मसौदा, संपत्ति की जाँच और रजिस्ट्री में सहायता।',
     description: [
       'मकान, प्लॉट, फ्लैट या खेती की ज़मीन खरीदने-बेचने में आमतौर पर दो दस्तावेज़ बनते हैं। विक्रय अनुबंध (इकरारनामा) में कीमत, अग्रिम राशि (बयाना), भुगतान की समय-सारणी, विक्रय पत्र पर हस्ताक्षर की अंतिम तारीख और किसी पक्ष के पीछे हटने पर क्या होगा, यह तय होता है; इससे क्रेता मालिक नहीं बनता। मालिकाना हक़ विक्रय पत्र (सेल डीड या बैनामा) से मिलता है: यह विक्रेता से क्रेता को स्वामित्व हस्तांतरित करता है और अचल संपत्ति का विक्रय होने के कारण इसका उप-पंजीयक कार्यालय में पंजीयन अनिवार्य है।',
-      'मध्य प्रदेश में विक्रय पत्र पर स्टाम्प ड्यूटी आमतौर पर संपत्ति के मूल्य का 4% से 8% होती है, यानी विक्रय मूल्य या उस क्षेत्र के लिए सरकार द्वारा तय गाइडलाइन मूल्य, जो भी अधिक हो; सटीक दर संपत्ति के प्रकार और स्थान पर निर्भर करती है, और इसके ऊपर पंजीयन शुल्क अलग से लगता है। रजिस्ट्री राज्य की संपदा प्रणाली के माध्यम से उप-पंजीयक कार्यालय में होती है, जहाँ क्रेता, विक्रेता और दो गवाह पहचान पत्र के साथ उपस्थित होते हैं। दस्तावेज़ और ड्यूटी तैयार होने के बाद रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
+      'पूरे देश में विक्रय पत्र पर स्टाम्प ड्यूटी आमतौर पर संपत्ति के मूल्य का 4% से 8% होती है। मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प ड्यूटी और 3% पंजीयन शुल्क लगता है (कुल लगभग 10.5%, 2025 में प्रकाशित दरें), विक्रय मूल्य या उस क्षेत्र के गाइडलाइन मूल्य पर, जो भी अधिक हो। रजिस्ट्री राज्य की संपदा 2.0 प्रणाली से होती है: क्रेता और विक्रेता आधार ई-केवाईसी से अपनी पहचान सत्यापित करते हैं, गवाहों की ज़रूरत नहीं होती, और रजिस्टर्ड दस्तावेज़ व्हाट्सऐप और ई-मेल पर मिलता है। दस्तावेज़ और ड्यूटी तैयार होने के बाद रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
       'कोई भी राशि देने से पहले संपत्ति की जाँच ज़रूरी है। हम स्वामित्व की कड़ी (विक्रेता तक पहुँचने वाले पिछले विक्रय पत्र, उत्तराधिकार, दान या बँटवारे के दस्तावेज़) जाँचते हैं, बंधक, ऋण या लंबित मुकदमे जैसे भार का पता लगाते हैं, और भू-अभिलेख में खसरा, बी-1 और नक्शे का विक्रेता के नाम और बेचे जा रहे रकबे से मिलान करते हैं। प्लॉट और फ्लैट के लिए कॉलोनी की स्वीकृति, डायवर्सन और भवन अनुज्ञा भी देखते हैं, और रजिस्ट्री के बाद राजस्व या नगरीय निकाय के रिकॉर्ड में नामांतरण कराने में मार्गदर्शन करते हैं।',
       'साथ में क्या लाएँ: क्रेता और विक्रेता का पहचान पत्र और पैन; विक्रेता के स्वामित्व के कागज़ (पिछला पंजीकृत दस्तावेज़, खसरा और बी-1, नामांतरण आदेश); संपत्ति कर या भू-राजस्व की ताज़ा रसीद; नक्शा या ले-आउट प्लान; तय कीमत और भुगतान का विवरण; और पहचान पत्र के साथ दो गवाह। हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर, उज्जैन सहित पूरे मध्य प्रदेश में क्रेताओं और विक्रेताओं के लिए काम करते हैं।',
     ],
@@ -186,7 +186,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'रजिस्ट्री',
         stepDescription:
-          'क्रेता, विक्रेता और दो गवाह उप-पंजीयक कार्यालय में उपस्थित होते हैं; रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
+          'क्रेता और विक्रेता संपदा 2.0 पर आधार ई-केवाईसी करते हैं और बुक किए गए स्लॉट पर हस्ताक्षर करते हैं; रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
       },
       {
         stepTitle: 'नामांतरण',
@@ -208,7 +208,7 @@ const entry: ContentEntry = {
       {
         question: 'मध्य प्रदेश में संपत्ति पर कितनी स्टाम्प ड्यूटी लगेगी?',
         answer:
-          'विक्रय पत्र पर स्टाम्प ड्यूटी आमतौर पर विक्रय मूल्य या गाइडलाइन मूल्य, जो भी अधिक हो, का 4% से 8% होती है, और पंजीयन शुल्क इसके अलावा लगता है। सटीक दर संपत्ति के प्रकार और उसके स्थान पर निर्भर करती है। आपके सौदा पक्का करने से पहले हम वर्तमान गाइडलाइन से पूरी राशि की गणना कर देते हैं।',
+          'मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प ड्यूटी और 3% पंजीयन शुल्क लगता है (2025 में प्रकाशित दरें), विक्रय मूल्य या गाइडलाइन मूल्य, जो भी अधिक हो, उस पर (पूरे देश में ड्यूटी आमतौर पर 4% से 8% होती है)। आपके सौदा पक्का करने से पहले हम वर्तमान गाइडलाइन से पूरी राशि की गणना कर देते हैं।',
       },
       {
         question: 'गाइडलाइन मूल्य क्या होता है?',
@@ -243,7 +243,7 @@ const entry: ContentEntry = {
       {
         question: 'रजिस्ट्री के समय किसका उपस्थित होना ज़रूरी है?',
         answer:
-          'क्रेता और विक्रेता, या उनके पंजीकृत मुख्तारनामा धारक, और दो गवाह, सभी मूल पहचान पत्र के साथ। उप-पंजीयक कार्यालय में फ़ोटो ली जाती है और पहचान का सत्यापन होता है। हम सब कुछ पहले से तैयार रखते हैं ताकि कार्यालय में कम समय लगे, और रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
+          'क्रेता और विक्रेता, या उनके पंजीकृत मुख्तारनामा धारक, सभी की पहचान आधार ई-केवाईसी से; संपदा 2.0 में गवाहों की ज़रूरत नहीं होती। जहाँ दस्तावेज़ के प्रकार के लिए उप-पंजीयक कार्यालय जाना ज़रूरी हो, वहाँ हम सब कुछ पहले से तैयार रखते हैं ताकि कम समय लगे, और रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
       },
     ],
     callToAction: 'संपत्ति खरीदने या बेचने की सोच रहे हैं? बयाना देने से पहले हमसे बात करें — जाँच, मसौदा और रजिस्ट्री हम सँभाल लेंगे।',

@@ -24,7 +24,7 @@ const entry: ContentEntry = {
     description: [
       'A purchase of a house, plot or farmland is complete in law only when the sale deed is registered. Under the Registration Act, 1908 and the Transfer of Property Act, 1882, a sale of immovable property, a gift deed and a lease for more than a year must be registered, and an unregistered document of this kind cannot be relied on as proof of the transfer. Registration is done at the sub-registrar’s office for the area where the property lies.',
       'This service is for buyers and sellers of homes, plots, shops and agricultural land, for families transferring property by gift deed or release deed, and for owners who live elsewhere and need the registry handled in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar or Ujjain. It also helps anyone who is unsure how much stamp duty to pay or which papers the sub-registrar will ask for.',
-      'In Madhya Pradesh, registration runs through the Sampada 2.0 portal: the deed is entered online, stamp duty and registration fee are paid, an appointment slot is booked, and the buyer, the seller and two witnesses appear before the sub-registrar for photographs and identity verification. Stamp duty is typically 4% to 8% of the property’s value, worked out on the higher of the agreed price and the collector guideline value, and it depends on the type of deed and the kind and location of the property. Once the papers are in order, registration is usually completed in 1-3 working days. After the registry, the new owner’s name must be entered in the records (mutation): the tehsil’s land records for farmland, and the municipal body’s property tax records for houses and plots in towns.',
+      'In Madhya Pradesh, registration runs through the Sampada 2.0 portal: the deed is entered online, stamp duty and registration fee are paid, and each party’s identity is verified by Aadhaar e-KYC; witnesses are no longer needed for registration, and the registered deed is sent as a soft copy by WhatsApp and e-mail. Many document types, such as leases and powers of attorney, can be registered without visiting the sub-registrar’s office; for others the parties attend at a booked slot. Across India stamp duty on a sale is typically 4% to 8% of the property’s value; in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (about 10.5% in all, rates as published in 2025), worked out on the higher of the agreed price and the collector guideline value. Once the papers are in order, registration is usually completed in 1-3 working days. After the registry, the new owner’s name must be entered in the records (mutation): the tehsil’s land records for farmland, and the municipal body’s property tax records for houses and plots in towns.',
       'We check the title papers, draft the deed, estimate the stamp duty and fees, book the slot, prepare everyone for the registry day and then help you apply for mutation. Please keep ready the previous registry and chain documents, the latest khasra and B-1 (for land) or property tax receipt (for a house), a map or site plan, Aadhaar and PAN of the buyer and seller, passport-size photographs, and the names of two witnesses with their identity proof.',
     ],
     features: [
@@ -40,7 +40,7 @@ const entry: ContentEntry = {
       'Fewer returned or delayed documents, thanks to a full check of the papers',
       'A deed drafted to protect the rights of both buyer and seller',
       'Registration usually completed in 1-3 working days once the papers are ready',
-      'Less running around: we coordinate the slot, the witnesses and the paperwork',
+      'Less running around: we coordinate the slot, the e-KYC and the paperwork',
       'Ownership fully on record when the mutation follows the registry',
     ],
     process: [
@@ -62,7 +62,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Slot booking and registry',
         stepDescription:
-          'We enter the deed on Sampada 2.0, guide you through the payment and book the slot. The parties and witnesses appear before the sub-registrar, and registration is usually completed within 1-3 working days.',
+          'We enter the deed on Sampada 2.0, guide you through the payment and book the slot. Each party completes Aadhaar e-KYC, remotely where the document type allows it or at the sub-registrar’s office, and registration is usually completed within 1-3 working days.',
       },
       {
         stepTitle: 'Mutation and handover',
@@ -79,7 +79,7 @@ const entry: ContentEntry = {
       {
         question: 'How much stamp duty is payable in Madhya Pradesh?',
         answer:
-          'Stamp duty on property documents is typically 4% to 8% of the value, and a registration fee is payable as well. The exact amount depends on the type of deed, the kind and location of the property and the collector guideline value for that area. We give you an estimate before the registry so that you can arrange the amount in advance.',
+          'Across India stamp duty on property documents is typically 4% to 8% of the value, and a registration fee is payable as well; in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025). The exact amount depends on the type of deed, the kind and location of the property and the collector guideline value for that area. We give you an estimate before the registry so that you can arrange the amount in advance.',
       },
       {
         question: 'Which documents are needed for registration?',
@@ -94,7 +94,7 @@ const entry: ContentEntry = {
       {
         question: 'Do the buyer and seller have to be present?',
         answer:
-          'Normally yes: both parties and two witnesses appear before the sub-registrar for photographs and identity verification. If a party cannot come, a properly made power of attorney, registered where the law requires it, can allow someone else to appear. Ask us before relying on a power of attorney, because the sub-registrar checks it closely.',
+          'Not always. Sampada 2.0 verifies each party’s identity with Aadhaar e-KYC and needs no witnesses, and many document types (leases and powers of attorney among them) can be registered without a visit; for others the parties attend the sub-registrar’s office at the booked slot. We tell you which applies to your document. If a party cannot take part, a properly made power of attorney, registered where the law requires it, can allow someone else to appear. Ask us before relying on a power of attorney, because the sub-registrar checks it closely.',
       },
       {
         question: 'What is mutation, and is it needed after the registry?',
@@ -128,7 +128,7 @@ const entry: ContentEntry = {
     description: [
       'मकान, प्लॉट या खेती की ज़मीन की खरीद कानून की नज़र में तभी पूरी होती है जब विक्रय पत्र की रजिस्ट्री हो जाए। पंजीयन अधिनियम, 1908 और संपत्ति अंतरण अधिनियम, 1882 के तहत अचल संपत्ति की बिक्री, दान पत्र और एक साल से ज़्यादा के पट्टे की रजिस्ट्री अनिवार्य है, और ऐसा बिना रजिस्ट्री वाला दस्तावेज़ हस्तांतरण के सबूत के तौर पर मान्य नहीं होता। रजिस्ट्री उस क्षेत्र के उप पंजीयक कार्यालय में होती है जहाँ संपत्ति स्थित है।',
       'यह सेवा मकान, प्लॉट, दुकान और खेती की ज़मीन के खरीदारों और विक्रेताओं के लिए है, दान पत्र या हक त्याग पत्र से संपत्ति हस्तांतरित करने वाले परिवारों के लिए है, और उन मालिकों के लिए है जो कहीं और रहते हैं और जिन्हें भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर या उज्जैन में रजिस्ट्री का काम करवाना है। जिन्हें यह पक्का नहीं पता कि कितना स्टाम्प शुल्क लगेगा या उप पंजीयक कौन-से कागज़ माँगेंगे, उनके लिए भी यह मददगार है।',
-      'मध्य प्रदेश में रजिस्ट्री संपदा 2.0 पोर्टल से होती है: दस्तावेज़ की प्रविष्टि ऑनलाइन होती है, स्टाम्प शुल्क और पंजीयन शुल्क जमा होता है, अपॉइंटमेंट का स्लॉट बुक होता है, और क्रेता, विक्रेता तथा दो गवाह फ़ोटो और पहचान सत्यापन के लिए उप पंजीयक के सामने उपस्थित होते हैं। स्टाम्प शुल्क आम तौर पर संपत्ति के मूल्य का 4% से 8% होता है, जो तय कीमत और कलेक्टर गाइडलाइन मूल्य में से जो ज़्यादा हो उस पर लगता है, और यह दस्तावेज़ के प्रकार तथा संपत्ति की किस्म और स्थान पर निर्भर करता है। कागज़ात पूरे होने पर रजिस्ट्री आम तौर पर 1-3 कार्य दिवस में हो जाती है। रजिस्ट्री के बाद नए मालिक का नाम रिकॉर्ड में दर्ज होना ज़रूरी है (नामांतरण): खेती की ज़मीन के लिए तहसील के भू-अभिलेख में, और शहर के मकान-प्लॉट के लिए नगरीय निकाय के संपत्ति कर रिकॉर्ड में।',
+      'मध्य प्रदेश में रजिस्ट्री संपदा 2.0 पोर्टल से होती है: दस्तावेज़ की प्रविष्टि ऑनलाइन होती है, स्टाम्प शुल्क और पंजीयन शुल्क जमा होता है, और हर पक्ष की पहचान आधार ई-केवाईसी से होती है; रजिस्ट्री के लिए अब गवाहों की ज़रूरत नहीं है, और रजिस्टर्ड दस्तावेज़ की सॉफ्ट कॉपी व्हाट्सऐप और ई-मेल पर मिलती है। कई तरह के दस्तावेज़, जैसे लीज़ और मुख्तारनामा, उप पंजीयक कार्यालय गए बिना रजिस्टर हो सकते हैं; बाकी के लिए पक्षकार बुक किए गए स्लॉट पर कार्यालय जाते हैं। पूरे देश में बिक्री पर स्टाम्प शुल्क आम तौर पर संपत्ति के मूल्य का 4% से 8% होता है; मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क लगता है (कुल लगभग 10.5%, 2025 में प्रकाशित दरें), जो तय कीमत और कलेक्टर गाइडलाइन मूल्य में से जो ज़्यादा हो उस पर लगता है। कागज़ात पूरे होने पर रजिस्ट्री आम तौर पर 1-3 कार्य दिवस में हो जाती है। रजिस्ट्री के बाद नए मालिक का नाम रिकॉर्ड में दर्ज होना ज़रूरी है (नामांतरण): खेती की ज़मीन के लिए तहसील के भू-अभिलेख में, और शहर के मकान-प्लॉट के लिए नगरीय निकाय के संपत्ति कर रिकॉर्ड में।',
       'हम मालिकाना हक के कागज़ जाँचते हैं, दस्तावेज़ का मसौदा बनाते हैं, स्टाम्प शुल्क और फ़ीस का अनुमान देते हैं, स्लॉट बुक करते हैं, रजिस्ट्री के दिन के लिए सबको तैयार करते हैं और फिर नामांतरण का आवेदन करने में मदद करते हैं। कृपया ये तैयार रखें: पिछली रजिस्ट्री और पुराने हस्तांतरण के कागज़, ताज़ा खसरा और बी-1 (ज़मीन के लिए) या संपत्ति कर की रसीद (मकान के लिए), नक्शा या साइट प्लान, क्रेता और विक्रेता का आधार और पैन, पासपोर्ट साइज़ फ़ोटो, और दो गवाहों के नाम व उनके पहचान पत्र।',
     ],
     features: [
@@ -144,7 +144,7 @@ const entry: ContentEntry = {
       'कागज़ात की पूरी जाँच से दस्तावेज़ लौटने या अटकने की आशंका कम',
       'ऐसा दस्तावेज़ जो क्रेता और विक्रेता दोनों के अधिकार सुरक्षित रखे',
       'कागज़ात तैयार होने पर आम तौर पर 1-3 कार्य दिवस में रजिस्ट्री',
-      'कम भाग-दौड़: स्लॉट, गवाह और कागज़ी काम का तालमेल हम करते हैं',
+      'कम भाग-दौड़: स्लॉट, ई-केवाईसी और कागज़ी काम का तालमेल हम करते हैं',
       'रजिस्ट्री के बाद नामांतरण होने से मालिकाना हक पूरी तरह रिकॉर्ड में',
     ],
     process: [
@@ -166,7 +166,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'स्लॉट बुकिंग और रजिस्ट्री',
         stepDescription:
-          'हम संपदा 2.0 पर दस्तावेज़ दर्ज करते हैं, भुगतान में मार्गदर्शन करते हैं और स्लॉट बुक करते हैं। पक्षकार और गवाह उप पंजीयक के सामने उपस्थित होते हैं, और रजिस्ट्री आम तौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
+          'हम संपदा 2.0 पर दस्तावेज़ दर्ज करते हैं, भुगतान में मार्गदर्शन करते हैं और स्लॉट बुक करते हैं। हर पक्ष आधार ई-केवाईसी करता है, जहाँ दस्तावेज़ का प्रकार अनुमति दे वहाँ घर बैठे, वरना उप पंजीयक कार्यालय में, और रजिस्ट्री आम तौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
       },
       {
         stepTitle: 'नामांतरण और सुपुर्दगी',
@@ -183,7 +183,7 @@ const entry: ContentEntry = {
       {
         question: 'मध्य प्रदेश में कितना स्टाम्प शुल्क लगता है?',
         answer:
-          'संपत्ति के दस्तावेज़ों पर स्टाम्प शुल्क आम तौर पर मूल्य का 4% से 8% होता है, और इसके साथ पंजीयन शुल्क भी लगता है। सही राशि दस्तावेज़ के प्रकार, संपत्ति की किस्म और स्थान, और उस क्षेत्र के कलेक्टर गाइडलाइन मूल्य पर निर्भर करती है। हम रजिस्ट्री से पहले अनुमान दे देते हैं ताकि आप समय रहते रकम का इंतज़ाम कर सकें।',
+          'पूरे देश में संपत्ति के दस्तावेज़ों पर स्टाम्प शुल्क आम तौर पर मूल्य का 4% से 8% होता है, और इसके साथ पंजीयन शुल्क भी लगता है; मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क लगता है (2025 में प्रकाशित दरें)। सही राशि दस्तावेज़ के प्रकार, संपत्ति की किस्म और स्थान, और उस क्षेत्र के कलेक्टर गाइडलाइन मूल्य पर निर्भर करती है। हम रजिस्ट्री से पहले अनुमान दे देते हैं ताकि आप समय रहते रकम का इंतज़ाम कर सकें।',
       },
       {
         question: 'रजिस्ट्री के लिए कौन-से दस्तावेज़ चाहिए?',
@@ -198,7 +198,7 @@ const entry: ContentEntry = {
       {
         question: 'क्या क्रेता और विक्रेता का उपस्थित होना ज़रूरी है?',
         answer:
-          'सामान्यतः हाँ: फ़ोटो और पहचान सत्यापन के लिए दोनों पक्ष और दो गवाह उप पंजीयक के सामने उपस्थित होते हैं। अगर कोई पक्ष नहीं आ सकता, तो सही ढंग से बना मुख्तारनामा (पावर ऑफ अटॉर्नी), जहाँ कानूनन ज़रूरी हो वहाँ रजिस्टर्ड, किसी और को उपस्थित होने का अधिकार दे सकता है। मुख्तारनामे पर भरोसा करने से पहले हमसे पूछ लें, क्योंकि उप पंजीयक इसकी बारीकी से जाँच करते हैं।',
+          'हमेशा नहीं। संपदा 2.0 में हर पक्ष की पहचान आधार ई-केवाईसी से होती है और गवाहों की ज़रूरत नहीं होती, और कई तरह के दस्तावेज़ (इनमें लीज़ और मुख्तारनामा भी हैं) कार्यालय गए बिना रजिस्टर हो सकते हैं; बाकी के लिए पक्षकार बुक किए गए स्लॉट पर उप पंजीयक कार्यालय जाते हैं। आपके दस्तावेज़ पर क्या लागू है, यह हम बताते हैं। अगर कोई पक्ष शामिल नहीं हो सकता, तो सही ढंग से बना मुख्तारनामा (पावर ऑफ अटॉर्नी), जहाँ कानूनन ज़रूरी हो वहाँ रजिस्टर्ड, किसी और को उपस्थित होने का अधिकार दे सकता है। मुख्तारनामे पर भरोसा करने से पहले हमसे पूछ लें, क्योंकि उप पंजीयक इसकी बारीकी से जाँच करते हैं।',
       },
       {
         question: 'नामांतरण क्या है, और क्या रजिस्ट्री के बाद यह ज़रूरी है?',
