@@ -182,7 +182,11 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
             {...form.getInputProps('documentType')}
           />
         </SimpleGrid>
-        <Radio.Group label={t('requests.form.urgency')} {...form.getInputProps('urgency')}>
+        <Radio.Group
+          label={t('requests.form.urgency')}
+          description={t('requests.form.urgencyHint')}
+          {...form.getInputProps('urgency')}
+        >
           <Stack gap={8} mt={6}>
             {URGENCIES.map((urgency) => (
               // size md: a 24 px target (WCAG 2.2 target size).
