@@ -252,7 +252,7 @@ test.describe('article', () => {
     await expect(page.getByRole('link', { name: en['blog.back'] })).toHaveAttribute('href', '/blog');
     await expect(page.locator('main time')).toHaveText('14 January 2025');
     const header = page.locator('main article header');
-    await expect(header.getByText('Adv. Sunita Mishra')).toBeVisible();
+    await expect(header.getByText('Sunita Mishra')).toBeVisible();
     await expect(header.getByText('6 min read')).toBeVisible();
     await expect(header.getByText(en['blog.category.property'], { exact: true })).toBeVisible();
     await expect(header.getByText(/^Why most rent agreements in Madhya Pradesh run for 11 months/)).toBeVisible();
@@ -310,7 +310,7 @@ test.describe('article', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'Article',
-      author: { name: 'Adv. Sunita Mishra' },
+      author: { name: 'Sunita Mishra' },
       datePublished: '2025-01-14T05:00:00+00:00',
     });
     await page.waitForLoadState('networkidle');
