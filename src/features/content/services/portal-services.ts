@@ -15,17 +15,17 @@ const entry: ContentEntry = {
   en: {
     seoTitle: 'Sampada 2.0 & RCMS Portal Services | Madhya Pradesh',
     seoDescription:
-      'Help with MP’s Sampada 2.0 (e-registration, slot booking, e-stamp) and RCMS (namantaran, batwara, seemankan) applications and tracking, plus tax and GST help.',
+      'Help with MP’s Sampada 2.0 (e-registration, slot booking, e-stamp) and RCMS (namantaran, batwara, seemankan) applications and tracking, and the papers that tax and GST filings need.',
     seoKeywords:
-      'Sampada 2.0 portal, Sampada e-registration MP, Sampada slot booking, e-stamp MP, RCMS MP, namantaran online application, batwara application MP, seemankan application, RCMS case status, GST registration Bhopal, income tax return filing Indore',
+      'Sampada 2.0 portal, Sampada e-registration MP, Sampada slot booking, e-stamp MP, RCMS MP, namantaran online application, batwara application MP, seemankan application, RCMS case status, Sampada e-KYC registration, rent agreement for GST registration',
     title: 'Sampada and RCMS Portal Services',
     shortDescription:
       'Help with Madhya Pradesh’s two key property portals: Sampada 2.0 for e-registration, slot booking and e-stamps, and RCMS for mutation, partition and demarcation cases, with tracking until the work is done.',
     description: [
       'Much of the property work in Madhya Pradesh now begins online. Sampada 2.0, the state’s registration and stamps portal, is used to prepare documents for registration, calculate and pay stamp duty and registration fees, generate e-stamps and book an appointment at the sub-registrar’s office. RCMS, the Revenue Case Management System of the state’s revenue department, is where applications for mutation (namantaran), partition (batwara) and demarcation (seemankan) are filed, and where a case before the tehsildar can be followed from the hearing dates to the final order.',
       'The portals save trips to government offices, but they are not always easy to use: user registration, Aadhaar-based verification, choosing the right type of document or case, uploading scans in the correct size, online payment, and replying when an objection or query is raised. Landowners, farmers, buyers who have just registered a deed, families dividing land, and owners who live away from their district, in Bhopal, Indore, Jabalpur, Gwalior or outside the state, often need a hand with these steps.',
-      'On Sampada 2.0 we help you prepare the document, check the property details and guideline value, pay the duty, book the slot and, where the portal allows it, complete registration with online identity verification. On RCMS we file your application with the right supporting papers, note the case number, keep track of hearing dates and notices, and tell you when the order is passed and the land records are updated. We also help with general paperwork for income tax returns, GST registration and returns, and company or firm filings, and work with a chartered accountant or company secretary where the task needs one.',
-      'Please keep ready your Aadhaar and the mobile number linked to it, your PAN, the khasra number and B-1 or the registry copy of the property, any earlier orders, and for mutation after a purchase, the registered sale deed. For partition, the details of all co-owners are needed, and for demarcation, the survey numbers of the neighbouring fields help. Tax and GST work needs your PAN, bank details and business records.',
+      'On Sampada 2.0 we help you prepare the document, check the property details and guideline value, pay the duty, book the slot, and guide each party through the Aadhaar e-KYC that replaces witnesses; for the many document types the portal registers without a visit, registration is completed online, and the registered copy arrives by WhatsApp and e-mail. On RCMS we file your application with the right supporting papers, note the case number, keep track of hearing dates and notices, and tell you when the order is passed and the land records are updated. We do not file tax or GST returns ourselves: for income tax, GST and company filings we prepare the supporting legal documents, such as a rent agreement or consent letter for business premises, a partnership deed or an affidavit, and guide you to a chartered accountant or company secretary for the filing itself.',
+      'Please keep ready your Aadhaar and the mobile number linked to it, your PAN, the khasra number and B-1 or the registry copy of the property, any earlier orders, and for mutation after a purchase, the registered sale deed. For partition, the details of all co-owners are needed, and for demarcation, the survey numbers of the neighbouring fields help.',
     ],
     features: [
       'Sampada 2.0 user registration, document preparation and check of the property valuation',
@@ -33,7 +33,7 @@ const entry: ContentEntry = {
       'Appointment slot booking at the sub-registrar’s office',
       'RCMS applications for namantaran (mutation), batwara (partition) and seemankan (demarcation)',
       'Case tracking on RCMS: hearing dates, notices, orders and updates to the land records',
-      'Help with income tax, GST and company or firm filings',
+      'Rent agreements, consent letters and deeds that GST and company filings need',
     ],
     benefits: [
       'Fewer rejected applications, thanks to the right categories and correct uploads',
@@ -104,7 +104,7 @@ const entry: ContentEntry = {
       {
         question: 'Do you also help with tax, GST and company filings?',
         answer:
-          'Yes. We help with income tax returns, GST registration and returns, and routine filings for companies and firms. Where the work needs a chartered accountant or company secretary, it is done with one, and we tell you the fee before we start.',
+          'We prepare the legal documents those filings need, such as a rent agreement or consent letter for business premises, a partnership deed or an affidavit, and guide you to a chartered accountant or company secretary for the filing itself. Our own portal work is Sampada and RCMS.',
       },
       {
         question: 'Is it safe to share my Aadhaar and portal details?',
@@ -119,17 +119,17 @@ const entry: ContentEntry = {
   hi: {
     seoTitle: 'संपदा 2.0 और आरसीएमएस पोर्टल सेवाएँ | मध्य प्रदेश',
     seoDescription:
-      'म.प्र. के संपदा 2.0 (ई-रजिस्ट्री, स्लॉट बुकिंग, ई-स्टाम्प) और आरसीएमएस (नामांतरण, बँटवारा, सीमांकन) पर आवेदन और ट्रैकिंग में मदद, टैक्स और जीएसटी फ़ाइलिंग भी।',
+      'म.प्र. के संपदा 2.0 (ई-रजिस्ट्री, स्लॉट बुकिंग, ई-स्टाम्प) और आरसीएमएस (नामांतरण, बँटवारा, सीमांकन) पर आवेदन और ट्रैकिंग में मदद, और टैक्स व जीएसटी फ़ाइलिंग के लिए ज़रूरी कागज़ात।',
     seoKeywords:
-      'संपदा 2.0 पोर्टल, संपदा ई-रजिस्ट्री, संपदा स्लॉट बुकिंग, ई-स्टाम्प मध्य प्रदेश, आरसीएमएस पोर्टल, नामांतरण ऑनलाइन आवेदन, बँटवारा आवेदन, सीमांकन आवेदन, RCMS केस स्टेटस, जीएसटी रजिस्ट्रेशन भोपाल, आयकर रिटर्न इंदौर',
+      'संपदा 2.0 पोर्टल, संपदा ई-रजिस्ट्री, संपदा स्लॉट बुकिंग, ई-स्टाम्प मध्य प्रदेश, आरसीएमएस पोर्टल, नामांतरण ऑनलाइन आवेदन, बँटवारा आवेदन, सीमांकन आवेदन, RCMS केस स्टेटस, संपदा ई-केवाईसी रजिस्ट्री, जीएसटी रजिस्ट्रेशन के लिए किरायानामा',
     title: 'संपदा और आरसीएमएस पोर्टल सेवाएँ',
     shortDescription:
       'मध्य प्रदेश के दो अहम संपत्ति पोर्टलों पर मदद: ई-रजिस्ट्री, स्लॉट बुकिंग और ई-स्टाम्प के लिए संपदा 2.0, और नामांतरण, बँटवारा व सीमांकन के प्रकरणों के लिए आरसीएमएस, काम पूरा होने तक ट्रैकिंग के साथ।',
     description: [
       'मध्य प्रदेश में संपत्ति से जुड़े ज़्यादातर काम अब ऑनलाइन शुरू होते हैं। राज्य का पंजीयन और स्टाम्प पोर्टल संपदा 2.0 रजिस्ट्री के लिए दस्तावेज़ तैयार करने, स्टाम्प शुल्क और पंजीयन शुल्क की गणना व भुगतान करने, ई-स्टाम्प बनाने और उप पंजीयक कार्यालय में अपॉइंटमेंट बुक करने के काम आता है। आरसीएमएस, यानी राज्य के राजस्व विभाग की राजस्व प्रकरण प्रबंधन प्रणाली (रेवेन्यू केस मैनेजमेंट सिस्टम), पर नामांतरण, बँटवारा और सीमांकन के आवेदन दर्ज होते हैं, और तहसीलदार के सामने चल रहे प्रकरण को पेशी की तारीख़ों से लेकर अंतिम आदेश तक देखा जा सकता है।',
       'ये पोर्टल सरकारी दफ़्तरों के चक्कर बचाते हैं, लेकिन इनका इस्तेमाल हमेशा आसान नहीं होता: यूज़र रजिस्ट्रेशन, आधार से सत्यापन, सही दस्तावेज़ या प्रकरण का प्रकार चुनना, सही साइज़ में स्कैन अपलोड करना, ऑनलाइन भुगतान, और आपत्ति या सवाल आने पर जवाब देना। ज़मीन मालिक, किसान, हाल ही में रजिस्ट्री कराने वाले खरीदार, ज़मीन का बँटवारा कर रहे परिवार, और अपने ज़िले से दूर भोपाल, इंदौर, जबलपुर, ग्वालियर या प्रदेश के बाहर रहने वाले मालिक, इन सबको अक्सर इन चरणों में मदद की ज़रूरत पड़ती है।',
-      'संपदा 2.0 पर हम दस्तावेज़ तैयार करने, संपत्ति का ब्योरा और गाइडलाइन मूल्य जाँचने, शुल्क जमा करने, स्लॉट बुक करने और, जहाँ पोर्टल अनुमति देता है, ऑनलाइन पहचान सत्यापन से रजिस्ट्री पूरी करने में मदद करते हैं। आरसीएमएस पर हम सही सहायक कागज़ात के साथ आपका आवेदन दर्ज करते हैं, प्रकरण क्रमांक नोट करते हैं, पेशी की तारीख़ों और नोटिसों पर नज़र रखते हैं, और आदेश पारित होने तथा भू-अभिलेख अपडेट होने पर आपको बताते हैं। इसके अलावा हम आयकर रिटर्न, जीएसटी रजिस्ट्रेशन और रिटर्न, और कंपनी या फ़र्म की फ़ाइलिंग के सामान्य कागज़ी काम में भी मदद करते हैं, और जहाँ काम के लिए चार्टर्ड अकाउंटेंट या कंपनी सेक्रेटरी ज़रूरी हो, वहाँ उनके साथ मिलकर करते हैं।',
-      'कृपया ये तैयार रखें: आधार और उससे जुड़ा मोबाइल नंबर, पैन, संपत्ति का खसरा नंबर और बी-1 या रजिस्ट्री की प्रति, पहले के कोई आदेश, और खरीद के बाद नामांतरण के लिए रजिस्टर्ड विक्रय पत्र। बँटवारे के लिए सभी सह-खातेदारों का ब्योरा चाहिए, और सीमांकन के लिए पड़ोसी खेतों के सर्वे नंबर काम आते हैं। टैक्स और जीएसटी के काम के लिए आपका पैन, बैंक का ब्योरा और व्यापार के रिकॉर्ड चाहिए।',
+      'संपदा 2.0 पर हम दस्तावेज़ तैयार करने, संपत्ति का ब्योरा और गाइडलाइन मूल्य जाँचने, शुल्क जमा करने, स्लॉट बुक करने और गवाहों की जगह लेने वाले आधार ई-केवाईसी में हर पक्ष की मदद करते हैं; जिन कई तरह के दस्तावेज़ों की रजिस्ट्री पोर्टल बिना कार्यालय आए करता है, उनकी रजिस्ट्री ऑनलाइन पूरी होती है, और रजिस्टर्ड प्रति व्हाट्सऐप और ई-मेल पर आती है। आरसीएमएस पर हम सही सहायक कागज़ात के साथ आपका आवेदन दर्ज करते हैं, प्रकरण क्रमांक नोट करते हैं, पेशी की तारीख़ों और नोटिसों पर नज़र रखते हैं, और आदेश पारित होने तथा भू-अभिलेख अपडेट होने पर आपको बताते हैं। टैक्स या जीएसटी रिटर्न हम खुद दाखिल नहीं करते: आयकर, जीएसटी और कंपनी से जुड़ी फ़ाइलिंग के लिए हम ज़रूरी कानूनी दस्तावेज़, जैसे व्यापार परिसर का किरायानामा या सहमति पत्र, साझेदारी विलेख या शपथ पत्र, तैयार करते हैं, और फ़ाइलिंग के लिए चार्टर्ड अकाउंटेंट या कंपनी सेक्रेटरी तक पहुँचने में मार्गदर्शन करते हैं।',
+      'कृपया ये तैयार रखें: आधार और उससे जुड़ा मोबाइल नंबर, पैन, संपत्ति का खसरा नंबर और बी-1 या रजिस्ट्री की प्रति, पहले के कोई आदेश, और खरीद के बाद नामांतरण के लिए रजिस्टर्ड विक्रय पत्र। बँटवारे के लिए सभी सह-खातेदारों का ब्योरा चाहिए, और सीमांकन के लिए पड़ोसी खेतों के सर्वे नंबर काम आते हैं।',
     ],
     features: [
       'संपदा 2.0 पर यूज़र रजिस्ट्रेशन, दस्तावेज़ तैयार करना और संपत्ति के मूल्यांकन की जाँच',
@@ -137,7 +137,7 @@ const entry: ContentEntry = {
       'उप पंजीयक कार्यालय में अपॉइंटमेंट स्लॉट बुकिंग',
       'आरसीएमएस पर नामांतरण, बँटवारा और सीमांकन के आवेदन',
       'आरसीएमएस पर प्रकरण की ट्रैकिंग: पेशी की तारीख़ें, नोटिस, आदेश और भू-अभिलेख में बदलाव',
-      'आयकर, जीएसटी और कंपनी या फ़र्म की फ़ाइलिंग में मदद',
+      'जीएसटी और कंपनी फ़ाइलिंग के लिए ज़रूरी किरायानामा, सहमति पत्र और विलेख',
     ],
     benefits: [
       'सही श्रेणी और सही अपलोड से आवेदन खारिज होने की आशंका कम',
@@ -208,7 +208,7 @@ const entry: ContentEntry = {
       {
         question: 'क्या आप टैक्स, जीएसटी और कंपनी फ़ाइलिंग में भी मदद करते हैं?',
         answer:
-          'हाँ। हम आयकर रिटर्न, जीएसटी रजिस्ट्रेशन और रिटर्न, और कंपनियों व फ़र्मों की नियमित फ़ाइलिंग में मदद करते हैं। जहाँ काम के लिए चार्टर्ड अकाउंटेंट या कंपनी सेक्रेटरी की ज़रूरत हो, वहाँ वह उनके साथ मिलकर होता है, और काम शुरू करने से पहले हम फ़ीस बता देते हैं।',
+          'इन फ़ाइलिंग के लिए ज़रूरी कानूनी दस्तावेज़, जैसे व्यापार परिसर का किरायानामा या सहमति पत्र, साझेदारी विलेख या शपथ पत्र, हम तैयार करते हैं, और फ़ाइलिंग के लिए चार्टर्ड अकाउंटेंट या कंपनी सेक्रेटरी तक पहुँचने में मार्गदर्शन करते हैं। हमारा अपना पोर्टल कार्य संपदा और आरसीएमएस है।',
       },
       {
         question: 'क्या अपना आधार और पोर्टल का ब्योरा साझा करना सुरक्षित है?',
