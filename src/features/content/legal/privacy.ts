@@ -158,6 +158,7 @@ const en: LegalText = {
       heading: 'Grievance Officer',
       paragraphs: [
         'In accordance with the Information Technology Act, 2000, the 2011 Rules and the DPDP Act, we have designated a Grievance Officer to deal with your concerns about how we handle your personal information.',
+        `Our Grievance Officer is ${business.grievanceOfficer.en}.`,
         'You can reach the Grievance Officer using the contact details below. Please mark your letter or e-mail “Attention: Grievance Officer” and include your name, your contact details, your order ID if you have one, and a description of your concern.',
         'We will acknowledge your grievance promptly and resolve it within the time the law requires, and in any case within one month of receiving it, as Rule 5(9) of the 2011 Rules requires. If you are not satisfied with our response, you may approach the Data Protection Board of India under the DPDP Act.',
       ],
@@ -332,6 +333,7 @@ const hi: LegalText = {
       heading: 'शिकायत अधिकारी',
       paragraphs: [
         'सूचना प्रौद्योगिकी अधिनियम, 2000, 2011 के नियमों और डीपीडीपी अधिनियम के अनुसार, आपकी व्यक्तिगत जानकारी के संबंध में आपकी शिकायतों के निवारण के लिए हमने एक शिकायत अधिकारी नियुक्त किया है।',
+        `हमारे शिकायत अधिकारी ${business.grievanceOfficer.hi} हैं।`,
         'आप नीचे दिए गए संपर्क विवरण के माध्यम से शिकायत अधिकारी तक पहुँच सकते हैं। कृपया अपने पत्र या ई-मेल पर “ध्यानार्थ: शिकायत अधिकारी” लिखें, और उसमें अपना नाम, संपर्क विवरण, ऑर्डर नंबर (यदि हो) और अपनी शिकायत का विवरण दें।',
         'हम आपकी शिकायत की शीघ्र पावती देंगे, और कानून द्वारा निर्धारित समय के भीतर, तथा हर हाल में 2011 के नियमों के नियम 5(9) के अनुसार शिकायत मिलने के एक माह के भीतर, उसका निवारण करेंगे। यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो डीपीडीपी अधिनियम के अंतर्गत भारतीय डेटा संरक्षण बोर्ड के समक्ष जा सकते हैं।',
       ],
