@@ -70,10 +70,17 @@ function collect(vite: ViteManifest, key: string, seen = new Set<string>()) {
  * which hydration would reset.
  */
 function loader(entry: string, attr: string, warmup: string | null) {
-  // Once per document: React runs this script again when a client-side
-  // navigation re-renders the head's scripts, and a second run would hold
-  // every tap from then on (its holdingTaps is never turned off).
-  if ((window as unknown as { __appEarlyInput?: unknown }).__appEarlyInput) return;
+  /*
+   * React runs this script again when a client-side navigation re-renders
+   * the head's scripts. Set up once per document (a second set-up would hold
+   * every tap from then on: its holdingTaps is never turned off); a later run
+   * only downloads the new page's scripts, after the frame is painted.
+   */
+  const downloadAgain = (window as unknown as { __appDownloadListed?: () => void }).__appDownloadListed;
+  if (downloadAgain) {
+    requestAnimationFrame(() => setTimeout(downloadAgain, 0));
+    return;
+  }
   const d = document;
   const early = {
     taps: [] as Element[],
@@ -153,6 +160,20 @@ function loader(entry: string, attr: string, warmup: string | null) {
       };
       attempt();
     });
+  /* Every script the page's route lists (script[data-app-chunks]), one download per task. */
+  const downloadListed = () => {
+    const hrefs = new Set<string>();
+    for (const list of d.querySelectorAll(`script[${attr}]`)) {
+      for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
+    }
+    const pending = [...hrefs];
+    const downloadNext = () => {
+      void download(pending.shift() as string);
+      if (pending.length) setTimeout(downloadNext, 0);
+    };
+    if (pending.length) downloadNext();
+  };
+  (window as unknown as { __appDownloadListed: () => void }).__appDownloadListed = downloadListed;
   const load = () => {
     if (warmup && typeof Worker === 'function') {
       try {
@@ -164,16 +185,7 @@ function loader(entry: string, attr: string, warmup: string | null) {
     void download(entry).then(() => {
       void import(entry);
     });
-    const hrefs = new Set<string>();
-    for (const list of d.querySelectorAll(`script[${attr}]`)) {
-      for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
-    }
-    const pending = [...hrefs];
-    const downloadNext = () => {
-      void download(pending.shift() as string);
-      if (pending.length) setTimeout(downloadNext, 0);
-    };
-    if (pending.length) downloadNext();
+    downloadListed();
   };
   // setTimeout inside requestAnimationFrame runs after that frame is painted.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
