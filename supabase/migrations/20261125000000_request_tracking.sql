@@ -39,6 +39,10 @@ alter table public.contact_submissions
   alter column status_changed_at set default now(),
   add constraint contact_submissions_status_valid check (public.is_request_status(status));
 
+-- The phone's digits, for the inbox's search (+91 98270 12345 is found by 9827012345).
+alter table public.contact_submissions
+  add column phone_digits text generated always as (regexp_replace(phone, '[^0-9]', '', 'g')) stored;
+
 -- The inbox lists by status, newest first.
 create index contact_submissions_status_created_idx
   on public.contact_submissions (status, created_at desc);

@@ -196,6 +196,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
       expect(await ids({ search: 'ramesh' })).toEqual([urgentId]);
       expect(await ids({ search: urgent.email.toUpperCase() })).toEqual([urgentId]);
       expect(await ids({ search: urgent.phone.replace(/\D/g, '').slice(-10) })).toEqual([urgentId]);
+      expect(await ids({ search: urgent.phone })).toEqual([urgentId]); // as written, with +91 and spaces
       expect(await ids({ search: urgentId.toLowerCase() })).toEqual([urgentId]);
       // PostgREST's filter syntax in a search finds nothing and breaks nothing.
       expect(await ids({ search: 'x),status.eq.received,(name.ilike.*' })).toEqual([]);

@@ -20,7 +20,7 @@ export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM
 /** A row as submit_request stores it (what the tests look at). */
 export type StoredRow = Omit<
   ContactSubmission,
-  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at'
+  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_digits'
 >;
 
 export interface Fault {

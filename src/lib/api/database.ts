@@ -56,6 +56,8 @@ export type ContactSubmission = RequestSubmission & {
   client_key: string | null;
   status: RequestStatus;
   status_changed_at: string;
+  /** The phone's digits (a generated column, for search). */
+  phone_digits: string;
 };
 
 /** One entry of a request's history (request_status_history); staff read it. */
@@ -168,6 +170,7 @@ export type Database = {
           | 'client_key'
           | 'status'
           | 'status_changed_at'
+          | 'phone_digits'
         >;
         Update: Partial<ContactSubmission>;
         Relationships: [];

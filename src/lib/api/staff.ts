@@ -48,14 +48,15 @@ export async function listRequests(
   if (filters.to) query = query.lte('created_at', `${filters.to}T23:59:59.999${INDIA_OFFSET}`);
   const term = searchTerm(filters.search ?? '');
   if (term) {
+    // A term without letters may be a phone number, however it is written: its digits are searched.
     const digits = term.replace(/\D/g, '');
+    const phone = !/\p{L}/u.test(term) && digits.length >= 3;
     query = query.or(
       [
         `name.ilike.*${term}*`,
         `email.ilike.*${term}*`,
         `order_id.ilike.*${term.replace(/\s+/g, '')}*`,
-        // Phones are stored as typed (+91 98270 12345): match the digits in order.
-        ...(digits.length >= 3 ? [`phone.ilike.*${digits.split('').join('*')}*`] : []),
+        ...(phone ? [`phone_digits.like.*${digits}*`] : []),
       ].join(','),
     );
   }
