@@ -160,6 +160,40 @@ test('a signed-in user who is not on the staff list sees no request', async ({ p
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 });
 
+test('a lookup the server refuses or cannot answer says so in Hindi and keeps what was typed', async ({ page }) => {
+  const t = messages.hi;
+  await page.goto('/hi/track?order=LP10001');
+  const contact = page.getByLabel(t['track.form.contact']!, { exact: false });
+  await contact.fill('98270 12345');
+  const show = page.getByRole('button', { name: t['track.form.submit'] });
+
+  // Over the hourly limit (the database's SLLIM).
+  await page.route('**/rest/v1/rpc/track_request', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"code":"SLLIM","message":"Too many lookups"}',
+    }),
+  );
+  await show.click();
+  await expect(page.getByText(t['track.limited']!)).toBeVisible();
+
+  // A server error.
+  await page.unroute('**/rest/v1/rpc/track_request');
+  await page.route('**/rest/v1/rpc/track_request', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await show.click();
+  await expect(page.getByText(t['track.failed']!)).toBeVisible();
+
+  // No answer at all (the connection dropped).
+  await page.unroute('**/rest/v1/rpc/track_request');
+  await page.route('**/rest/v1/rpc/track_request', (route) => route.abort('internetdisconnected'));
+  await show.click();
+  await expect(page.getByText(t['track.offline']!)).toBeVisible();
+
+  await expect(contact).toHaveValue('98270 12345');
+  await expect(page.getByLabel(t['track.form.orderId']!, { exact: false })).toHaveValue('LP10001');
+});
+
 test('/staff has one language: a visitor who chose Hindi stays there, with no language toggle', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('preferred-lang', 'hi'));
   await page.goto('/staff');
