@@ -8,7 +8,7 @@ const env = import.meta.env ?? {};
 
 export const business = {
   name: 'Satna Legal Services',
-  nameHi: 'सतना लीगल सर्विसेज',
+  nameHi: 'सतना लीगल सर्विसेज़',
   phone: env.VITE_BUSINESS_PHONE || '+91 94250 00000',
   email: env.VITE_BUSINESS_EMAIL || 'support@satnalegal.in',
   /** Digits only, country code first, for wa.me links. */
@@ -18,7 +18,7 @@ export const business = {
   analyticsId: env.VITE_ANALYTICS_ID || '',
   address: {
     en: 'Chamber 12, Advocates’ Block, District Court Campus, Satna, Madhya Pradesh 485001',
-    hi: 'चैंबर 12, अधिवक्ता ब्लॉक, जिला न्यायालय परिसर, सतना, मध्य प्रदेश 485001',
+    hi: 'चैंबर 12, अधिवक्ता ब्लॉक, ज़िला न्यायालय परिसर, सतना, मध्य प्रदेश 485001',
   },
   /** One founding year for both languages. Before going live (README): the firm confirms it. */
   foundedYear: 1993,

@@ -28,7 +28,7 @@ const builtWithPosts = readFileSync(path.join(root, process.env.APP_OUT_DIR ?? '
 const seeded = {
   newest: {
     slug: 'mukhtarnama-power-of-attorney',
-    title: 'मुख्तारनामा (पावर ऑफ अटॉर्नी): प्रकार, पंजीयन और जरूरी सावधानियां',
+    title: 'मुख्तारनामा (पावर ऑफ़ अटॉर्नी): प्रकार, पंजीयन और ज़रूरी सावधानियां',
   },
   eStamp: {
     id: 'c5d92a18-7e3f-4b06-a1d4-28b6e5f3c703',

@@ -99,7 +99,7 @@ describe('local mail endpoint', () => {
     expect(customer).toMatchObject({
       template_id: 'local-customer-template',
       template_params: {
-        from_name: 'सतना लीगल सर्विसेज',
+        from_name: 'सतना लीगल सर्विसेज़',
         to_name: 'Mohan Lal Gupta',
         to_email: 'mohan.gupta@example.in',
         order_id: 'LP10042',

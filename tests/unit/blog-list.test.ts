@@ -31,7 +31,7 @@ const affidavit = post(
   '<p>Notary or executive magistrate.</p>',
   'Who can attest an AFFIDAVIT',
 );
-const kirayanama = post('किरायानामा कैसे बनवाएं', 'Property', '<p>ई-स्टाम्प और पुलिस सत्यापन।</p>');
+const kirayanama = post('किरायानामा कैसे बनवाएँ', 'Property', '<p>ई-स्टाम्प और पुलिस सत्यापन।</p>');
 const sampada = post('Sampada 2.0 guide', 'Government Portals', '<p>Slot booking &amp; e-registration.</p>');
 const all = [rent, affidavit, kirayanama, sampada];
 

@@ -184,7 +184,7 @@ describe('one post, online and offline', () => {
 
 describe('canonical article addresses (spec §2)', () => {
   const post = toPost(row(5, { id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01', slug: 'rent-guide' }));
-  const derived = toPost(row(6, { slug: null, title: 'किरायानामा कैसे बनवाएं' }));
+  const derived = toPost(row(6, { slug: null, title: 'किरायानामा कैसे बनवाएँ' }));
 
   it('id form: a wrong or missing slug goes to /blog/{id}/{slug}', () => {
     expect(canonicalAddress({ idOrSlug: post.id, slug: 'wrong' }, post)).toEqual({
@@ -206,7 +206,7 @@ describe('canonical article addresses (spec §2)', () => {
   });
 
   it('a post without a stored slug lives at its id with the slug of its (Hindi) title', () => {
-    expect(derived.slug).toBe('किरायानामा-कैसे-बनवाएं');
+    expect(derived.slug).toBe('किरायानामा-कैसे-बनवाएँ');
     expect(canonicalAddress({ idOrSlug: derived.id, slug: 'x' }, derived)).toEqual({
       idOrSlug: derived.id,
       slug: derived.slug,
