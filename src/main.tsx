@@ -7,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasOneLanguage, LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/lang';
+import { contentHasLanguage, hasOneLanguage, LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './app/router';
@@ -21,8 +21,8 @@ import { stopHoldingTaps } from './ui/early-input';
  * choice.
  */
 function rememberedLangRedirect(): string | null {
-  // The firm's inbox has one language and no /hi address.
-  if (hasOneLanguage(window.location.pathname)) return null;
+  // The firm's inbox has one language and no /hi address; an article has its own.
+  if (hasOneLanguage(window.location.pathname) || contentHasLanguage(window.location.pathname)) return null;
   const current = langFromPath(window.location.pathname);
   const fromSite = !!document.referrer && new URL(document.referrer).origin === window.location.origin;
   try {

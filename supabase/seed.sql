@@ -1,9 +1,13 @@
 -- Seed data: blog articles for the public blog (/blog).
 --
--- 14 published articles (English and Hindi) plus one draft (published = false)
--- that the public must never see. Categories are the same English values in both
--- languages so the category filter works across languages: 'Property',
--- 'Legal Documents', 'Government Portals', 'Consumer Rights'.
+-- 22 published articles, 11 in English and 11 in Hindi (more than the list's
+-- page of 10 in each language), plus one draft (published = false) that the
+-- public must never see. Eight are translations of another post
+-- (translation_of, at the end of the file): a post and its translation are a
+-- pair for the language toggle and hreflang; the rest stand alone.
+-- Categories are the same English values in both languages (the site names
+-- them in the page's language): 'Property', 'Legal Documents',
+-- 'Government Portals', 'Consumer Rights'.
 --
 -- Deliberate gaps, so the UI fallbacks are exercised: some rows have no author
 -- ('Unknown Author'), no reading_time ('N/A') or no excerpt (derived from content).
@@ -177,7 +181,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'किरायानामा (रेंट एग्रीमेंट) कैसे बनवाएँ',
   '11 महीने का किरायानामा, ई-स्टाम्प और स्टाम्प शुल्क, रजिस्ट्री कब ज़रूरी है, ज़रूरी दस्तावेज़ और किरायेदार का पुलिस सत्यापन।',
   '/images/blog/kirayanama-kaise-banwayen-960.webp',
-  'https://satnalegal.in/blog/kirayanama-kaise-banwayen',
+  'https://satnalegal.in/hi/blog/kirayanama-kaise-banwayen',
   $html$<p>मकान, दुकान या ऑफ़िस किराये पर देते या लेते समय सबसे ज़रूरी कागज़ है किरायानामा, जिसे आम बोलचाल में रेंट एग्रीमेंट कहते हैं। भोपाल, इंदौर, जबलपुर और ग्वालियर से लेकर जयपुर और कोटा तक, मकान मालिक और किरायेदार के बीच ज़्यादातर विवाद इसी वजह से होते हैं कि किराये की शर्तें लिखित में तय नहीं की गई थीं। इस लेख में हम बता रहे हैं कि किरायानामा क्यों ज़रूरी है, इसमें क्या-क्या लिखा जाना चाहिए, स्टाम्प और रजिस्ट्री के नियम क्या हैं और किरायेदार का पुलिस सत्यापन क्यों कराना चाहिए।</p>
 
 <h2>किरायानामा क्यों ज़रूरी है</h2>
@@ -389,7 +393,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'RCMS पोर्टल: नामांतरण, सीमांकन और बँटवारा',
   'मध्य प्रदेश के राजस्व प्रकरण प्रबंधन प्रणाली (RCMS) पर नामांतरण, सीमांकन और बँटवारे के आवेदन और प्रकरण की ट्रैकिंग।',
   '/images/blog/rcms-namantaran-seemankan-batwara-960.webp',
-  'https://satnalegal.in/blog/rcms-namantaran-seemankan-batwara',
+  'https://satnalegal.in/hi/blog/rcms-namantaran-seemankan-batwara',
   $html$<p>ज़मीन से जुड़े ज़्यादातर काम, जैसे खरीदी के बाद नामांतरण, खेत की सीमा तय कराने के लिए सीमांकन, या परिवार में ज़मीन का बँटवारा, तहसील के राजस्व न्यायालय में प्रकरण के रूप में चलते हैं। पहले इनके लिए बार-बार तहसील के चक्कर लगाने पड़ते थे। अब मध्य प्रदेश में ये प्रकरण RCMS, यानी रेवेन्यू केस मैनेजमेंट सिस्टम (राजस्व प्रकरण प्रबंधन प्रणाली), पर ऑनलाइन दर्ज होते हैं और इनकी स्थिति घर बैठे देखी जा सकती है। इस लेख में जानिए कि RCMS पर कौन-कौन से काम होते हैं, आवेदन कैसे करें और अपने प्रकरण पर नज़र कैसे रखें।</p>
 
 <h2>RCMS क्या है</h2>
@@ -602,7 +606,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'बैनामा और विक्रय अनुबंध में अंतर',
   'विक्रय अनुबंध से मालिकाना हक नहीं मिलता, पंजीकृत बैनामे से मिलता है। दोनों का अंतर, सावधानियां और खरीदने से पहले की जाँच सूची।',
   '/images/blog/bainama-aur-vikray-anubandh-mein-antar-960.webp',
-  'https://satnalegal.in/blog/bainama-aur-vikray-anubandh-mein-antar',
+  'https://satnalegal.in/hi/blog/bainama-aur-vikray-anubandh-mein-antar',
   $html$<p>ज़मीन या मकान खरीदते समय दो दस्तावेज़ों के नाम सबसे ज़्यादा सुनने को मिलते हैं: विक्रय अनुबंध, जिसे एग्रीमेंट टू सेल या इकरारनामा भी कहते हैं, और बैनामा, यानी सेल डीड या विक्रय पत्र। कई लोग दोनों को एक ही समझ लेते हैं और बयाना देकर या स्टाम्प पर इकरारनामा लिखवाकर मान लेते हैं कि संपत्ति उनकी हो गई। यही गलती आगे चलकर सबसे ज़्यादा विवादों की जड़ बनती है। इस लेख में दोनों का अंतर सरल भाषा में समझाया गया है।</p>
 
 <h2>विक्रय अनुबंध (एग्रीमेंट टू सेल) क्या है</h2>
@@ -817,7 +821,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'उपभोक्ता शिकायत कैसे करें',
   'उपभोक्ता कौन है, किस आयोग में शिकायत करें, दो साल की समय-सीमा और ई-जागृति पर ऑनलाइन शिकायत की प्रक्रिया।',
   '/images/blog/upbhokta-shikayat-kaise-karen-960.webp',
-  'https://satnalegal.in/blog/upbhokta-shikayat-kaise-karen',
+  'https://satnalegal.in/hi/blog/upbhokta-shikayat-kaise-karen',
   $html$<p>खराब मोबाइल फ़ोन, समय पर कब्ज़ा न देने वाला बिल्डर, बीमा दावा खारिज करने वाली कंपनी, या ऑनलाइन ऑर्डर का पैसा न लौटाने वाली वेबसाइट, ऐसी परेशानियों के लिए उपभोक्ता आयोग एक सरल और सस्ता रास्ता है। उपभोक्ता संरक्षण अधिनियम, 2019 के तहत आप बिना वकील के भी अपनी शिकायत दर्ज कर सकते हैं, और अब यह काम ऑनलाइन भी हो जाता है। इस लेख में हम बता रहे हैं कि शिकायत कहाँ, कब और कैसे करें।</p>
 
 <h2>उपभोक्ता कौन है</h2>
@@ -964,7 +968,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'मुख्तारनामा (पावर ऑफ़ अटॉर्नी): पूरी जानकारी',
   'विशेष और सामान्य मुख्तारनामा, स्टाम्प शुल्क और पंजीयन, विदेश में रहने वालों के लिए प्रक्रिया, और मुख्तारनामा कब समाप्त होता है।',
   '/images/blog/mukhtarnama-power-of-attorney-960.webp',
-  'https://satnalegal.in/blog/mukhtarnama-power-of-attorney',
+  'https://satnalegal.in/hi/blog/mukhtarnama-power-of-attorney',
   $html$<p>कई बार ऐसा होता है कि कोई व्यक्ति अपना काम खुद नहीं कर पाता: बेटा विदेश में है और गाँव की ज़मीन का काम देखना है, बुज़ुर्ग माता-पिता बार-बार बैंक या तहसील नहीं जा सकते, या व्यापारी को किसी दूसरे शहर में अपनी ओर से किसी को अधिकृत करना है। ऐसे में मुख्तारनामा, यानी पावर ऑफ़ अटॉर्नी, काम आता है। यह लेख बताता है कि मुख्तारनामा क्या है, इसके कौन से प्रकार हैं, इसका पंजीयन कब ज़रूरी है और इसमें किन बातों का ध्यान रखना चाहिए।</p>
 
 <h2>मुख्तारनामा क्या है</h2>
@@ -1071,4 +1075,590 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft partnership deeds in English or Hindi, arrange the Madhya Pradesh e-stamp and notarisation, and help with the application to register the firm. Send us a request and an expert will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
+) on conflict (slug) do nothing;
+
+-- Translations (blog_posts.translation_of names the original, which is above).
+
+-- 2025-07-29 · en · Government Portals · 975 words · translation of rcms-namantaran-seemankan-batwara
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  '4f16cf9e-3a73-41d5-8575-e72944a01a0b',
+  'rcms-portal-mutation-demarcation-partition',
+  'RCMS Portal: How to Apply Online for Mutation, Demarcation and Partition of Land',
+  '2025-07-29 12:00:00+05:30',
+  'Government Portals',
+  'Adv. Rajesh Tiwari',
+  null,
+  'In Madhya Pradesh, cases for mutation, demarcation and partition of land are now filed on the RCMS portal. How to apply, which documents you need and how to check the status of your case.',
+  ARRAY['rcms', 'mutation', 'demarcation', 'partition', 'land revenue']::text[],
+  'en',
+  true,
+  '/images/blog/rcms-namantaran-seemankan-batwara-960.webp',
+  'RCMS Portal: Mutation, Demarcation and Partition',
+  'Applying for mutation, demarcation and partition on Madhya Pradesh''s Revenue Case Management System (RCMS), and tracking your case.',
+  '/images/blog/rcms-namantaran-seemankan-batwara-960.webp',
+  'https://satnalegal.in/blog/rcms-portal-mutation-demarcation-partition',
+  $html$<p>Most work connected with land, such as mutation after a purchase, demarcation to settle the boundary of a field, or the partition of land within a family, runs as a case in the revenue court at the tehsil. In the past this meant going back to the tehsil office again and again. In Madhya Pradesh these cases are now filed online on RCMS, the Revenue Case Management System (Rajasva Prakaran Prabandhan Pranali), and you can check their status from home. This article explains what can be done on RCMS, how to apply and how to keep track of your case.</p>
+
+<h2>What RCMS is</h2>
+<p>RCMS is the online portal of the Revenue Department of the Government of Madhya Pradesh. Cases in the revenue courts of the Tehsildar, the Naib Tehsildar, the Sub-Divisional Officer (SDM), the Collector and the Commissioner are registered and run on it. These cases are heard under the Madhya Pradesh Land Revenue Code, 1959 and the rules made under it. The portal lets you file an application, see the date of the hearing, read orders and obtain copies of them.</p>
+
+<h2>Mutation (namantaran)</h2>
+<p>When the owner of land changes, whether by purchase, gift, will or inheritance (fauti), the new owner's name has to be entered in the land records, that is, the khasra and B-1. This is called mutation. Bear in mind that registration (registry) gives you ownership, but the name in the government records changes only after mutation. Without mutation you will run into problems with Kisan Samman Nidhi, crop insurance, bank loans and any later sale.</p>
+<ul>
+<li>For purchases, the details of a registration made on the Sampada portal now reach the Revenue Department directly in many cases, and in some cases mutation is completed through Cyber Tehsil without a visit to the tehsil.</li>
+<li>Mutation on inheritance needs the death certificate, details of all the heirs and their identity documents.</li>
+<li>Once the case is registered, a public notice (ishtehar) is issued and time is allowed for objections; if no objection is received, the Tehsildar passes the order.</li>
+</ul>
+
+<h2>Demarcation (seemankan)</h2>
+<p>When you have a boundary dispute with the owner of a neighbouring field or plot, or you want to know the exact measurements of your land, you apply for demarcation under Section 129 of the Land Revenue Code. After the application, the revenue inspector and the patwari give notice to the neighbouring landholders, visit the site and fix the boundary according to the map. In many places demarcation is now done with modern equipment, such as ETS machines and satellite-based rovers. The demarcation report and the panchnama are placed on the case file, and a party who is not satisfied with them can make a further application or appeal as the rules allow.</p>
+
+<h2>Partition (batwara)</h2>
+<p>Agricultural land held in a joint holding by members of a family is partitioned by the Tehsildar under Section 178 of the Land Revenue Code. If all the co-holders (sahkhatedar) agree, the case is settled quickly; if there is a dispute, the Tehsildar orders the partition after a hearing. If a landholder (bhumiswami) wants to divide the land among their heirs during their own lifetime, there is a separate provision for this (Section 178-A). It helps to file the partition application with the khasra, B-1 and map, the names and addresses of all the co-holders and the details of the proposed partition.</p>
+
+<h2>How to apply on RCMS</h2>
+<ol>
+<li>Register on the RCMS portal with your mobile number and log in with an OTP. You can also apply through a Lok Seva Kendra or an MP Online kiosk.</li>
+<li>Choose the type of application, such as mutation, demarcation or partition.</li>
+<li>Enter the district, tehsil, village and khasra number.</li>
+<li>Enter the details of the applicant and of the other parties.</li>
+<li>Scan and upload the required documents, such as a copy of the registered deed, the khasra and B-1, the death certificate or the details of the heirs.</li>
+<li>Pay any fee that is prescribed and submit the application. You will receive an application or case number; keep it safe.</li>
+</ol>
+
+<h2>How to check the status of your case</h2>
+<p>On the RCMS portal you can search for a case by its case number, the khasra number or the applicant's name. It shows the next hearing date, the proceedings so far (the order sheet, or aadesh patrika) and the final order. Once the order has been passed, also check on the Madhya Pradesh land records (bhu-abhilekh) portal whether the change shows in the khasra and B-1. If the record has not been corrected, contact the patwari or the tehsil office.</p>
+
+<h2>If you are not satisfied with the order</h2>
+<p>An appeal against the Tehsildar's order can be made to the Sub-Divisional Officer, and beyond that the Code also provides for further appeal and revision. Appeals must be filed within a fixed time limit, so take advice as soon as you receive the order, and check both the date of the order and the rules that apply.</p>
+
+<h2>Common mistakes</h2>
+<ul>
+<li>entering the wrong khasra number or area (rakba);</li>
+<li>leaving out the names of some heirs or co-holders, which leads to objections later;</li>
+<li>uploading incomplete or blurred documents;</li>
+<li>not attending on the date of the hearing;</li>
+<li>not checking the land records for the change after the order.</li>
+</ul>
+
+<h2>How we can help</h2>
+<p>We prepare mutation, demarcation and partition applications on RCMS, check your documents, keep track of the status of your case and, where needed, draft an objection or an appeal. People from all over Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior, Rewa, Satna, Sagar and Ujjain, can contact us. Our office is open from 10 AM to 7 PM, Monday to Saturday.</p>
+<p><strong>Please note:</strong> this article is general information, not legal advice. Portal features and procedures change from time to time; always use the official government portal, and for advice on your own case speak to our office or a lawyer.</p>$html$,
+  '5a7e0b3d-8c9f-4c6e-b95c-a03e0d1b4f11'
+) on conflict (slug) do nothing;
+
+-- 2025-05-06 · hi · Legal Documents · 1035 words · translation of e-stamp-madhya-pradesh-how-it-works
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  '9e609220-4ca6-4aa1-8817-a0bdd5fa1a37',
+  'e-stamp-kaise-kaam-karta-hai',
+  'मध्य प्रदेश में ई-स्टाम्प: यह कैसे काम करता है और इसकी जाँच कैसे करें',
+  '2025-05-06 10:00:00+05:30',
+  'Legal Documents',
+  'Adv. Rajesh Tiwari',
+  5,
+  'किरायानामा हो, शपथ पत्र हो या संपत्ति का दस्तावेज़, मध्य प्रदेश में स्टाम्प शुल्क अब ई-स्टाम्प से चुकाया जाता है। यह संपदा से कैसे बनता है, स्टाम्प शुल्क कैसे तय होता है और ई-स्टाम्प असली है या नहीं, यह कैसे जाँचें।',
+  ARRAY['ई-स्टाम्प', 'स्टाम्प शुल्क', 'संपदा', 'मध्य प्रदेश']::text[],
+  'hi',
+  true,
+  '/images/blog/e-stamp-madhya-pradesh-how-it-works-960.webp',
+  'मध्य प्रदेश में ई-स्टाम्प: यह कैसे काम करता है',
+  'मध्य प्रदेश में संपदा से ई-स्टाम्प कैसे जारी होता है, स्टाम्प शुल्क कैसे तय होता है, ई-स्टाम्प का सत्यापन कैसे करें और किन गलतियों से बचें।',
+  '/images/blog/e-stamp-madhya-pradesh-how-it-works-960.webp',
+  'https://satnalegal.in/hi/blog/e-stamp-kaise-kaam-karta-hai',
+  $html$<p>अगर आपने हाल के वर्षों में मध्य प्रदेश में किरायानामे, शपथ पत्र या संपत्ति के किसी दस्तावेज़ पर हस्ताक्षर किए हैं, तो बहुत संभव है कि आपने पुराने छपे स्टाम्प पेपर की जगह ई-स्टाम्प का उपयोग किया हो। यह लेख बताता है कि ई-स्टाम्प क्या है, मध्य प्रदेश में यह कैसे काम करता है, कैसे जाँचें कि ई-स्टाम्प असली है, और किन गलतियों से आगे चलकर परेशानी खड़ी होती है।</p>
+
+<h2>ई-स्टाम्प क्या है</h2>
+<p>स्टाम्प शुल्क एक कर है जो राज्य सरकार अनुबंध, शपथ पत्र, डीड और बंध पत्र जैसे कानूनी दस्तावेज़ों पर वसूलती है। लंबे समय तक यह शुल्क लाइसेंसधारी वेंडर से छपा हुआ गैर-न्यायिक स्टाम्प पेपर खरीदकर चुकाया जाता था। छपे स्टाम्प पेपर में कई दिक्कतें थीं: सही मूल्य का पेपर अक्सर मिलता ही नहीं था, लोग रकम पूरी करने के लिए कई पेपर खरीदते थे, और नकली स्टाम्प पेपरों के कारण देश में बड़े पैमाने पर धोखाधड़ी हुई।</p>
+<p>ई-स्टाम्प एक इलेक्ट्रॉनिक प्रमाण पत्र है, जो दिखाता है कि स्टाम्प शुल्क चुका दिया गया है। हर प्रमाण पत्र पर एक यूनिक नंबर, पक्षकारों के नाम, दस्तावेज़ का प्रकार, स्टाम्प शुल्क की राशि और जारी होने की तारीख व समय दर्ज होता है। यह सरकार की अपनी प्रणाली में बनता है, इसलिए कोई भी इसे ऑनलाइन जाँच सकता है, और यह ठीक उतनी ही राशि का जारी होता है जितनी ज़रूरी है।</p>
+
+<h2>मध्य प्रदेश में ई-स्टाम्प कैसे बनता है</h2>
+<p>मध्य प्रदेश में ई-स्टाम्प संपदा के माध्यम से जारी होते हैं। संपदा राज्य के पंजीयन एवं मुद्रांक विभाग की ऑनलाइन प्रणाली है, जो अब अपने नए रूप, संपदा 2.0, में चल रही है। ई-स्टाम्प अधिकृत सेवा प्रदाता और विभाग के कार्यालय जनरेट करते हैं। आम तौर पर प्रक्रिया यह होती है:</p>
+<ol>
+<li>आप सेवा प्रदाता को बताते हैं कि कौन-सा दस्तावेज़ बना रहे हैं, पक्षकार कौन हैं और, जहाँ लागू हो, सौदे की राशि कितनी है।</li>
+<li>स्टाम्प कानून का सही अनुच्छेद चुना जाता है और स्टाम्प शुल्क की गणना होती है। कई दस्तावेज़ों पर तय राशि का स्टाम्प शुल्क लगता है; संपत्ति की डीड पर यह मूल्य का प्रतिशत होता है।</li>
+<li>स्टाम्प शुल्क चुकाया जाता है और प्रणाली में यूनिक कोड के साथ ई-स्टाम्प प्रमाण पत्र जनरेट होता है।</li>
+<li>प्रमाण पत्र छापा जाता है, दस्तावेज़ उसी पर छापा जाता है या उसके साथ लगाया जाता है, और पक्षकार हस्ताक्षर करते हैं।</li>
+</ol>
+<p>जिन दस्तावेज़ों की रजिस्ट्री अनिवार्य है, जैसे विक्रय पत्र, उनका स्टाम्प शुल्क संपदा पर रजिस्ट्री की प्रक्रिया के भीतर ही चुकाया जाता है, और ई-स्टाम्प पंजीकृत दस्तावेज़ का हिस्सा बन जाता है।</p>
+
+<h2>ई-स्टाम्प एक ही राज्य का होता है</h2>
+<p>हर राज्य अपने कानून के तहत और अपनी दरों पर स्टाम्प शुल्क वसूलता है। मध्य प्रदेश का ई-स्टाम्प केवल मध्य प्रदेश का स्टाम्प शुल्क चुकाता है, इसके अलावा कुछ नहीं। <strong>हमारी ई-स्टाम्प सेवा केवल मध्य प्रदेश के लिए है।</strong> अगर आपका दस्तावेज़ राजस्थान की किसी संपत्ति से जुड़ा है, या वहाँ निष्पादित होना है, तो स्टाम्प शुल्क राजस्थान स्टाम्प अधिनियम, 1998 के तहत राजस्थान की प्रणाली से चुकाया जाता है। हम दस्तावेज़ का मसौदा बना सकते हैं और उस प्रक्रिया में आपका मार्गदर्शन कर सकते हैं, लेकिन दूसरे राज्यों के ई-स्टाम्प हम जारी नहीं करते।</p>
+
+<h2>मुझे कितना स्टाम्प शुल्क देना होगा</h2>
+<p>यह दस्तावेज़ के प्रकार पर और कई दस्तावेज़ों में उससे जुड़े मूल्य पर निर्भर करता है। कानून भारतीय स्टाम्प अधिनियम, 1899 है, मध्य प्रदेश में लागू दरों की अनुसूची के साथ, और इसमें समय-समय पर संशोधन होते रहते हैं। मोटे तौर पर:</p>
+<ul>
+<li>शपथ पत्र और कई साधारण अनुबंधों पर तय और कम स्टाम्प शुल्क लगता है;</li>
+<li>किरायानामे पर स्टाम्प शुल्क अवधि, किराये और किसी डिपॉज़िट या प्रीमियम के आधार पर लगता है;</li>
+<li>विक्रय पत्र और दान पत्र पर संपत्ति के मूल्य का प्रतिशत लगता है, जो सभी घटक जोड़कर भारत के राज्यों में आम तौर पर 4% से 8% तक होता है, और इसकी गणना तय कीमत और सरकारी गाइडलाइन मूल्य में से जो अधिक हो, उस पर होती है;</li>
+<li>मुख्तारनामे पर स्टाम्प शुल्क इस पर निर्भर करता है कि उससे किस काम का अधिकार दिया गया है और किसके पक्ष में।</li>
+</ul>
+<p>दरें और छूट बदलती रहती हैं, इसलिए आपके कुछ भी चुकाने से पहले हम आपके दस्तावेज़ का सटीक स्टाम्प शुल्क पक्का कर लेते हैं।</p>
+
+<h2>ई-स्टाम्प असली है या नहीं, कैसे जाँचें</h2>
+<p>मध्य प्रदेश के हर ई-स्टाम्प को उसके यूनिक कोड से आधिकारिक संपदा पोर्टल पर सत्यापित किया जा सकता है। सत्यापन करते समय देखें कि:</p>
+<ul>
+<li>प्रथम और द्वितीय पक्ष के नाम सही लिखे हैं;</li>
+<li>दस्तावेज़ का प्रकार वही है जो दस्तावेज़ उस पर वास्तव में छपा है;</li>
+<li>स्टाम्प शुल्क की राशि उस दस्तावेज़ के लिए सही है;</li>
+<li>जारी होने की तारीख हाल की है और हस्ताक्षर की तारीख के बाद की नहीं है।</li>
+</ul>
+<p>अगर दूसरे पक्ष से आपको कोई दस्तावेज़ मिलता है, तो फ़ोटोकॉपी पर भरोसा करने के बजाय ई-स्टाम्प खुद सत्यापित करें।</p>
+
+<h2>आम गलतियों से बचें</h2>
+<ul>
+<li><strong>गलत अनुच्छेद या मूल्य:</strong> शपथ पत्र के लिए बना ई-स्टाम्प किसी अनुबंध में लगा देना, या कम मूल्य पर स्टाम्प शुल्क की गणना करना, दस्तावेज़ को कम स्टाम्प वाला बना देता है। कम स्टाम्प वाला दस्तावेज़ ज़ब्त किया जा सकता है, और तब कमी की राशि जुर्माने के साथ भरनी पड़ती है।</li>
+<li><strong>गलत नाम:</strong> प्रमाण पत्र पर वही पक्षकार होने चाहिए जो दस्तावेज़ के पक्षकार हैं।</li>
+<li><strong>दोबारा उपयोग:</strong> एक ई-स्टाम्प एक ही दस्तावेज़ के लिए होता है। उसे किसी दूसरे अनुबंध के लिए फिर से उपयोग करने की अनुमति नहीं है।</li>
+<li><strong>बहुत पहले खरीद लेना:</strong> ई-स्टाम्प तब खरीदें जब मसौदा अंतिम हो जाए, ताकि तारीख और विवरण मेल खाएँ।</li>
+<li><strong>गलत राज्य:</strong> मध्य प्रदेश का ई-स्टाम्प किसी दूसरे राज्य में देय स्टाम्प शुल्क नहीं चुकाता।</li>
+</ul>
+
+<h2>हम कैसे मदद करते हैं</h2>
+<p>हम किरायानामे, शपथ पत्र, अनुबंध, क्षतिपूर्ति बंध पत्र और दूसरे दस्तावेज़ों के लिए मध्य प्रदेश के ई-स्टाम्प की व्यवस्था करते हैं, और सही स्टाम्प शुल्क पहले ही निकाल देते हैं। ई-स्टाम्प के साथ हम मसौदा और नोटरी की व्यवस्था भी कर सकते हैं, ताकि आपको हस्ताक्षर के लिए तैयार पूरा दस्तावेज़ मिले, आम तौर पर 24 से 48 घंटे में। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सतना, सागर, उज्जैन और आसपास के क्षेत्रों के लोग घर तक डिलीवरी माँग सकते हैं।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  'c5d92a18-7e3f-4b06-a1d4-28b6e5f3c703'
+) on conflict (slug) do nothing;
+
+-- 2025-06-19 · hi · Legal Documents · 923 words · translation of notarisation-what-a-notary-does
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  '8fffdbb4-4dd7-42af-9ed7-561be24561e4',
+  'notary-kya-karta-hai',
+  'भारत में नोटरी: नोटरी क्या करता है, और नोटरी किया गया दस्तावेज़ क्या नहीं कर सकता',
+  '2025-06-19 11:00:00+05:30',
+  'Legal Documents',
+  null,
+  4,
+  'नोटरी यह पुष्टि करता है कि दस्तावेज़ पर किसने और कब हस्ताक्षर किए। वह न दस्तावेज़ की रजिस्ट्री करता है, न किसी को संपत्ति का मालिक बनाता है। जानिए नोटरी किस काम आती है और किस काम नहीं।',
+  ARRAY['नोटरी', 'नोटरीकरण', 'रजिस्ट्री']::text[],
+  'hi',
+  true,
+  '/images/blog/notarisation-what-a-notary-does-960.webp',
+  'भारत में नोटरी: नोटरी क्या करता है',
+  'नोटरी अधिनियम, 1952 के तहत नोटरी की भूमिका, नोटरी कराने की प्रक्रिया, और नोटरी रजिस्ट्री का विकल्प क्यों नहीं है।',
+  '/images/blog/notarisation-what-a-notary-does-960.webp',
+  'https://satnalegal.in/hi/blog/notary-kya-karta-hai',
+  $html$<p>"इसकी नोटरी करा लो", यह बात ज़्यादातर लोग कभी न कभी सुनते हैं: किरायानामे के लिए, शपथ पत्र के लिए, कॉलेज में देने वाले वचन पत्र के लिए, या प्रमाण पत्रों की प्रतियों के लिए। लेकिन नोटरी असल में करता क्या है, और नोटरी की मुहर से क्या साबित होता है? इसका जवाब जानने से पैसे बचते हैं और एक आम और महँगी गलती से भी बचाव होता है: नोटरी किए गए दस्तावेज़ को पंजीकृत (रजिस्टर्ड) दस्तावेज़ मान लेना।</p>
+
+<h2>नोटरी कौन होता है</h2>
+<p>नोटरी पब्लिक कानून का पेशेवर होता है, आम तौर पर कई वर्षों से वकालत कर रहा अधिवक्ता, जिसे नोटरी अधिनियम, 1952 के तहत केंद्र सरकार या राज्य सरकार नियुक्त करती है। नोटरी के पास एक तय क्षेत्र में काम करने का प्रमाण पत्र होता है, वह अपने हर नोटरी कार्य को एक रजिस्टर में दर्ज करता है, और एक आधिकारिक मुहर का उपयोग करता है जिस पर उसका नाम, रजिस्ट्रेशन नंबर और कार्यक्षेत्र लिखा होता है।</p>
+
+<h2>नोटरी क्या करता है</h2>
+<p>नोटरी अधिनियम की धारा 8 में नोटरी के काम गिनाए गए हैं। इनमें से जिनकी आपको सबसे ज़्यादा ज़रूरत पड़ सकती है, वे हैं:</p>
+<ul>
+<li><strong>हस्ताक्षर सत्यापित करना:</strong> यह पुष्टि करना कि दस्तावेज़ पर हस्ताक्षर करने वाला व्यक्ति वही है जो वह होने का दावा करता है, और उसने नोटरी के सामने हस्ताक्षर किए;</li>
+<li><strong>शपथ दिलाना:</strong> शपथ पत्र लेना, जिसमें आप शपथ लेकर या सत्यनिष्ठा से पुष्टि करके कहते हैं कि उसमें लिखी बातें सच हैं;</li>
+<li><strong>प्रतियाँ प्रमाणित करना:</strong> यह प्रमाणित करना कि फ़ोटोकॉपी उस मूल दस्तावेज़ की सही प्रति है जो नोटरी को दिखाया गया;</li>
+<li><strong>अनुवाद:</strong> किसी दस्तावेज़ का अनुवाद करना और अनुवाद को सत्यापित करना;</li>
+<li><strong>बिलों का प्रोटेस्ट:</strong> अनादरित (डिसऑनर हुए) विनिमय पत्रों (बिल ऑफ़ एक्सचेंज) को नोट और प्रोटेस्ट करना, जो मुख्य रूप से व्यापार में काम आता है।</li>
+</ul>
+
+<h2>नोटरी के यहाँ क्या होता है</h2>
+<ol>
+<li>आप दस्तावेज़ बिना हस्ताक्षर किए लेकर जाते हैं, साथ में मूल फ़ोटो पहचान पत्र, और जिन कागज़ों की प्रति प्रमाणित करानी है उनके मूल भी।</li>
+<li>नोटरी आपकी पहचान जाँचता है और पुष्टि करता है कि आप दस्तावेज़ में लिखी बातें समझते हैं और उन्हें स्वीकार करते हैं।</li>
+<li>आप नोटरी के सामने हस्ताक्षर करते हैं। शपथ पत्र में आप शपथ लेकर या सत्यनिष्ठा से पुष्टि करते हैं कि उसमें लिखी बातें सच हैं।</li>
+<li>नोटरी इस कार्य को क्रम संख्या के साथ नोटरी रजिस्टर में दर्ज करता है, नोटरी टिकट और मुहर लगाता है, और हस्ताक्षर करता है।</li>
+</ol>
+<p>आपका खुद उपस्थित होना ज़रूरी है। जो नोटरी व्यक्ति को हस्ताक्षर करते देखे बिना हस्ताक्षर सत्यापित करता है, वह कदाचार करता है, और इस तरह नोटरी किए गए दस्तावेज़ को चुनौती दी जा सकती है।</p>
+
+<h2>नोटरी से क्या नहीं होता</h2>
+<p>ज़्यादातर गलतफ़हमियाँ यहीं होती हैं।</p>
+<ul>
+<li><strong>नोटरी रजिस्ट्री नहीं है।</strong> जिन दस्तावेज़ों की रजिस्ट्री रजिस्ट्रीकरण अधिनियम, 1908 के तहत अनिवार्य है, जैसे विक्रय पत्र, दान पत्र और एक साल से अधिक का पट्टा (लीज़), उनकी रजिस्ट्री उप पंजीयक कार्यालय में ही करानी होगी। नोटरी की मुहर रजिस्ट्री की जगह नहीं लेती।</li>
+<li><strong>इससे मालिकाना हक नहीं मिलता।</strong> नोटरी किया गया विक्रय अनुबंध, नोटरी किया गया सामान्य मुख्तारनामा (जनरल पावर ऑफ़ अटॉर्नी) या नोटरी की गई वसीयत खरीदार को संपत्ति का मालिक नहीं बनाती। सूरज लैंप एंड इंडस्ट्रीज़ बनाम हरियाणा राज्य (2011) में सर्वोच्च न्यायालय ने कहा है कि ऐसी व्यवस्थाओं से अचल संपत्ति का स्वामित्व हस्तांतरित नहीं होता; यह केवल पंजीकृत हस्तांतरण दस्तावेज़ से होता है।</li>
+<li><strong>इससे यह साबित नहीं होता कि लिखी बातें सच हैं।</strong> नोटरी यह पुष्टि करता है कि हस्ताक्षर किसने और कब किए, यह नहीं कि दस्तावेज़ की हर बात सही है।</li>
+<li><strong>इससे कोई कमी दूर नहीं होती।</strong> गैर-कानूनी या कम स्टाम्प वाला दस्तावेज़ नोटरी के बाद भी वैसा ही रहता है।</li>
+</ul>
+
+<h2>आम तौर पर किन दस्तावेज़ों की नोटरी होती है</h2>
+<ul>
+<li>11 महीने के किरायानामे;</li>
+<li>शपथ पत्र और घोषणा पत्र;</li>
+<li>वचन पत्र और क्षतिपूर्ति बंध पत्र;</li>
+<li>सेवा, परामर्श और दूसरे व्यावसायिक अनुबंध;</li>
+<li>सीमित कामों के लिए विशेष मुख्तारनामा;</li>
+<li>प्रमाण पत्रों, अंकसूचियों और पहचान पत्रों की सत्यापित प्रतियाँ।</li>
+</ul>
+
+<h2>विदेश में उपयोग होने वाले दस्तावेज़</h2>
+<p>दूसरे देश में उपयोग होने वाले दस्तावेज़ों, जैसे शैक्षणिक प्रमाण पत्र, जन्म प्रमाण पत्र या मुख्तारनामा, पर अक्सर पहले नोटरी, फिर राज्य के अधिकारियों का सत्यापन, और उसके बाद विदेश मंत्रालय का अपोस्टिल या सत्यापन लगता है। पूरा क्रम दस्तावेज़ और देश पर निर्भर करता है, इसलिए शुरू करने से पहले पता कर लें कि दस्तावेज़ लेने वाला प्राधिकारी क्या माँगता है।</p>
+
+<h2>गड़बड़ी कैसे पहचानें</h2>
+<ul>
+<li>मुहर पर नोटरी का नाम, रजिस्ट्रेशन नंबर और कार्यक्षेत्र होना चाहिए।</li>
+<li>दस्तावेज़ पर नोटरी रजिस्टर में हुई प्रविष्टि की क्रम संख्या होनी चाहिए।</li>
+<li>जो व्यक्ति आपकी उपस्थिति के बिना या आपका पहचान पत्र जाँचे बिना दस्तावेज़ पर नोटरी की मुहर लगवा देने की बात करे, उससे सावधान रहें।</li>
+<li>अगर किसी दस्तावेज़ में लिखा है कि वह "पंजीकृत" है, लेकिन उस पर केवल नोटरी की मुहर है, तो उसकी रजिस्ट्री नहीं हुई है।</li>
+</ul>
+
+<h2>हम कैसे मदद करते हैं</h2>
+<p>हम दस्तावेज़ नोटरी के लिए तैयार करते हैं, मध्य प्रदेश में सही ई-स्टाम्प की व्यवस्था करते हैं और नोटरी से सत्यापन कराते हैं, ताकि आप एक ही बार आएँ और पूरा दस्तावेज़ लेकर जाएँ। जहाँ दस्तावेज़ को नोटरी की नहीं, रजिस्ट्री की ज़रूरत है, वहाँ हम साफ़ बता देते हैं और उसकी रजिस्ट्री कराने में मदद करते हैं। भोपाल, इंदौर, जबलपुर, रीवा, सतना और आसपास के क्षेत्रों के लोग घर तक डिलीवरी भी माँग सकते हैं। हमारा कार्यालय सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक खुला रहता है।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  'd06b7f39-1a4c-4e97-b2e5-39c7f6a4d804'
+) on conflict (slug) do nothing;
+
+-- 2025-09-09 · hi · Legal Documents · 1072 words · translation of legal-notice-when-and-how-to-send-reply
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  'aac39154-0d8a-4ae5-9697-61b16a9f827b',
+  'kanooni-notice-kab-aur-kaise',
+  'कानूनी नोटिस: कब भेजें, जवाब कैसे दें, और कौन-सी समय-सीमाएँ ज़रूरी हैं',
+  '2025-09-09 12:00:00+05:30',
+  'Legal Documents',
+  'Adv. Rajesh Tiwari',
+  null,
+  'सही ढंग से लिखा गया कानूनी नोटिस बिना मुकदमे के विवाद सुलझा सकता है। जानिए कानून कब नोटिस ज़रूरी बनाता है, उसमें क्या लिखा होना चाहिए, उसे कैसे भेजें और मिले हुए नोटिस का जवाब कैसे दें।',
+  ARRAY['कानूनी नोटिस', 'चेक बाउंस', 'परिसीमा', 'विवाद']::text[],
+  'hi',
+  true,
+  '/images/blog/legal-notice-when-and-how-to-send-reply-960.webp',
+  'कानूनी नोटिस: कब और कैसे भेजें, और जवाब कैसे दें',
+  'कानूनी नोटिस कब ज़रूरी है (सिविल प्रक्रिया संहिता की धारा 80, परक्राम्य लिखत अधिनियम की धारा 138, किरायेदारी), उसमें क्या लिखें, उसे कैसे भेजें और जवाब कैसे दें।',
+  '/images/blog/legal-notice-when-and-how-to-send-reply-960.webp',
+  'https://satnalegal.in/hi/blog/kanooni-notice-kab-aur-kaise',
+  $html$<p>कानूनी नोटिस अक्सर किसी विवाद में पहला औपचारिक कदम होता है। सही ढंग से भेजा जाए तो यह बिना मुकदमे के मामला सुलझा सकता है; अनदेखा किया जाए या खराब ढंग से लिखा जाए तो यह आपकी स्थिति कमज़ोर कर सकता है। यह लेख बताता है कि कानूनी नोटिस कब ज़रूरी है, उसमें क्या लिखा होना चाहिए, उसे कैसे भेजें, और अगर आपको नोटिस मिले तो उसका जवाब कैसे दें।</p>
+
+<h2>कानूनी नोटिस क्या है</h2>
+<p>कानूनी नोटिस एक लिखित सूचना है, जो आम तौर पर अधिवक्ता के माध्यम से भेजी जाती है। इसमें दूसरे पक्ष को आपकी शिकायत बताई जाती है, तथ्य और आपके दावे का कानूनी आधार लिखा जाता है, और उससे तय समय के भीतर कुछ करने को कहा जाता है: कोई राशि चुकाना, डिपॉज़िट लौटाना, परिसर खाली करना, या कोई काम बंद करना। इससे दूसरे पक्ष को पता चलता है कि आप गंभीर हैं और मामला न सुलझा तो कानूनी कार्रवाई होगी।</p>
+
+<h2>कानून कब नोटिस ज़रूरी बनाता है</h2>
+<p>ज़्यादातर दीवानी विवादों में नोटिस अनिवार्य नहीं है, लेकिन कुछ स्थितियों में अदालत जाने से पहले नोटिस देना कानूनन ज़रूरी है:</p>
+<ul>
+<li><strong>सरकार के खिलाफ़ मुकदमा:</strong> सिविल प्रक्रिया संहिता, 1908 की धारा 80 के अनुसार सरकार या किसी लोक अधिकारी के खिलाफ़, उसकी सरकारी हैसियत में किए गए काम के लिए, मुकदमा दायर करने से पहले दो महीने का नोटिस देना ज़रूरी है। अदालत किसी बहुत ज़रूरी मुकदमे को बिना नोटिस के भी दायर करने की अनुमति दे सकती है, लेकिन केवल सीमित मामलों में।</li>
+<li><strong>चेक बाउंस:</strong> परक्राम्य लिखत अधिनियम (नेगोशिएबल इंस्ट्रूमेंट्स एक्ट), 1881 की धारा 138 के तहत, चेक पाने वाले को चेक बाउंस होने की सूचना मिलने के 30 दिन के भीतर लिखित माँग भेजनी होती है। इसके बाद चेक देने वाले के पास नोटिस मिलने से 15 दिन होते हैं, जिनमें उसे भुगतान करना होता है। भुगतान न हो तो इन 15 दिनों के खत्म होने के बाद एक महीने के भीतर शिकायत दायर करनी होती है। ये तारीखें चूकने पर मामला खारिज हो सकता है।</li>
+<li><strong>किरायेदारी खत्म करना:</strong> संपत्ति अंतरण अधिनियम, 1882 की धारा 106 के तहत महीने-दर-महीने की किरायेदारी पंद्रह दिन के नोटिस से खत्म होती है, जब तक कि किरायानामा या कोई स्थानीय किराया कानून कुछ और न कहे। कई किरायानामों में इससे लंबी अवधि, आम तौर पर एक महीना, तय होती है, और जिन शहरों में किराया नियंत्रण कानून लागू है, वहाँ वह कानून बेदखली के लिए अपनी शर्तें भी जोड़ता है।</li>
+</ul>
+<p>दूसरे मामलों में, जैसे बकाया रकम, डिपॉज़िट न लौटाना, खराब काम, वेतन न देना या अनुबंध तोड़ना, नोटिस भेजना वैकल्पिक है, लेकिन इसकी पुरज़ोर सलाह दी जाती है। अदालतें और उपभोक्ता आयोग उस पक्ष को अच्छी नज़र से देखते हैं जिसने दूसरे पक्ष को मामला सुलझाने का उचित मौका दिया।</p>
+
+<h2>कानूनी नोटिस में क्या लिखा होना चाहिए</h2>
+<ol>
+<li>भेजने वाले और पाने वाले के नाम और पते;</li>
+<li>तथ्यों का साफ़ और तारीखवार ब्योरा, क्रम से;</li>
+<li>वे दस्तावेज़ जिन पर दावा टिका है, जैसे अनुबंध, बिल (इनवॉइस), चेक या रसीद;</li>
+<li>दावे का कानूनी आधार;</li>
+<li>सटीक माँग: राशि, या कौन-सा काम करना या बंद करना है;</li>
+<li>माँग पूरी करने के लिए दिया गया समय, आम तौर पर 15 से 30 दिन, या कानून में तय अवधि;</li>
+<li>माँग पूरी न होने पर आगे क्या कदम उठाया जाएगा;</li>
+<li>भेजने वाले या अधिवक्ता के हस्ताक्षर।</li>
+</ol>
+<p>भाषा दृढ़ और तथ्यों पर आधारित रखें। बढ़ा-चढ़ाकर लिखने, धमकी देने या अपशब्दों से कोई फ़ायदा नहीं होता, और बाद में इन्हें आपके खिलाफ़ इस्तेमाल किया जा सकता है।</p>
+
+<h2>नोटिस कैसे भेजें</h2>
+<p>नोटिस पावती सहित रजिस्टर्ड डाक (रजिस्टर्ड एडी) या स्पीड पोस्ट से भेजें, और डाक की रसीद और ट्रैकिंग रिकॉर्ड संभालकर रखें। अगर आपके लेन-देन में दूसरे पक्ष का ई-मेल पता या व्हाट्सऐप नंबर इस्तेमाल हुआ था, तो वहाँ भी एक प्रति भेजने से इस बात का अतिरिक्त सबूत मिलता है कि नोटिस उन तक पहुँचा। नोटिस की प्रति ठीक वैसी ही रखें जैसी भेजी गई। अगर पाने वाला पत्र लेने से मना कर दे, तो डाक विभाग की इनकार वाली टिप्पणी खुद नोटिस तामील होने का उपयोगी सबूत है।</p>
+
+<h2>ये समय-सीमाएँ न चूकें</h2>
+<p>कानूनी नोटिस भेजने से घड़ी नहीं रुकती। परिसीमा अधिनियम, 1963 वह समय तय करता है जिसके भीतर मुकदमा दायर करना होता है, जैसे पैसों के कई दावों के लिए तीन साल, और उपभोक्ता संरक्षण अधिनियम, 2019 उपभोक्ता शिकायत के लिए दो साल देता है। सामान्यतः नोटिस भेजने से ये अवधियाँ नहीं बढ़तीं। अगर आपकी परिसीमा अवधि खत्म होने वाली है, तो पहले मुकदमा दायर करें; बातचीत उसके बाद भी चल सकती है। चेक बाउंस जैसे मामलों में कानून में तय नोटिस की अवधियाँ सख्त होती हैं, और इन्हें सही तारीख से ध्यान से गिनना चाहिए।</p>
+
+<h2>कानूनी नोटिस मिला है? जवाब कैसे दें</h2>
+<ul>
+<li><strong>इसे अनदेखा न करें।</strong> आम तौर पर जवाब देना कानूनी रूप से ज़रूरी नहीं होता, लेकिन साफ़ जवाब आपकी बात शुरुआत में ही रिकॉर्ड पर ले आता है और अक्सर मामला वहीं खत्म हो जाता है।</li>
+<li><strong>नोटिस में दी गई समय-सीमा नोट करें</strong> और उसी के भीतर कदम उठाएँ।</li>
+<li><strong>अपने दस्तावेज़ इकट्ठा करें:</strong> अनुबंध, रसीदें, संदेश और बैंक स्टेटमेंट।</li>
+<li><strong>हर बिंदु का जवाब दें:</strong> जो सच है उसे स्वीकार करें, जो गलत है उससे इनकार करें, और वे तथ्य बताएँ जो भेजने वाले ने छोड़ दिए।</li>
+<li><strong>अनचाही स्वीकारोक्ति से बचें।</strong> जवाब में लिखे शब्द अदालत में इस्तेमाल हो सकते हैं, इसलिए जवाब किसी अधिवक्ता से लिखवाएँ या जँचवाएँ।</li>
+<li><strong>आगे का रास्ता सुझाएँ,</strong> अगर संभव हो, जैसे किस्तों में भुगतान या मध्यस्थता।</li>
+</ul>
+
+<h2>नोटिस के बाद</h2>
+<p>अगर मामला नहीं सुलझता, तो अगला कदम विवाद पर निर्भर करता है: दीवानी मुकदमा, धारा 138 के तहत शिकायत, ज़िला उपभोक्ता आयोग में उपभोक्ता शिकायत, या मध्यस्थता। मध्यस्थता, ऑनलाइन मध्यस्थता सहित, अक्सर सबसे तेज़ और सबसे कम खर्च वाला रास्ता होता है, और मकान मालिकों और किरायेदारों के बीच या छोटे व्यापारियों के बीच कई विवाद वहीं खत्म हो जाते हैं।</p>
+
+<h2>हम कैसे मदद करते हैं</h2>
+<p>हम अधिवक्ता के माध्यम से हिंदी और अंग्रेज़ी में कानूनी नोटिस और उनके जवाब तैयार करते हैं, पूरे मध्य प्रदेश और राजस्थान के लोगों के लिए, भोपाल, इंदौर और ग्वालियर से लेकर जयपुर और कोटा तक। हम आपके दस्तावेज़ देखते हैं, परिसीमा (समय-सीमा) से जुड़ी कोई समस्या हो तो बताते हैं, और आम तौर पर 24 से 48 घंटे में मसौदा दे देते हैं। दूसरा पक्ष तैयार हो तो हम ई-मध्यस्थता से समझौता कराने में भी मदद कर सकते हैं।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  'e4a8c15b-9d2e-4f08-93f6-4ad8a7b5e905'
+) on conflict (slug) do nothing;
+
+-- 2025-10-22 · hi · Property · 1119 words · translation of property-registration-madhya-pradesh-sub-registrar
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  'aa43c83a-2be2-44cf-bb7a-bdae29f62ba0',
+  'sampatti-ki-registry-madhya-pradesh',
+  'मध्य प्रदेश में संपत्ति की रजिस्ट्री: उप पंजीयक, दस्तावेज़ और लगने वाला समय',
+  '2025-10-22 11:00:00+05:30',
+  'Property',
+  'Adv. Rajesh Tiwari',
+  5,
+  'संपत्ति की खरीद तभी पूरी होती है जब विक्रय पत्र की रजिस्ट्री हो जाए। मध्य प्रदेश में उप पंजीयक कार्यालय में संपत्ति की रजिस्ट्री के चरण, दस्तावेज़, खर्च और लगने वाला समय।',
+  ARRAY['संपत्ति की रजिस्ट्री', 'विक्रय पत्र', 'उप पंजीयक', 'स्टाम्प शुल्क', 'मध्य प्रदेश']::text[],
+  'hi',
+  true,
+  '/images/blog/property-registration-madhya-pradesh-sub-registrar-960.webp',
+  'मध्य प्रदेश में संपत्ति की रजिस्ट्री: कदम-दर-कदम',
+  'मध्य प्रदेश में विक्रय पत्र की रजिस्ट्री कैसे होती है: मालिकाना हक की जाँच, गाइडलाइन मूल्य, स्टाम्प शुल्क, संपदा 2.0, दस्तावेज़ और बाद में नामांतरण।',
+  '/images/blog/property-registration-madhya-pradesh-sub-registrar-960.webp',
+  'https://satnalegal.in/hi/blog/sampatti-ki-registry-madhya-pradesh',
+  $html$<p>प्लॉट, फ़्लैट या खेती की ज़मीन खरीदना किसी भी परिवार के सबसे बड़े लेन-देन में से एक होता है। कानून की नज़र में खरीद तभी पूरी होती है जब विक्रय पत्र (बैनामा) की रजिस्ट्री हो जाए। यह लेख बताता है कि मध्य प्रदेश में संपत्ति की रजिस्ट्री कैसे होती है: उप पंजीयक की भूमिका क्या है, कौन-से दस्तावेज़ लगते हैं, कितना खर्च आता है और कितना समय लगता है।</p>
+
+<h2>रजिस्ट्री क्यों ज़रूरी है</h2>
+<p>संपत्ति अंतरण अधिनियम, 1882 की धारा 54 और रजिस्ट्रीकरण अधिनियम, 1908 की धारा 17 के अनुसार सौ रुपये या उससे अधिक मूल्य की अचल संपत्ति की बिक्री केवल पंजीकृत दस्तावेज़ से ही हो सकती है। बिना रजिस्ट्री का विक्रय पत्र, विक्रय अनुबंध (इकरारनामा) या स्टाम्प पेपर पर किया गया "नोटरी वाला सौदा" आपको मालिक नहीं बनाता। रजिस्ट्री से आपको कानूनी मालिकाना हक मिलता है, सौदे का सार्वजनिक रिकॉर्ड बनता है, और राजस्व रिकॉर्ड में नामांतरण, गृह ऋण और आगे की किसी भी बिक्री का आधार भी यही रजिस्ट्री होती है।</p>
+
+<h2>रजिस्ट्री कहाँ होती है</h2>
+<p>संपत्ति की रजिस्ट्री उस उप पंजीयक कार्यालय में होती है जिसके क्षेत्र में संपत्ति स्थित है। मध्य प्रदेश में ये कार्यालय पंजीयन और स्टाम्प विभाग के अधीन काम करते हैं, और पूरी प्रक्रिया संपदा 2.0 पोर्टल से चलती है: दस्तावेज़ ऑनलाइन तैयार करके जमा किया जाता है, स्टाम्प शुल्क और फ़ीस का भुगतान ऑनलाइन होता है, और दोनों पक्ष आधार आधारित ई-केवाईसी से अपनी पहचान की पुष्टि करते हैं। दस्तावेज़ और ज़िले के अनुसार सत्यापन का कुछ हिस्सा घर बैठे भी पूरा हो सकता है; नहीं तो आप स्लॉट बुक करके उप पंजीयक कार्यालय में उपस्थित होते हैं।</p>
+
+<h2>कदम-दर-कदम प्रक्रिया</h2>
+<ol>
+<li><strong>मालिकाना हक जाँचें।</strong> विक्रेता की पिछली रजिस्ट्री और स्वामित्व की पूरी कड़ी, भू-अभिलेख से खसरा और बी-1 की नकल और नक्शा देखें, और पता करें कि संपत्ति पर कोई ऋण, अदालती मामला या सरकारी बकाया तो नहीं है।</li>
+<li><strong>अनुमतियाँ जाँचें।</strong> कॉलोनी के प्लॉट के लिए कॉलोनी की मंज़ूरी और भवन अनुज्ञा की पुष्टि करें; आवास या व्यवसाय में इस्तेमाल होने वाली ज़मीन के लिए, जहाँ लागू हो, डायवर्सन (भूमि उपयोग परिवर्तन) आदेश की पुष्टि करें।</li>
+<li><strong>मूल्य निकालें।</strong> स्टाम्प शुल्क तय कीमत या उस स्थान के कलेक्टर गाइडलाइन मूल्य, इनमें से जो भी अधिक हो, उस पर लगता है।</li>
+<li><strong>विक्रय पत्र का मसौदा बनवाएँ।</strong> इसमें संपत्ति का सटीक विवरण होना चाहिए: चतुर्सीमा, रकबा, खसरा या प्लॉट नंबर, और भुगतान का ब्योरा।</li>
+<li><strong>स्टाम्प शुल्क और फ़ीस चुकाएँ,</strong> संपदा के ज़रिए।</li>
+<li><strong>स्लॉट बुक करें</strong> उप पंजीयक कार्यालय में, जहाँ उपस्थित होना ज़रूरी हो।</li>
+<li><strong>निष्पादन और रजिस्ट्री।</strong> विक्रेता और खरीदार संपदा 2.0 पर आधार ई-केवाईसी से अपनी पहचान की पुष्टि करते हैं (गवाहों की ज़रूरत नहीं होती) और हस्ताक्षर करते हैं, और उप पंजीयक विक्रय पत्र की रजिस्ट्री कर देते हैं; रजिस्टर्ड प्रति व्हाट्सऐप और ई-मेल पर आती है।</li>
+<li><strong>रजिस्टर्ड विक्रय पत्र प्राप्त करें,</strong> जो डिजिटल रूप में जारी होता है और डाउनलोड किया जा सकता है।</li>
+</ol>
+
+<h2>आम तौर पर लगने वाले दस्तावेज़</h2>
+<ul>
+<li>खरीदार और विक्रेता का आधार और पैन (आयकर नियमों में तय मूल्य से अधिक के संपत्ति सौदों में पैन ज़रूरी है);</li>
+<li>पासपोर्ट साइज़ फ़ोटो;</li>
+<li>विक्रेता की पिछली रजिस्ट्री और स्वामित्व की कड़ी के दस्तावेज़;</li>
+<li>ज़मीन के लिए खसरा, बी-1 और नक्शे की नकल;</li>
+<li>जहाँ लागू हो, डायवर्सन आदेश, कॉलोनी की मंज़ूरी या भवन अनुज्ञा;</li>
+<li>संपत्ति कर और जल कर की ताज़ा रसीदें;</li>
+<li>फ़्लैट के लिए, ज़रूरत हो तो, सोसाइटी या बिल्डर का अनापत्ति पत्र;</li>
+<li>अगर कोई व्यक्ति किसी पक्ष की ओर से हस्ताक्षर कर रहा है, तो मुख्तारनामा;</li>
+<li>ई-केवाईसी के लिए हर पक्ष का आधार।</li>
+</ul>
+
+<h2>कितना खर्च आता है</h2>
+<p>मुख्य खर्च स्टाम्प शुल्क और पंजीयन शुल्क हैं। देश के अलग-अलग राज्यों में विक्रय पत्र पर स्टाम्प शुल्क आम तौर पर संपत्ति के मूल्य का 4% से 8% होता है, और मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क (स्थानीय निकायों के लिए लिया जाने वाला शुल्क मिलाकर) और 3% पंजीयन शुल्क लगता है, जैसा 2025 में प्रकाशित हुआ। दरें, और खास खरीदारों को मिलने वाली कोई छूट, समय-समय पर बदलती रहती हैं, इसलिए भुगतान से पहले हम मौजूदा गाइडलाइन मूल्य और दरों के आधार पर आपकी संपत्ति के लिए सही राशि निकालकर बताते हैं। आयकर अधिनियम में तय सीमा से अधिक की खरीद पर खरीदार को विक्रेता को भुगतान करते समय स्रोत पर कर (टीडीएस) भी काटना होता है।</p>
+
+<h2>कितना समय लगता है</h2>
+<p>मालिकाना हक की जाँच हो जाने और दस्तावेज़ पूरे होने पर रजिस्ट्री में सामान्यतः 1 से 3 कार्य दिवस लगते हैं, जिसमें विक्रय पत्र को अंतिम रूप देना, स्टाम्प शुल्क चुकाना और अपॉइंटमेंट लेना शामिल है। खेती की ज़मीन या पुरानी संपत्तियों के मामले में हक की जाँच में ज़्यादा समय लग सकता है, क्योंकि पुराने रिकॉर्ड खोजने पड़ सकते हैं।</p>
+
+<h2>रजिस्ट्री के बाद: नामांतरण</h2>
+<p>रजिस्ट्री से आप मालिक बन जाते हैं, लेकिन जब तक राजस्व और नगरीय निकाय के रिकॉर्ड अपडेट नहीं होते, उनमें विक्रेता का ही नाम दिखता है। ज़मीन का नामांतरण आरसीएमएस (रेवेन्यू केस मैनेजमेंट सिस्टम, यानी राजस्व प्रकरण प्रबंधन प्रणाली) के ज़रिए होता है। अब कई मामलों में रजिस्ट्री की जानकारी संपदा से अपने-आप राजस्व विभाग की प्रणाली तक पहुँच जाती है, और कुछ नामांतरण राज्य की साइबर तहसील के ज़रिए बिना तहसील गए पूरे हो जाते हैं, फिर भी यह ज़रूर जाँचें कि खसरा और बी-1 में आपका नाम दर्ज हो गया है। मकान या फ़्लैट के मामले में नगरीय निकाय के संपत्ति कर रिकॉर्ड में, और बिजली व पानी देने वाले विभागों में भी अपना नाम दर्ज कराएँ।</p>
+
+<h2>इन आम गलतियों से बचें</h2>
+<ul>
+<li>मालिकाना हक और बकाया जाँचे बिना पूरी कीमत चुका देना;</li>
+<li>पंजीकृत विक्रय पत्र के बजाय विक्रय अनुबंध या मुख्तारनामे के भरोसे रहना;</li>
+<li>विक्रय पत्र में खसरा नंबर, रकबे या चतुर्सीमा में गलती;</li>
+<li>आधार, पैन और विक्रय पत्र में नाम अलग-अलग होना;</li>
+<li>रजिस्ट्री के बाद नामांतरण कराना भूल जाना।</li>
+</ul>
+
+<h2>राजस्थान के लिए एक बात</h2>
+<p>जयपुर, जोधपुर, उदयपुर और कोटा में भी यही केंद्रीय कानून लागू होते हैं, लेकिन स्टाम्प शुल्क की दरें, ऑनलाइन प्रणाली और स्थानीय प्रक्रिया राजस्थान की अपनी हैं। राजस्थान की संपत्तियों के लिए हम दस्तावेज़ों की जाँच कर सकते हैं, विक्रय पत्र जैसे दस्तावेज़ों का मसौदा बना सकते हैं और वहाँ की प्रक्रिया में आपका मार्गदर्शन कर सकते हैं।</p>
+
+<h2>हम कैसे मदद करते हैं</h2>
+<p>हम मालिकाना हक के दस्तावेज़ जाँचते हैं, विक्रय पत्र का मसौदा बनाते हैं, स्टाम्प शुल्क की गणना करते हैं, संपदा की प्रविष्टियाँ तैयार करते हैं, अपॉइंटमेंट बुक करते हैं और भोपाल और इंदौर से लेकर जबलपुर, ग्वालियर, सागर और उज्जैन तक, कहीं भी उप पंजीयक कार्यालय में आपके साथ चलते हैं। रजिस्ट्री के बाद हम आरसीएमएस के ज़रिए नामांतरण में मदद करते हैं। अनुरोध भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  '1c9e5b7d-3f2a-4d2a-b518-6cfac9d70b07'
+) on conflict (slug) do nothing;
+
+-- 2025-12-02 · en · Property · 925 words · translation of bainama-aur-vikray-anubandh-mein-antar
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  'e09d5aa9-b866-4200-a303-651e13c52612',
+  'sale-deed-vs-agreement-to-sell',
+  'Sale Deed (Bainama) and Agreement to Sell: What Is the Difference?',
+  '2025-12-02 11:00:00+05:30',
+  'Property',
+  'Adv. Rajesh Tiwari',
+  5,
+  null,
+  ARRAY['sale deed', 'agreement to sell', 'property registration', 'property']::text[],
+  'en',
+  true,
+  '/images/blog/bainama-aur-vikray-anubandh-mein-antar-960.webp',
+  'Sale Deed and Agreement to Sell: The Difference',
+  'An agreement to sell does not make you the owner; a registered sale deed does. The difference between the two, the precautions to take and a checklist before you buy.',
+  '/images/blog/bainama-aur-vikray-anubandh-mein-antar-960.webp',
+  'https://satnalegal.in/blog/sale-deed-vs-agreement-to-sell',
+  $html$<p>When you buy land or a house, two documents come up more often than any others: the agreement to sell (vikray anubandh), also called an ikrarnama, and the sale deed, known as the bainama or vikray patra. Many people think the two are the same thing and, once they have paid earnest money (bayana) or had an ikrarnama written on stamp paper, assume that the property is now theirs. This mistake later causes more disputes than any other. This article explains the difference between the two in simple language.</p>
+
+<h2>What an agreement to sell is</h2>
+<p>An agreement to sell is a promise between the seller and the buyer that the property will be sold and bought in future, on agreed terms. It usually sets out the price, the earnest money (advance) paid, the time allowed for paying the balance, the date of registration and what happens if the terms are not met. Section 54 of the Transfer of Property Act, 1882 says plainly that an agreement to sell does not give the buyer any ownership of, or interest in, the property. In other words, even after the agreement is signed, the seller remains the owner.</p>
+
+<h2>What a sale deed is</h2>
+<p>A sale deed is the document by which ownership of the property actually passes from the seller to the buyer. A sale of immovable property worth one hundred rupees or more can be made only by a registered sale deed. In Madhya Pradesh a sale deed is registered at the sub-registrar's office through the Sampada 2.0 portal, and the full stamp duty and registration fee are payable on it. The buyer becomes the legal owner as soon as the deed is registered; after that, mutation (namantaran) is done to enter the buyer's name in the land records.</p>
+
+<h2>The main differences at a glance</h2>
+<table>
+<thead><tr><th>Point</th><th>Agreement to sell</th><th>Sale deed</th></tr></thead>
+<tbody>
+<tr><td>Nature</td><td>A promise to sell in future</td><td>The sale, completed</td></tr>
+<tr><td>Ownership</td><td>Stays with the seller</td><td>Passes to the buyer</td></tr>
+<tr><td>Registration</td><td>Not always compulsory, but required or advisable in many situations</td><td>Compulsory</td></tr>
+<tr><td>Stamp duty</td><td>Comparatively low; depends on the state's rules and on whether possession is given</td><td>Full duty on the transaction value or the guideline value of the property, whichever is higher</td></tr>
+<tr><td>If there is a dispute</td><td>A suit to enforce the agreement or to recover the earnest money</td><td>The buyer asserts their rights as the owner</td></tr>
+</tbody>
+</table>
+
+<h2>When an agreement to sell is useful</h2>
+<p>An agreement to sell is made first when the buyer needs a bank loan or time to raise the balance, or when the seller has something to complete first, such as diversion (change of land use), a no-objection certificate or an earlier mutation. Banks also often ask for a copy of the agreement when processing a home loan. A good agreement protects both sides. Make sure it includes:</p>
+<ul>
+<li>a full description of the property: khasra or plot number, area and the boundaries on all four sides (chaturseema);</li>
+<li>the total price, the amount of earnest money and how payment will be made;</li>
+<li>the last date for registration;</li>
+<li>the seller's obligations: clear title, payment of outstanding taxes and handing over the original documents;</li>
+<li>what happens to the earnest money if registration does not take place on time.</li>
+</ul>
+
+<h2>If the seller refuses to register the sale</h2>
+<p>In that situation the buyer can file a suit in the civil court under the Specific Relief Act, 1963 for specific performance of the agreement, or can claim back the earnest money along with damages. Under the Limitation Act, such a suit must normally be filed within three years from the date fixed in the agreement or, if no date was fixed, from when the buyer learns that the seller has refused. So do not delay, and first send a legal notice to put your position on record.</p>
+<p>One more point to bear in mind: if the buyer has been given possession under the agreement, the protection of Section 53A of the Transfer of Property Act (part performance) is now generally available only if the agreement is registered. So think seriously about registering an agreement under which possession is handed over.</p>
+
+<h2>Beware of power of attorney and notary deals</h2>
+<p>In many places property is still "sold through a notary" by having an ikrarnama, a general power of attorney and a will written on stamp paper. In Suraj Lamp &amp; Industries v. State of Haryana (2011), the Supreme Court made it clear that such transactions do not transfer ownership. The only safe way to become the owner of property is a registered sale deed.</p>
+
+<h2>Checklist before you buy</h2>
+<ol>
+<li>Look at the seller's previous registered deed and the full chain of ownership.</li>
+<li>Check the seller's name on the khasra and B-1 in the land records.</li>
+<li>Find out whether there is any loan, mortgage or court case on the property.</li>
+<li>For a plot in a colony, check that the colony is legal and that building permission has been granted.</li>
+<li>Make every payment through a bank and take a receipt for each one.</li>
+</ol>
+
+<h2>How we can help</h2>
+<p>We draft agreements to sell and sale deeds, check the property documents, calculate the stamp duty and stay with you through the whole registration process on Sampada 2.0. Once the documents are complete, registration usually takes 1-3 working days. Our service is available throughout Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior and Sagar.</p>
+<p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own case, speak to our office or a lawyer.</p>$html$,
+  '6f1b4d8e-9a0c-4d7f-8a6d-b14f1e2c5a12'
+) on conflict (slug) do nothing;
+
+-- 2026-01-27 · hi · Legal Documents · 1104 words · translation of how-to-make-a-will-in-india
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  '8cf2510c-7cef-4190-9539-e5a1048055c4',
+  'vasiyat-kaise-banayen',
+  'भारत में वसीयत कैसे बनाएँ: गवाह, वैकल्पिक रजिस्ट्री और प्रोबेट की बुनियादी बातें',
+  '2026-01-27 10:30:00+05:30',
+  'Legal Documents',
+  'Sunita Mishra',
+  5,
+  'वैध वसीयत के लिए आपके हस्ताक्षर और दो गवाह चाहिए; रजिस्ट्री वैकल्पिक है, पर काम की है। जानिए ऐसी वसीयत कैसे बनाएँ जिस पर आपका परिवार भरोसा कर सके, और प्रोबेट की बात कब आती है।',
+  ARRAY['वसीयत', 'संपत्ति योजना', 'प्रोबेट', 'उत्तराधिकार']::text[],
+  'hi',
+  true,
+  '/images/blog/how-to-make-a-will-in-india-960.webp',
+  'भारत में वसीयत कैसे बनाएँ: व्यावहारिक जानकारी',
+  'वसीयत कौन कर सकता है, दो गवाहों का नियम, रजिस्ट्री वैकल्पिक होते हुए भी काम की क्यों है, वसीयत में क्या लिखें, और प्रोबेट की बुनियादी बातें।',
+  '/images/blog/how-to-make-a-will-in-india-960.webp',
+  'https://satnalegal.in/hi/blog/vasiyat-kaise-banayen',
+  $html$<p>वसीयत उन गिने-चुने कानूनी दस्तावेज़ों में से है जो लगभग हर वयस्क के पास होनी चाहिए, पर बहुत कम लोग इसे बनाते हैं। वसीयत न हो तो आपकी संपत्ति आप पर लागू उत्तराधिकार कानून के अनुसार बँटती है, जो ज़रूरी नहीं कि आपकी इच्छा के मुताबिक हो, और इससे परिवार को देरी, कागज़ी काम और कभी-कभी विवादों का सामना करना पड़ता है। अच्छी बात यह है कि भारत में वैध वसीयत बनाना ज़्यादातर लोगों की सोच से कहीं आसान और सस्ता है।</p>
+
+<h2>वसीयत कौन कर सकता है</h2>
+<p>भारतीय उत्तराधिकार अधिनियम, 1925 के अनुसार स्वस्थ चित्त वाला कोई भी वयस्क अपनी संपत्ति की वसीयत कर सकता है। वसीयत करने वाले व्यक्ति को <strong>वसीयतकर्ता</strong> कहते हैं। वसीयत अपनी मर्ज़ी से की जानी चाहिए: धोखे, दबाव या अनुचित प्रभाव से कराई गई वसीयत वैध नहीं होती। हिंदू, सिख, जैन, बौद्ध, ईसाई और पारसी लोगों के लिए वसीयत के औपचारिक नियम भारतीय उत्तराधिकार अधिनियम तय करता है। मुसलमानों पर सामान्यतः उनका पर्सनल लॉ लागू होता है, जिसके तहत वसीयत से आम तौर पर संपत्ति का एक-तिहाई हिस्सा ही दिया जा सकता है, जब तक कि वारिस इससे ज़्यादा पर सहमत न हों।</p>
+
+<h2>वसीयत वैध कब होती है</h2>
+<p>अधिनियम की धारा 63 ज़्यादातर वसीयतों के लिए ज़रूरी शर्तें तय करती है:</p>
+<ol>
+<li>वसीयत लिखित होनी चाहिए; वह टाइप की हुई या हाथ से लिखी, किसी भी भाषा में हो सकती है;</li>
+<li>वसीयतकर्ता को उस पर हस्ताक्षर करने चाहिए या अँगूठा लगाना चाहिए;</li>
+<li>कम से कम दो गवाहों को उसे अनुप्रमाणित करना चाहिए, जिनमें से हर एक ने वसीयतकर्ता को हस्ताक्षर करते देखा हो (या वसीयतकर्ता ने उसके सामने अपने हस्ताक्षर स्वीकार किए हों), और हर गवाह वसीयतकर्ता की मौजूदगी में हस्ताक्षर करे।</li>
+</ol>
+<p>वसीयत पर कोई स्टाम्प शुल्क नहीं लगता, और इसे सादे कागज़ पर लिखा जा सकता है। गवाहों को यह जानने की ज़रूरत नहीं कि वसीयत में क्या लिखा है; वे केवल हस्ताक्षर की पुष्टि करते हैं। ऐसे गवाह चुनें जो वयस्क हों, जिन्हें बाद में आसानी से ढूँढा जा सके और हो सके तो जो उम्र में आपसे छोटे हों। <strong>किसी लाभार्थी को, या लाभार्थी के पति या पत्नी को, गवाह न बनाएँ:</strong> धारा 67 के तहत अनुप्रमाणित करने वाले गवाह या उसके पति या पत्नी को वसीयत में दी गई संपत्ति शून्य हो जाती है, हालाँकि बाकी वसीयत वैध रहती है।</p>
+
+<h2>क्या रजिस्ट्री ज़रूरी है?</h2>
+<p>नहीं। रजिस्ट्रीकरण अधिनियम, 1908 के तहत वसीयत की रजिस्ट्री वैकल्पिक है, और बिना रजिस्ट्री की वसीयत भी उतनी ही वैध है जितनी रजिस्टर्ड वसीयत। फिर भी रजिस्ट्री के असली फ़ायदे हैं:</p>
+<ul>
+<li>उप पंजीयक वसीयतकर्ता की पहचान और फ़ोटो दर्ज करते हैं, जिससे बाद में जालसाज़ी का, या किसी और के वसीयतकर्ता बनकर पेश होने का, आरोप लगाना मुश्किल हो जाता है;</li>
+<li>एक प्रति सरकारी रिकॉर्ड में सुरक्षित रहती है, इसलिए वसीयत यों ही गायब नहीं हो सकती;</li>
+<li>वसीयत सामने आने पर परिवार को उस पर भरोसा रहता है।</li>
+</ul>
+<p>मध्य प्रदेश में वसीयत की रजिस्ट्री संपदा 2.0 के माध्यम से उप पंजीयक कार्यालय में कराई जा सकती है। वसीयतकर्ता चाहे तो अपनी वसीयत सीलबंद लिफ़ाफ़े में सुरक्षित रखने के लिए पंजीयक (रजिस्ट्रार) के पास जमा भी करा सकता है। दोनों ही तरीकों में खर्च विवाद के खर्च की तुलना में बहुत कम है।</p>
+
+<h2>वसीयत में क्या लिखें</h2>
+<ul>
+<li>आपका पूरा नाम, पिता या पति का नाम, उम्र और पता, और यह कथन कि आप यह वसीयत अपनी स्वतंत्र इच्छा से और स्वस्थ मानसिक स्थिति में कर रहे हैं;</li>
+<li>यह कथन कि यह वसीयत पहले की सभी वसीयतों को रद्द करती है;</li>
+<li>आपकी संपत्ति की साफ़ सूची: ज़मीन (खसरा नंबर सहित), मकान, फ़्लैट, बैंक खाते, सावधि जमा (एफ़डी), शेयर, वाहन और गहने;</li>
+<li>हर संपत्ति किसे मिलेगी, पूरे नाम और आपसे रिश्ते के साथ;</li>
+<li>कोई लाभार्थी आपसे पहले गुज़र जाए, तो उसकी जगह एक वैकल्पिक लाभार्थी;</li>
+<li>वसीयत पर अमल कराने के लिए एक निष्पादक (एग्ज़िक्यूटर);</li>
+<li>तारीख और स्थान, हर पन्ने पर आपके हस्ताक्षर, और गवाहों के हस्ताक्षर, नाम और पते।</li>
+</ul>
+<p>बुज़ुर्ग वसीयतकर्ताओं के लिए, या जिनकी तबीयत ठीक न रहती हो उनके लिए, डॉक्टर का एक छोटा प्रमाण पत्र, जिस पर हस्ताक्षर के दिन के आसपास की तारीख हो और जिसमें लिखा हो कि वसीयतकर्ता स्वस्थ चित्त हैं, बाद में वसीयत पर सवाल उठने पर उसे मज़बूती देता है।</p>
+
+<h2>वसीयत बदलना या रद्द करना</h2>
+<p>आप जितनी बार चाहें, अपनी वसीयत बदल सकते हैं। छोटा बदलाव कोडिसिल से किया जा सकता है, जिस पर वसीयत की तरह ही हस्ताक्षर होते हैं और गवाह अनुप्रमाणन करते हैं। बड़े बदलावों के लिए नई वसीयत बनाएँ। केवल आखिरी वैध वसीयत ही मानी जाती है, इसीलिए हर नई वसीयत में लिखा होना चाहिए कि वह पहले की वसीयतों को रद्द करती है।</p>
+
+<h2>प्रोबेट की बुनियादी बातें</h2>
+<p>प्रोबेट अदालत से मिलने वाला एक प्रमाण पत्र है, जो पुष्टि करता है कि वसीयत असली है और निष्पादक को वसीयत वाली संपत्ति का प्रबंधन करने का अधिकार देता है। भारतीय उत्तराधिकार अधिनियम की धारा 57 और 213 के तहत हिंदू, सिख, जैन और बौद्ध लोगों की वसीयत पर प्रोबेट तभी अनिवार्य है जब वसीयत पुराने प्रेसिडेंसी नगरों, यानी कोलकाता, चेन्नई और मुंबई, की सीमा में बनी हो, या उनकी सीमा के भीतर की अचल संपत्ति से जुड़ी हो। मध्य प्रदेश या राजस्थान में वहीं की संपत्ति के बारे में बनी वसीयत पर प्रोबेट आम तौर पर अनिवार्य नहीं है, हालाँकि कभी-कभी कोई बैंक या प्राधिकारी इसकी, या बकाया कर्ज़ और प्रतिभूतियों के लिए उत्तराधिकार प्रमाण पत्र की, माँग कर सकता है। आवेदन ज़िला न्यायालय में किया जाता है, जो प्रोबेट देने से पहले कानूनी वारिसों को नोटिस देता है।</p>
+
+<h2>नॉमिनी और वारिस एक नहीं होते</h2>
+<p>बैंक खाते या बीमा पॉलिसी में नॉमिनेशन मुख्य रूप से संस्था को बताता है कि भुगतान किसे करना है। ज़्यादातर मामलों में नॉमिनी वह रकम कानूनी वारिसों के लिए, या वसीयत के लाभार्थियों के लिए, अपने पास रखता है। आखिर में किसे क्या मिलेगा, यह नॉमिनेशन नहीं बल्कि वसीयत तय करती है, इसलिए ध्यान रखें कि दोनों एक ही बात कहें।</p>
+
+<h2>हम कैसे मदद करते हैं</h2>
+<p>हम हिंदी या अंग्रेज़ी में वसीयत लिखते हैं, आपकी संपत्ति का विवरण जाँचते हैं, ज़रूरत हो तो गवाहों की व्यवस्था करते हैं और उप पंजीयक कार्यालय में रजिस्ट्री में मदद करते हैं। सारा काम पूरी गोपनीयता से होता है। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा और सतना के परिवार अक्सर हमसे कहते हैं कि हम घर आकर उनके बुज़ुर्ग सदस्यों से मिलें; मध्य प्रदेश और आसपास के क्षेत्रों में घर पर सेवा के बारे में पूछें। अनुरोध भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपके परिवार और आपकी संपत्ति को समझने के लिए आपसे संपर्क करेंगे।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  'f27d3e6a-8b1f-4c19-a407-5be9b8c6fa06'
+) on conflict (slug) do nothing;
+
+-- 2026-03-10 · hi · Government Portals · 905 words · translation of sampada-2-portal-guide-madhya-pradesh
+insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
+  '7e368964-0b39-43d5-b747-886465230574',
+  'sampada-2-portal-margdarshika',
+  'संपदा 2.0: मध्य प्रदेश के रजिस्ट्री पोर्टल की व्यावहारिक मार्गदर्शिका',
+  '2026-03-10 15:00:00+05:30',
+  'Government Portals',
+  'Sunita Mishra',
+  4,
+  'संपदा 2.0 ने मध्य प्रदेश में ई-स्टाम्प, स्टाम्प शुल्क की गणना, स्लॉट बुकिंग और दस्तावेज़ों की रजिस्ट्री को ऑनलाइन कर दिया है। पोर्टल क्या करता है, इस पर रजिस्ट्री कैसे होती है, और लोग कहाँ अटकते हैं।',
+  ARRAY['संपदा 2.0', 'ई-रजिस्ट्री', 'ई-स्टाम्प', 'सरकारी पोर्टल']::text[],
+  'hi',
+  true,
+  '/images/blog/sampada-2-portal-guide-madhya-pradesh-960.webp',
+  'संपदा 2.0: मध्य प्रदेश के रजिस्ट्री पोर्टल की मार्गदर्शिका',
+  'संपदा 2.0 क्या करता है, ई-रजिस्ट्री और स्लॉट बुकिंग कैसे होती है, आम समस्याएँ, और पोर्टल के काम में हम कैसे मदद करते हैं।',
+  '/images/blog/sampada-2-portal-guide-madhya-pradesh-960.webp',
+  'https://satnalegal.in/hi/blog/sampada-2-portal-margdarshika',
+  $html$<p>संपदा मध्य प्रदेश की वह ऑनलाइन प्रणाली है जिससे स्टाम्प शुल्क और दस्तावेज़ों की रजिस्ट्री का काम होता है। 2024 में राज्य ने इसका नया संस्करण, संपदा 2.0, शुरू किया, जिससे रजिस्ट्री की ज़्यादातर प्रक्रिया ऑनलाइन हो गई। अगर आप मध्य प्रदेश में संपत्ति खरीद रहे हैं, वसीयत या लीज़ की रजिस्ट्री करा रहे हैं, या ई-स्टाम्प ले रहे हैं, तो आपका काम संपदा 2.0 से पड़ेगा, चाहे सीधे या किसी सेवा प्रदाता के ज़रिए। यह लेख बताता है कि पोर्टल क्या करता है, इसका उपयोग कैसे करें और लोग सबसे ज़्यादा कहाँ अटकते हैं।</p>
+
+<h2>संपदा 2.0 क्या करता है</h2>
+<p>संपदा 2.0 राज्य का पंजीयन और स्टाम्प विभाग चलाता है। इसका उपयोग नागरिक करते हैं, दस्तावेज़ और ई-स्टाम्प तैयार करने वाले लाइसेंसधारी सेवा प्रदाता करते हैं, और दस्तावेज़ों की रजिस्ट्री करने वाले उप पंजीयक करते हैं। इसके मुख्य काम हैं:</p>
+<ul>
+<li><strong>ई-स्टाम्प:</strong> जिन दस्तावेज़ों पर स्टाम्प शुल्क लगता है, उनके लिए ई-स्टाम्प प्रमाण पत्र बनाना;</li>
+<li><strong>ई-रजिस्ट्री:</strong> रजिस्ट्री के लिए दस्तावेज़ ऑनलाइन तैयार करना और जमा करना;</li>
+<li><strong>शुल्क की गणना:</strong> दस्तावेज़ के प्रकार से, और संपत्ति के मामले में उस स्थान के गाइडलाइन मूल्य से, स्टाम्प शुल्क और पंजीयन शुल्क निकालना;</li>
+<li>स्टाम्प शुल्क और फ़ीस का <strong>ऑनलाइन भुगतान</strong>;</li>
+<li><strong>पहचान का सत्यापन:</strong> पक्षकारों का आधार आधारित ई-केवाईसी, जिसमें गवाहों की ज़रूरत नहीं होती;</li>
+<li><strong>अपॉइंटमेंट:</strong> उप पंजीयक कार्यालय में स्लॉट बुक करना;</li>
+<li><strong>संपत्ति की पहचान:</strong> डिजिटल नक्शे पर संपत्ति की जगह ढूँढना, जिससे सही गाइडलाइन दर लगाने में मदद मिलती है;</li>
+<li><strong>रिकॉर्ड:</strong> रजिस्टर्ड दस्तावेज़ खोजना, उनकी प्रमाणित प्रतियाँ लेना और ई-स्टाम्प का सत्यापन करना।</li>
+</ul>
+<p>संपदा 2.0 में कुछ दस्तावेज़ों की रजिस्ट्री कार्यालय आए बिना भी हो सकती है, जिसमें पहचान की पुष्टि ई-केवाईसी और वीडियो से होती है। कौन-से दस्तावेज़ इसके दायरे में आते हैं, और हर ज़िले में यह कैसे होता है, यह विभाग तय करता है और इसमें बदलाव होते रहे हैं, इसलिए इसके भरोसे योजना बनाने से पहले मौजूदा स्थिति जाँच लें।</p>
+
+<h2>शुरू करने से पहले</h2>
+<ul>
+<li>पक्का करें कि हर पक्ष का आधार किसी चालू मोबाइल नंबर से जुड़ा हो, क्योंकि ओटीपी उसी पर आते हैं।</li>
+<li>आधार, पैन और संपत्ति के कागज़ात में नाम एक जैसे रखें; नामों का मेल न खाना देरी की सबसे आम वजह है।</li>
+<li>जिन दस्तावेज़ों की ज़रूरत होगी, उन्हें साफ़-साफ़ और उसी फ़ॉर्मेट में स्कैन करके रखें जो पोर्टल स्वीकार करता है।</li>
+<li>संपत्ति का सटीक ब्योरा पता रखें: खसरा या प्लॉट नंबर, रकबा, वार्ड या गाँव, और चतुर्सीमा।</li>
+</ul>
+
+<h2>संपदा 2.0 पर रजिस्ट्री कैसे होती है</h2>
+<ol>
+<li><strong>खाता बनाएँ:</strong> अपने मोबाइल नंबर से नागरिक के रूप में, या किसी लाइसेंसधारी सेवा प्रदाता के ज़रिए काम कराएँ, जो यह आपके लिए कर देगा।</li>
+<li><strong>नया दस्तावेज़ शुरू करें</strong> और उसका प्रकार चुनें, जैसे विक्रय पत्र, दान पत्र, लीज़ या वसीयत।</li>
+<li><strong>पक्षकार जोड़ें</strong> और ई-केवाईसी से उनका सत्यापन करें।</li>
+<li><strong>संपत्ति जोड़ें:</strong> उसका स्थान चुनें और जहाँ कहा जाए, नक्शे पर उसे चिह्नित करें। सिस्टम गाइडलाइन मूल्य लगा देता है।</li>
+<li><strong>गणना किया गया स्टाम्प शुल्क और फ़ीस जाँचें</strong> और ऑनलाइन भुगतान करें।</li>
+<li><strong>दस्तावेज़ तैयार करें या अपलोड करें,</strong> साथ में सहायक दस्तावेज़ भी।</li>
+<li><strong>स्लॉट बुक करें</strong> उप पंजीयक कार्यालय में, या जहाँ अनुमति हो वहाँ घर बैठे सत्यापन पूरा करें।</li>
+<li><strong>निष्पादन और रजिस्ट्री:</strong> पक्षकार दस्तावेज़ की पुष्टि करते हैं, जिन कई प्रकार के दस्तावेज़ों में इसकी अनुमति है उनमें घर बैठे, और बाकी में उप पंजीयक कार्यालय में, और उप पंजीयक उसकी रजिस्ट्री कर देते हैं; रजिस्टर्ड प्रति व्हाट्सऐप और ई-मेल पर भेजी जाती है।</li>
+<li><strong>रजिस्टर्ड दस्तावेज़ डाउनलोड करें,</strong> जो डिजिटल रूप में जारी होता है।</li>
+</ol>
+
+<h2>लोग कहाँ अटकते हैं</h2>
+<ul>
+<li><strong>ओटीपी नहीं आया:</strong> अक्सर इसलिए कि आधार किसी पुराने मोबाइल नंबर से जुड़ा है। पहले आधार केंद्र पर जाकर नंबर अपडेट कराएँ।</li>
+<li><strong>नक्शे पर संपत्ति नहीं मिल रही:</strong> सर्वे या प्लॉट का डेटा अधूरा हो सकता है; आगे क्या करें, यह उप पंजीयक कार्यालय बता सकता है।</li>
+<li><strong>उम्मीद से ज़्यादा स्टाम्प शुल्क:</strong> उस क्षेत्र का गाइडलाइन मूल्य तय कीमत से ज़्यादा हो सकता है, और स्टाम्प शुल्क ज़्यादा वाली राशि पर लगता है।</li>
+<li><strong>भुगतान हो गया पर दिख नहीं रहा:</strong> लेन-देन का रेफ़रेंस नंबर संभालकर रखें और स्थिति जाँचे जाने तक दोबारा भुगतान न करें।</li>
+<li><strong>कोई स्लॉट खाली नहीं:</strong> वित्तीय वर्ष के आखिर में और गाइडलाइन मूल्य बदलने से पहले स्लॉट जल्दी भर जाते हैं, इसलिए पहले से योजना बनाएँ।</li>
+</ul>
+
+<h2>रजिस्ट्री के बाद</h2>
+<p>ज़मीन के मामले में अगला कदम राजस्व रिकॉर्ड में नामांतरण है, जो राज्य की राजस्व प्रकरण प्रबंधन प्रणाली, आरसीएमएस, के ज़रिए होता है। रजिस्ट्री की जानकारी अब ज़्यादा से ज़्यादा मामलों में संपदा से राजस्व विभाग की प्रणाली में भेजी जाती है, और कुछ नामांतरण साइबर तहसील के ज़रिए पूरे हो जाते हैं, फिर भी नामांतरण पर नज़र रखना और यह पुष्टि करना समझदारी है कि खसरा और बी-1 में नए मालिक का नाम दिख रहा है।</p>
+
+<h2>हम किन कामों में मदद करते हैं</h2>
+<ul>
+<li>दस्तावेज़ का मसौदा बनाना और संपत्ति के कागज़ात जाँचना;</li>
+<li>स्टाम्प शुल्क और फ़ीस की पहले से गणना;</li>
+<li>संपदा की प्रविष्टियाँ और ई-स्टाम्प तैयार करना और जमा करना;</li>
+<li>अपॉइंटमेंट बुक करना और ई-केवाईसी में हर पक्ष का मार्गदर्शन करना;</li>
+<li>रजिस्ट्री के बाद आरसीएमएस पर नामांतरण की पैरवी करना।</li>
+</ul>
+<p>हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सतना, सागर और उज्जैन सहित पूरे मध्य प्रदेश के ग्राहकों के साथ काम करते हैं। दस्तावेज़ पूरे होने पर रजिस्ट्री में सामान्यतः 1 से 3 कार्य दिवस लगते हैं।</p>
+<p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। पोर्टल पर मिलने वाले काम और उनकी प्रक्रिया बदलती रहती है; हमेशा शासन का आधिकारिक पोर्टल ही उपयोग करें, और अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
+  '2e6f8a9c-4b3d-4e3b-8629-7d0bdae81c08'
 ) on conflict (slug) do nothing;

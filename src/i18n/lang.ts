@@ -44,6 +44,12 @@ export const LANG_STORAGE_KEY = 'preferred-lang';
 export const hasOneLanguage = (pathname: string): boolean => /^\/staff(\/|$)/.test(pathname);
 
 /**
+ * Addresses whose language is their content's: a blog article lives in the
+ * language it is written in, so a remembered choice does not move it.
+ */
+export const contentHasLanguage = (pathname: string): boolean => /^(\/hi)?\/blog\/[^/]/.test(pathname);
+
+/**
  * The language a piece of free text is written in, told by its script
  * (Devanagari is Hindi, anything else English): for lang="" on text the site
  * does not translate, such as a blog author's name.

@@ -10,7 +10,7 @@ import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
 import { createSupabaseClient } from '../lib/supabase';
-import { prerenderBlog, type BuildSanitizer } from '../features/blog/prerender-blog';
+import { articleAddresses, prerenderBlog, type ArticleAddresses, type BuildSanitizer } from '../features/blog/prerender-blog';
 import { setPrerenderedBlog } from '../features/blog/route/prerendered';
 
 export { prerenderedPaths, prerenderedUrls, NOT_FOUND_PROBE } from './pages';
@@ -57,13 +57,13 @@ export async function readPublishedPosts(source: { url: string; anonKey: string 
 
 /**
  * From now on the blog list and these posts' articles render with their
- * content (src/features/blog/route/prerendered.ts). Answers the articles'
- * language-neutral paths, newest first.
+ * content (src/features/blog/route/prerendered.ts). Answers where each
+ * article lives, newest first.
  */
-export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<string[]> {
+export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<ArticleAddresses[]> {
   const blog = await prerenderBlog(rows, sanitizer);
   setPrerenderedBlog(blog);
-  return [...blog.articles.keys()];
+  return [...blog.articles.values()].flatMap((data) => articleAddresses(data) ?? []);
 }
 
 void routeTree;

@@ -10,6 +10,7 @@ import {
   classifyError,
   getPost,
   getRelatedPosts,
+  getTranslation,
   listPosts,
   requestRowProblems,
   submitRequest,
@@ -510,11 +511,77 @@ describe.each(backends())('local backend on $name', (backend) => {
       expect(await getPost(bySlug('draft').id, t.anon)).toBeNull();
     });
 
-    it('gives up to 3 related posts of the same category, not the post itself', async () => {
+    it('gives the other published posts of the category, newest first, to choose the related ones from', async () => {
       const rent = bySlug('rent');
       const related = await getRelatedPosts(rent, t.anon);
-      expect(related.map((p) => p.slug)).toEqual(['notice', 'notary', 'estamp'].map((s) => `${category}-${s}`));
+      expect(related.map((p) => p.slug)).toEqual(
+        ['notice', 'notary', 'estamp', 'affidavit'].map((s) => `${category}-${s}`),
+      );
       expect(await getRelatedPosts(bySlug('wills'), t.anon)).toEqual([]);
+    });
+
+    describe('translations (blog_posts.translation_of)', () => {
+      const insert = (row: Partial<BlogPost>) =>
+        t.service
+          .from('blog_posts')
+          .insert({ title: 'T', content: '<p>T</p>', category: other, ...row })
+          .select('*')
+          .single();
+
+      it('finds the translation from either post; none for a post without one or with a draft', async () => {
+        const notice = bySlug('notice');
+        const { data: hindi, error } = await insert({
+          slug: `${category}-notice-hi`,
+          language: 'hi',
+          translation_of: notice.id,
+        });
+        expect(error).toBeNull();
+        expect((await getTranslation(notice, t.anon))?.slug).toBe(`${category}-notice-hi`);
+        expect((await getTranslation(hindi!, t.anon))?.id).toBe(notice.id);
+        expect(await getTranslation(bySlug('rent'), t.anon)).toBeNull();
+        const { data: draftHindi } = await insert({
+          slug: `${category}-notary-hi`,
+          language: 'hi',
+          translation_of: bySlug('notary').id,
+          published: false,
+        });
+        expect(draftHindi).not.toBeNull();
+        expect(await getTranslation(bySlug('notary'), t.anon)).toBeNull();
+      });
+
+      it('keeps a pair a pair: other language, one translation, no chains, not itself', async () => {
+        const estamp = bySlug('estamp');
+        const same = await insert({ slug: `${category}-x1`, language: 'en', translation_of: estamp.id });
+        expect(same.error?.code).toBe('23514');
+        const { data: first } = await insert({ slug: `${category}-x2`, language: 'hi', translation_of: estamp.id });
+        expect(first).not.toBeNull();
+        const second = await insert({ slug: `${category}-x3`, language: 'hi', translation_of: estamp.id });
+        expect(second.error?.code).toBe('23505');
+        // A translation of a translation, and an original becoming a translation: refused.
+        const chain = await insert({ slug: `${category}-x4`, language: 'en', translation_of: first!.id });
+        expect(chain.error?.code).toBe('23514');
+        const { error: originalAsTranslation } = await t.service
+          .from('blog_posts')
+          .update({ translation_of: bySlug('affidavit').id })
+          .eq('id', estamp.id);
+        expect(originalAsTranslation?.code).toBe('23514');
+        // The original may not move into its translation's language.
+        const { error: sameLanguage } = await t.service.from('blog_posts').update({ language: 'hi' }).eq('id', estamp.id);
+        expect(sameLanguage?.code).toBe('23514');
+        const self = await t.service.from('blog_posts').update({ translation_of: estamp.id }).eq('id', estamp.id);
+        expect(self.error?.code).toBe('23514');
+      });
+
+      it('anon cannot link posts', async () => {
+        const { data, error } = await t.anon
+          .from('blog_posts')
+          .update({ translation_of: bySlug('affidavit').id })
+          .eq('id', bySlug('wills').id)
+          .select('id');
+        expect(error?.code ?? (data?.length === 0 ? 'no rows' : 'updated')).not.toBe('updated');
+        const { data: wills } = await t.service.from('blog_posts').select('translation_of').eq('id', bySlug('wills').id).single();
+        expect(wills?.translation_of).toBeNull();
+      });
     });
 
     it('anon cannot write posts', async () => {

@@ -1,9 +1,10 @@
 /**
  * The blog prerendered from the database at build time (README, "Blog at
  * build time"): `vite build` with the local stack's address, as `npm start`
- * and `npm run bench` run it, writes the blog list with its first page of
- * posts and every published article, in both languages, from what the anon
- * key may read; a build whose database does not answer still succeeds.
+ * and `npm run bench` run it, writes each language's blog list with its
+ * first page of posts and every published article at its one address, in
+ * its own language, from what the anon key may read; a build whose database
+ * does not answer still succeeds.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -119,17 +120,18 @@ describe('a build that can reach the database', () => {
   it('succeeds and says what it read', () => {
     expect(result.code, result.output).toBe(0);
     const said = result.output.split('\n').filter((line) => line.startsWith('blog:'));
-    expect(said).toEqual([`blog: 16 published posts from ${t.stack.apiUrl} (PRERENDER_SUPABASE_URL), prerendered`]);
+    expect(said).toEqual([`blog: 24 published posts from ${t.stack.apiUrl} (PRERENDER_SUPABASE_URL), prerendered`]);
   });
 
-  it('writes the blog list with the first page of posts, newest first, in English and Hindi', async () => {
-    const posts = await listPosts({}, t.anon);
-    expect(posts).toHaveLength(16);
-    for (const [file, count] of [
-      ['blog/index.html', 'Showing 1 - 10 of 16 posts'],
-      ['hi/blog/index.html', 'कुल 16 लेखों में से 1 - 10 दिखाए जा रहे हैं'],
+  it('writes the blog list of each language with the first page of its own posts, newest first', async () => {
+    for (const [lang, file, count, other] of [
+      ['en', 'blog/index.html', 'Showing 1 - 10 of 12 posts', 'Articles in Hindi (12)'],
+      ['hi', 'hi/blog/index.html', 'कुल 12 लेखों में से 1 - 10 दिखाए जा रहे हैं', 'अंग्रेज़ी में लेख (12)'],
     ] as const) {
+      const posts = await listPosts({ language: lang }, t.anon);
+      expect(posts).toHaveLength(12);
       const page = read(outDir, file);
+      expect(page, file).toContain(other);
       expect(page, file).toContain(count);
       expect(page.match(/<article/g), file).toHaveLength(10);
       const positions = posts.slice(0, 10).map((post) => page.indexOf(`>${html(post.title)}</a>`));
@@ -146,8 +148,9 @@ describe('a build that can reach the database', () => {
     }
   });
 
-  it('writes every published article at its canonical address, in full, with its head', () => {
+  it('writes every published article at its one address, in its own language, in full, with its head', () => {
     const rent = read(outDir, 'blog/rent-agreement-madhya-pradesh-guide/index.html');
+    expect(rent).toContain('<html lang="en"');
     expect(rent).toContain('<h2>Why most rent agreements are made for 11 months</h2>');
     expect(rent).toContain(
       '<title>Rent Agreements in Madhya Pradesh: A Practical Guide | Satna Legal Services</title>',
@@ -155,23 +158,65 @@ describe('a build that can reach the database', () => {
     expect(rent).toContain(
       '<link rel="canonical" href="https://satnalegal.in/blog/rent-agreement-madhya-pradesh-guide"/>',
     );
+    expect(rent).toContain('<meta property="og:locale" content="en_IN"/>');
+    // No translation: no hreflang pair.
+    expect(rent).not.toMatch(/rel="alternate" hrefLang=/i);
     expect(rent).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article"/);
+    // Not at the Hindi address: the host moves that one (301) to the English page.
+    expect(existsSync(join(REPO_ROOT, outDir, 'hi/blog/rent-agreement-madhya-pradesh-guide'))).toBe(false);
 
-    const hindiFrame = read(outDir, 'hi/blog/rent-agreement-madhya-pradesh-guide/index.html');
-    expect(hindiFrame).toContain('<html lang="hi"');
-    expect(hindiFrame).toContain('Why most rent agreements are made for 11 months');
+    // A Hindi post with no stored slug: /hi/blog/{id}/{slug derived from its title}, and only there.
+    const hindiPath = `blog/${hindiId}/${added.hindi.slug}`;
+    const page = read(outDir, `hi/${hindiPath}/index.html`);
+    expect(page).toContain('<html lang="hi"');
+    expect(page).toContain('<meta property="og:locale" content="hi_IN"/>');
+    expect(page).toContain(added.hindi.text);
+    expect(page).toContain(`>${html(added.hindi.title)}</h1>`);
+    expect(existsSync(join(REPO_ROOT, outDir, hindiPath))).toBe(false);
 
-    // No stored slug: /blog/{id}/{slug derived from the Hindi title}.
-    for (const lang of ['', 'hi/']) {
-      const page = read(outDir, `${lang}blog/${hindiId}/${added.hindi.slug}/index.html`);
-      expect(page).toContain(added.hindi.text);
-      expect(page).toContain(`>${html(added.hindi.title)}</h1>`);
-    }
     const sitemap = read(outDir, 'sitemap.xml');
     expect(sitemap).toContain(
-      `<loc>https://satnalegal.in/blog/${hindiId}/${encodeURIComponent(added.hindi.slug)}</loc>`,
+      `<loc>https://satnalegal.in/hi/blog/${hindiId}/${encodeURIComponent(added.hindi.slug)}</loc>`,
     );
-    expect(sitemap).toContain('<loc>https://satnalegal.in/hi/blog/rent-agreement-madhya-pradesh-guide</loc>');
+    expect(sitemap).toContain('<loc>https://satnalegal.in/blog/rent-agreement-madhya-pradesh-guide</loc>');
+    expect(sitemap).not.toContain('<loc>https://satnalegal.in/hi/blog/rent-agreement-madhya-pradesh-guide</loc>');
+    expect(sitemap).not.toContain(`<loc>https://satnalegal.in/blog/${hindiId}/`);
+  });
+
+  it('pairs a post with its translation: hreflang, the language toggle, the sitemap', () => {
+    const en = 'https://satnalegal.in/blog/how-to-make-a-will-in-india';
+    const hi = 'https://satnalegal.in/hi/blog/vasiyat-kaise-banayen';
+    for (const [file, lang, toggle] of [
+      ['blog/how-to-make-a-will-in-india/index.html', 'en', '/hi/blog/vasiyat-kaise-banayen'],
+      ['hi/blog/vasiyat-kaise-banayen/index.html', 'hi', '/blog/how-to-make-a-will-in-india'],
+    ] as const) {
+      const page = read(outDir, file);
+      expect(page, file).toContain(`<html lang="${lang}"`);
+      expect(page, file).toContain(`<link rel="alternate" hrefLang="en" href="${en}"/>`);
+      expect(page, file).toContain(`<link rel="alternate" hrefLang="hi" href="${hi}"/>`);
+      expect(page, file).toContain(`<link rel="alternate" hrefLang="x-default" href="${en}"/>`);
+      // The language toggle goes to the translation.
+      expect(page, file).toMatch(new RegExp(`<a[^>]*href="${toggle}"[^>]*hrefLang="${lang === 'en' ? 'hi' : 'en'}"`, 'i'));
+    }
+    // A post without a translation: the toggle goes to the other language's list.
+    expect(read(outDir, 'blog/rent-agreement-madhya-pradesh-guide/index.html')).toMatch(
+      /<a[^>]*href="\/hi\/blog"[^>]*hrefLang="hi"/i,
+    );
+    const sitemap = read(outDir, 'sitemap.xml');
+    const entry = sitemap.split('</url>').find((u) => u.includes(`<loc>${hi}</loc>`))!;
+    expect(entry).toContain(`hreflang="en" href="${en}"`);
+    expect(sitemap.split(`<loc>${en}</loc>`)).toHaveLength(2);
+  });
+
+  it('has the host move the other-language address of each article to its own (301)', () => {
+    const redirects = read(outDir, '_redirects').split('\n');
+    expect(redirects).toContain('/hi/blog/rent-agreement-madhya-pradesh-guide  /blog/rent-agreement-madhya-pradesh-guide  301');
+    expect(redirects).toContain('/blog/vasiyat-kaise-banayen  /hi/blog/vasiyat-kaise-banayen  301');
+    const hindiPath = `/blog/${hindiId}/${encodeURI(added.hindi.slug)}`;
+    expect(redirects).toContain(`${hindiPath}  /hi${hindiPath}  301`);
+    // Before the rule that gives other articles the app shell: the host applies the first match.
+    const moved = redirects.findIndex((line) => line.endsWith('  301'));
+    expect(moved).toBeLessThan(redirects.findIndex((line) => line.startsWith('/blog/*')));
   });
 
   it('cleans post HTML as the browser does: no script, no handlers', () => {

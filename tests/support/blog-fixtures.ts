@@ -19,5 +19,6 @@ export const blogRow = (over: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPos
   tags: [],
   language: 'en',
   published: true,
+  translation_of: null,
   ...over,
 });

@@ -7,11 +7,13 @@ import {
   fetchPost,
   fetchPostList,
   fetchRelatedPosts,
+  fetchTranslation,
   isNetworkFailure,
   type BlogSources,
 } from '../../src/features/blog/data/queries';
 import { canonicalAddress } from '../../src/features/blog/article/read-article';
 import { toPost } from '../../src/features/blog/data/derive';
+import { relatedTo, translationIn } from '../../src/features/blog/data/related';
 import { blogRow } from '../support/blog-fixtures';
 
 const row = (id: number, over: Partial<BlogPost> = {}): BlogPost =>
@@ -47,7 +49,14 @@ const sources = (): BlogSources => ({
   },
   async getRelatedPosts(post) {
     if (failWith) throw failWith;
-    return server.filter((p) => p.category === post.category && p.id !== post.id).slice(0, 3);
+    return server
+      .filter((p) => p.category === post.category && p.id !== post.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, 12);
+  },
+  async getTranslation(post) {
+    if (failWith) throw failWith;
+    return server.find((p) => p.translation_of === post.id || p.id === post.translation_of) ?? null;
   },
   cache,
   isOnline: () => online,
@@ -169,9 +178,9 @@ describe('one post, online and offline', () => {
   it('related posts: from the server, else the saved ones of the same category (never the post itself)', async () => {
     const post = toPost(server[0]!);
     expect((await fetchRelatedPosts(post, sources())).value.map((p) => p.title)).toEqual([
-      'Post 3',
-      'Post 5',
-      'Post 7',
+      'Post 13',
+      'Post 11',
+      'Post 9',
     ]);
     await fetchPostList(sources());
     await saved();
@@ -212,5 +221,64 @@ describe('canonical article addresses (spec §2)', () => {
       slug: derived.slug,
     });
     expect(canonicalAddress({ idOrSlug: derived.id, slug: derived.slug.normalize('NFD') }, derived)).toBeNull();
+  });
+});
+
+describe('a post lives in its own language (docs/architecture.md, "A bilingual blog")', () => {
+  const hindi = toPost(row(7, { slug: 'vasiyat', language: 'hi' }));
+  const english = toPost(row(8, { slug: 'will' }));
+
+  it("the other language's address goes to the post's own, keeping the canonical form", () => {
+    expect(canonicalAddress({ idOrSlug: 'vasiyat' }, hindi)).toEqual({ lang: 'hi', idOrSlug: 'vasiyat' });
+    expect(canonicalAddress({ idOrSlug: 'vasiyat', slug: 'x' }, hindi)).toEqual({ lang: 'hi', idOrSlug: 'vasiyat' });
+    expect(canonicalAddress({ idOrSlug: hindi.id }, hindi)).toEqual({ lang: 'hi', idOrSlug: hindi.id, slug: 'vasiyat' });
+    expect(canonicalAddress({ lang: 'hi', idOrSlug: 'vasiyat' }, hindi)).toBeNull();
+    expect(canonicalAddress({ lang: 'hi', idOrSlug: 'will' }, english)).toEqual({ lang: undefined, idOrSlug: 'will' });
+    expect(canonicalAddress({ idOrSlug: 'will' }, english)).toBeNull();
+  });
+});
+
+describe('translations and related posts', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const original = toPost(row(1, { category: 'Property' }));
+  const translation = toPost(row(2, { category: 'Property', language: 'hi', translation_of: id(1) }));
+  const others = [
+    toPost(row(9, { category: 'Property', language: 'hi' })),
+    toPost(row(7, { category: 'Property' })),
+    toPost(row(6, { category: 'Legal Documents' })),
+    toPost(row(5, { category: 'Property' })),
+    toPost(row(3, { category: 'Property' })),
+  ];
+
+  it('finds a translation either way round, never a post in the same language', () => {
+    const all = [translation, original, ...others];
+    expect(translationIn(original, all)?.id).toBe(id(2));
+    expect(translationIn(translation, all)?.id).toBe(id(1));
+    expect(translationIn(others[0]!, all)).toBeUndefined();
+    const sameLanguage = toPost(row(4, { translation_of: id(1) }));
+    expect(translationIn(original, [sameLanguage])).toBeUndefined();
+  });
+
+  it("relates posts of the category in the post's language first, never its own translation", () => {
+    expect(relatedTo(original, [...others, translation]).map((p) => p.id)).toEqual([id(7), id(5), id(3)]);
+    expect(relatedTo(translation, [original, ...others]).map((p) => p.id)).toEqual([id(9), id(7), id(5)]);
+  });
+
+  it("online, the server's translation is kept; offline, the kept one answers", async () => {
+    server = [row(1), row(2, { language: 'hi', translation_of: id(1) }), row(3)];
+    const answer = await fetchTranslation(toPost(server[0]!), sources());
+    expect(answer).toEqual({ value: expect.objectContaining({ id: id(2) }), fromDevice: false });
+    await saved();
+    online = false;
+    const kept = await fetchTranslation(toPost(server[0]!), sources());
+    expect(kept).toEqual({ value: expect.objectContaining({ id: id(2) }), fromDevice: true });
+    // None kept: unknown offline (the page then does without the pair).
+    await expect(fetchTranslation(toPost(server[2]!), sources())).rejects.toBeInstanceOf(NotSavedOffline);
+  });
+
+  it("related posts from the server prefer the post's language too", async () => {
+    server = [row(1), row(3, { language: 'hi' }), row(5), row(7, { language: 'hi' }), row(9), row(11)];
+    const answer = await fetchRelatedPosts(toPost(server[0]!), sources());
+    expect(answer.value.map((p) => p.title)).toEqual(['Post 11', 'Post 9', 'Post 5']);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../tools/vite/blog-source';
 import { prerenderedPaths } from '../../src/server/pages';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
-import { robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
+import { bothLanguages, robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
 
 const SITE = 'https://satnalegal.in';
@@ -28,7 +28,7 @@ function parseSitemap(xml: string) {
 
 describe('sitemap.xml', () => {
   it('lists each page in English and in Hindi, each with its en, hi and x-default alternates', () => {
-    const urls = parseSitemap(sitemapXml(SITE, ['/', '/about', '/services/will-creation']));
+    const urls = parseSitemap(sitemapXml(SITE, ['/', '/about', '/services/will-creation'].map(bothLanguages)));
     expect(urls.map((u) => u.loc)).toEqual([
       `${SITE}/`,
       `${SITE}/hi`,
@@ -48,10 +48,29 @@ describe('sitemap.xml', () => {
   });
 
   it('stays valid XML for any address: Hindi slugs percent-encoded, & escaped', () => {
-    const urls = parseSitemap(sitemapXml(SITE, ['/blog/वसीयत-कैसे-लिखें', '/blog/a&b']));
+    const urls = parseSitemap(sitemapXml(SITE, ['/blog/वसीयत-कैसे-लिखें', '/blog/a&b'].map(bothLanguages)));
     expect(urls[0]!.loc).toBe(`${SITE}/blog/${encodeURIComponent('वसीयत-कैसे-लिखें')}`);
     expect(urls[1]!.alternates.hi).toBe(`${SITE}/hi/blog/${encodeURIComponent('वसीयत-कैसे-लिखें')}`);
     expect(urls[2]!.loc).toBe(`${SITE}/blog/a&b`);
+  });
+
+  it('lists a blog post once, in its own language; a post and its translation name each other', () => {
+    const will = { en: '/blog/how-to-make-a-will-in-india', hi: '/hi/blog/vasiyat-kaise-banayen' };
+    const urls = parseSitemap(
+      // The build lists each post with its versions: a pair comes twice (once per post), a lone post once.
+      sitemapXml(SITE, [will, { en: '/blog/rent-agreement-madhya-pradesh-guide' }, will, { hi: '/hi/blog/किरायानामा' }]),
+    );
+    expect(urls.map((u) => u.loc)).toEqual([
+      `${SITE}${will.en}`,
+      `${SITE}${will.hi}`,
+      `${SITE}/blog/rent-agreement-madhya-pradesh-guide`,
+      `${SITE}/hi/blog/${encodeURIComponent('किरायानामा')}`,
+    ]);
+    const pair = { en: `${SITE}${will.en}`, hi: `${SITE}${will.hi}`, 'x-default': `${SITE}${will.en}` };
+    expect(urls[0]!.alternates).toEqual(pair);
+    expect(urls[1]!.alternates).toEqual(pair);
+    expect(urls[2]!.alternates).toEqual({});
+    expect(urls[3]!.alternates).toEqual({});
   });
 
   it('the route tree gives every page of spec §2 and /track to prerender, each once; never /staff', () => {
@@ -78,7 +97,7 @@ describe('sitemap.xml', () => {
     // As tools/vite/prerender-plugin.ts calls it.
     const paths = prerenderedPaths();
     const indexed = paths.filter((p) => p !== '/documents');
-    const locs = parseSitemap(sitemapXml(SITE, indexed)).map((u) => u.loc);
+    const locs = parseSitemap(sitemapXml(SITE, indexed.map(bothLanguages))).map((u) => u.loc);
     expect(locs).toHaveLength(2 * (paths.length - 1));
     expect(locs).toContain(`${SITE}/documents/rent-agreement`);
     expect(locs).toContain(`${SITE}/hi/faqs`);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
 import { withScriptHashes } from './csp.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { bothLanguages, robotsTxt, sitemapXml } from './sitemap.ts';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.ts';
 import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -28,6 +28,20 @@ export const PRERENDERED_LIST = '.vite/prerendered.json';
 const PINNED_RENDER_TIME = Date.UTC(2025, 4, 4);
 
 type EntryServer = typeof import('../../src/server/entry-server');
+type ArticleAddresses = Awaited<ReturnType<EntryServer['adoptPublishedPosts']>>[number];
+
+/** Where public/_redirects has the build list each article's other-language address. */
+export const ARTICLE_REDIRECTS_MARK = '# ARTICLE REDIRECTS';
+
+/**
+ * public/_redirects with one 301 per article at the mark: its address in the
+ * other language to its own (percent-encoded, as a browser asks for it).
+ */
+export function withArticleRedirects(redirects: string, articles: readonly ArticleAddresses[]): string {
+  if (!redirects.includes(ARTICLE_REDIRECTS_MARK)) throw new Error(`public/_redirects has no "${ARTICLE_REDIRECTS_MARK}" line`);
+  const lines = articles.map((article) => `${encodeURI(article.elsewhere)}  ${encodeURI(article.href)}  301`);
+  return redirects.replace(ARTICLE_REDIRECTS_MARK, [ARTICLE_REDIRECTS_MARK, ...lines].join('\n'));
+}
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -84,7 +98,8 @@ export function prerenderPlugin(): Plugin {
           await writeFile(file, withScriptHashes(html, analytics));
         };
         const pages = server.prerenderedUrls();
-        const articleUrls = articles.flatMap((p) => [p, `/hi${p}`]);
+        // Each article at its one address, in its own language.
+        const articleUrls = articles.map((article) => article.href);
         try {
           for (const url of [...pages, ...articleUrls]) await render(url, 200, path.join(outDir, url, 'index.html'));
           for (const lang of ['', '/hi']) {
@@ -95,8 +110,14 @@ export function prerenderPlugin(): Plugin {
         }
         // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
         const paths = server.prerenderedPaths();
-        const indexed = [...paths.filter((p) => p !== '/documents'), ...articles];
+        const indexed = [
+          ...paths.filter((p) => p !== '/documents').map(bothLanguages),
+          ...articles.map((article) => article.versions),
+        ];
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
+        // An article asked for in the other language moves to its own (301), before the host's
+        // rule that gives unknown articles the app shell (public/_redirects).
+        await writeFile(path.join(outDir, '_redirects'), withArticleRedirects(await readFile(path.join(outDir, '_redirects'), 'utf8'), articles));
         // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
         // like Vite's own manifest beside it, not served to visitors (README, "Deploy").
         await writeFile(
@@ -118,7 +139,7 @@ export function prerenderPlugin(): Plugin {
  * bundle; answers the articles' language-neutral paths (none without a
  * database, which only costs the build a warning).
  */
-async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<string[]> {
+async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<ArticleAddresses[]> {
   const env = { ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'PRERENDER_']), ...process.env };
   const source = blogSource(env);
   const clientRendered = 'blog articles are rendered in the browser; the blog list is prerendered without posts';

@@ -1,7 +1,8 @@
 /**
  * `vite preview` serves dist/ the way the production static host is set up
- * (public/_redirects, README): /about -> about/index.html; blog articles, which
- * are rendered on the client, -> the app shell; unknown service and document
+ * (public/_redirects, README): /about -> about/index.html; an article at its
+ * other language's address -> 301 to its own (the build's lines of
+ * _redirects); blog articles the build did not prerender -> the app shell; unknown service and document
  * ids -> the app shell with status 404; anything else -> 404.html
  * in the page's language with status 404.
  */
@@ -33,9 +34,16 @@ export function previewPlugin(): Plugin {
         res.setHeader('Content-Encoding', 'gzip');
         res.end(gzipSync(html));
       };
+      const moved = movedPages(dist);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const { pathname: encoded, search } = new URL(req.url ?? '/', 'http://x');
+        const target = moved.get(encoded.replace(/\/$/, '') || '/');
+        if (target) {
+          res.writeHead(301, { Location: target + search, 'Cache-Control': 'no-cache' });
+          return res.end();
+        }
+        const pathname = decodeURIComponent(encoded);
         // Hashed files are cached for a year, as public/_headers has the host do:
         // a script downloaded once is never asked for again (tools/vite/warm-before-import.ts).
         if (pathname.startsWith('/assets/')) {
@@ -70,4 +78,15 @@ export function previewPlugin(): Plugin {
       });
     },
   };
+}
+
+/** The exact `from to 301` lines of dist/_redirects (no wildcards): percent-encoded path -> target. */
+function movedPages(dist: string): Map<string, string> {
+  const file = path.join(dist, '_redirects');
+  if (!existsSync(file)) return new Map();
+  const rules = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && to && status === '301' && !from.startsWith('#') && !from.includes('*'));
+  return new Map(rules.map(([from, to]) => [from!, to!]));
 }

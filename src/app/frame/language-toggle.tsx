@@ -1,5 +1,5 @@
 import { Button } from '../../ui/button';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { hasOneLanguage, LANG_STORAGE_KEY, localizePath, otherLang } from '../../i18n/lang';
@@ -15,14 +15,26 @@ import classes from './navbar.module.css';
 let refocusAfterSwitch = false;
 
 /**
- * Goes to the same page in the other language and remembers the choice
- * (main.tsx honours it on the next visit). Labelled with the other language.
+ * Where a page says the toggle goes, when that is not the same page in the
+ * other language: a blog article names its translation, or the other
+ * language's blog list (features/blog: ArticleRouteData.otherLanguagePath).
+ */
+const pageChoice = (matches: readonly { loaderData?: unknown }[]): string | undefined => {
+  const data = matches.at(-1)?.loaderData as { otherLanguagePath?: unknown } | undefined;
+  return typeof data?.otherLanguagePath === 'string' ? data.otherLanguagePath : undefined;
+};
+
+/**
+ * Goes to the same page in the other language (or where the page says) and
+ * remembers the choice (main.tsx honours it on the next visit). Labelled
+ * with the other language.
  */
 export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const lang = useLang();
   const target = otherLang(lang);
   const path = useNeutralPath();
+  const choice = useMatches({ select: pageChoice });
   const ref = useRef<HTMLAnchorElement>(null);
   const hydrated = useHydrated();
   useEffect(() => {
@@ -35,10 +47,10 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
     <Button
       ref={ref}
       component={Link}
-      to={localizePath(path, target)}
+      to={choice ?? localizePath(path, target)}
       // The query too (a blog search, a page), once hydrated: the prerendered
       // link has none, and React leaves a mismatched href as it was.
-      search={hydrated ? true : undefined}
+      search={hydrated && !choice ? true : undefined}
       hrefLang={target}
       lang={target}
       aria-label={t('lang.toggleLabel')}

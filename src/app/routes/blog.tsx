@@ -11,9 +11,9 @@ export const blogRoute = createRoute({
   path: 'blog',
   staticData: { file: 'src/app/routes/blog.lazy.tsx', prerender: true },
   validateSearch: validateBlogSearch,
-  // The build's first page of posts (src/features/blog/route/prerendered.ts), carried
+  // The build's first page of the page language's posts (src/features/blog/route/prerendered.ts), carried
   // to the browser in the hydration data; in the browser, nothing: the page reads the database.
-  loader: (): BlogListPreview | null => prerenderedBlogList() ?? null,
+  loader: ({ params }): BlogListPreview | null => prerenderedBlogList(langOf(params)) ?? null,
   head: ({ params, loaderData }) => {
     const lang = langOf(params);
     const title = t(lang, 'page.blog.title');

@@ -1,19 +1,21 @@
 /**
  * What the prerendered blog shows, from the published posts the build read
- * (spec §7 call 7, the anon key): the list's first page, and each article in
- * both languages with its sanitised body, related posts and head tags.
+ * (spec §7 call 7, the anon key): each language's list, first page, and each
+ * article at its one address (in its own language) with its sanitised body,
+ * related posts, translation and head tags.
  * Server only: src/server/entry-server.tsx hands the result to ./prerendered.ts.
  */
-import { LANGS } from '../../i18n/lang';
+import { LANGS, localizePath, otherLang, type Lang } from '../../i18n/lang';
 import { loadMessages } from '../../i18n/messages';
 import type { BlogPost } from '../../lib/api';
-import { BLOG_RELATED_COUNT } from '../../lib/config';
-import { articleHead } from './article/article-head';
+import { articleRouteData } from './article/article-head';
 import type { ArticleLoad } from './route/article-data';
 import { toPost } from './data/derive';
-import { postPath } from './route/address';
+import { relatedTo, translationIn } from './data/related';
+import { postHref, postPath } from './route/address';
 import { categoriesOf, pageOf } from './list/list-logic';
 import type { PrerenderedBlog } from './route/prerendered';
+import type { ArticleRouteData } from './route/article-data';
 import { sanitizePostHtml } from './data/sanitize';
 import type { Post } from '../../offline/cached-post';
 
@@ -30,27 +32,49 @@ const withoutContent = (post: Post): Post => ({ ...post, content: '' });
 export async function prerenderBlog(rows: readonly BlogPost[], sanitizer: BuildSanitizer): Promise<PrerenderedBlog> {
   await Promise.all(LANGS.map((lang) => loadMessages(lang))); // the heads' brand name
   const posts = rows.map(toPost);
-  const first = pageOf(posts, 1);
-  const list = { page: { ...first, posts: first.posts.map(withoutContent) }, categories: categoriesOf(posts) };
+  const listIn = (lang: Lang) => {
+    const own = posts.filter((post) => post.language === lang);
+    const first = pageOf(own, 1);
+    return {
+      page: { ...first, posts: first.posts.map(withoutContent) },
+      categories: categoriesOf(own),
+      otherLanguageTotal: posts.length - own.length,
+    };
+  };
+  const list = { en: listIn('en'), hi: listIn('hi') };
 
   const articles: PrerenderedBlog['articles'] = new Map();
   for (const post of posts) {
-    // Call 9's answer: the category's other posts, newest first.
-    const related = posts
-      .filter((p) => p.category === post.category && p.id !== post.id)
-      .slice(0, BLOG_RELATED_COUNT)
-      .map(withoutContent);
+    const translation = translationIn(post, posts);
     const load: ArticleLoad = {
       state: 'found',
       post: withoutContent(post),
       html: sanitizePostHtml(post.content, sanitizer),
       fromDevice: false,
-      build: { related },
+      translation: translation ? withoutContent(translation) : null,
+      build: { related: relatedTo(post, posts).map(withoutContent) },
     };
-    articles.set(postPath(post).normalize('NFC'), {
-      en: { load, head: articleHead('en', load) },
-      hi: { load, head: articleHead('hi', load) },
-    });
+    articles.set(postHref(post).normalize('NFC'), articleRouteData(post.language, load));
   }
   return { list, articles };
+}
+
+/** Where a prerendered article lives, for the sitemap and the host's redirects. */
+export interface ArticleAddresses {
+  /** Its one address, in its own language. */
+  href: string;
+  /** The same path in the other language, which redirects to `href`. */
+  elsewhere: string;
+  /** Its versions by language: itself and its translation, if it has one. */
+  versions: Partial<Record<Lang, string>>;
+}
+
+export function articleAddresses({ load }: ArticleRouteData): ArticleAddresses | undefined {
+  if (load.state !== 'found') return undefined;
+  const { post, translation } = load;
+  return {
+    href: postHref(post),
+    elsewhere: localizePath(postPath(post), otherLang(post.language)),
+    versions: { [post.language]: postHref(post), ...(translation ? { [translation.language]: postHref(translation) } : {}) },
+  };
 }

@@ -4,7 +4,7 @@
  * and optional JSON-LD. Returned in the shape of a TanStack route `head()`.
  */
 import { business } from '../../lib/config';
-import { LOCALE_OF, localizePath, type Lang } from '../../i18n/lang';
+import { LANGS, LOCALE_OF, localizePath, type Lang } from '../../i18n/lang';
 
 export interface PageMeta {
   lang: Lang;
@@ -18,6 +18,13 @@ export interface PageMeta {
   jsonLd?: object[];
   /** Not-found pages are not indexed and have no canonical. */
   noindex?: boolean;
+  /**
+   * The page's versions by language, as paths with their language (a blog
+   * post and its translation: docs/architecture.md, "A bilingual blog").
+   * Without it, every language's version of `path`. A page with no other
+   * version gets no hreflang links.
+   */
+  alternates?: Partial<Record<Lang, string>>;
 }
 
 /** The site's 1200x630 card in the page's language (tools/assets/share-images.ts). */
@@ -42,14 +49,16 @@ export function pageHead(meta: PageMeta) {
     { property: 'og:locale', content: LOCALE_OF[meta.lang].replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
-  const links = meta.noindex
-    ? []
-    : [
-        { rel: 'canonical', href: url },
-        { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localizePath(meta.path, 'en')) },
-        { rel: 'alternate', hrefLang: 'hi', href: absoluteUrl(localizePath(meta.path, 'hi')) },
-        { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(meta.path) },
-      ];
+  const versions = meta.alternates ?? { en: localizePath(meta.path, 'en'), hi: localizePath(meta.path, 'hi') };
+  const languages = LANGS.filter((lang) => versions[lang] !== undefined);
+  const alternates =
+    languages.length < 2
+      ? []
+      : [
+          ...languages.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: absoluteUrl(versions[lang]!) })),
+          { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(versions.en ?? versions.hi!) },
+        ];
+  const links = meta.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternates];
   // The router writes these as they are: `<` is escaped so no text (a post's title) can end the script.
   const scripts = (meta.jsonLd ?? []).map((data) => ({
     type: 'application/ld+json',

@@ -41,7 +41,9 @@ export async function getPost(idOrSlug: string, client?: AppSupabaseClient): Pro
 }
 
 /**
- * Call 9: up to 3 other posts of the same category, newest first.
+ * Call 9: the other posts of the same category, newest first, at most
+ * RELATED_CANDIDATES: enough for the blog to pick 3 in the post's own
+ * language before any in the other (features/blog/data/related.ts).
  * Throws ApiError('Failed to load related posts: {message}').
  */
 export async function getRelatedPosts(
@@ -56,7 +58,34 @@ export async function getRelatedPosts(
     .eq('category', post.category)
     .neq('id', post.id)
     .order('created_at', { ascending: false })
-    .limit(BLOG_RELATED_COUNT);
+    .limit(RELATED_CANDIDATES);
   if (error) throw supabaseError('Failed to load related posts', error, status);
   return data ?? [];
+}
+
+/** How many posts of a category call 9 reads to choose the related ones from. */
+export const RELATED_CANDIDATES = BLOG_RELATED_COUNT * 4;
+
+/**
+ * The published post in the other language that translates this one or that
+ * this one translates (blog_posts.translation_of); null when there is none.
+ * Throws ApiError('Failed to load the translation: {message}').
+ */
+export async function getTranslation(
+  post: Pick<BlogPost, 'id' | 'translation_of'>,
+  client?: AppSupabaseClient,
+): Promise<BlogPost | null> {
+  if (!isPostId(post.id) || (post.translation_of !== null && !isPostId(post.translation_of))) return null;
+  const db = client ?? (await getSupabase());
+  // Both ids are uuids (checked above): nothing in them can change the filter.
+  const either = [`translation_of.eq.${post.id}`, ...(post.translation_of ? [`id.eq.${post.translation_of}`] : [])];
+  const { data, error, status } = await db
+    .from('blog_posts')
+    .select('*')
+    .eq('published', true)
+    .or(either.join(','))
+    .limit(1)
+    .maybeSingle();
+  if (error) throw supabaseError('Failed to load the translation', error, status);
+  return data;
 }

@@ -30,6 +30,8 @@ export type BlogPost = {
   tags: string[];
   language: Lang;
   published: boolean;
+  /** The post this one translates, in the other language (docs/architecture.md, "A bilingual blog"). */
+  translation_of: string | null;
 };
 
 /** What the site sends to submit_request (spec §7 calls 1-2 in one): the row without its order id. */
@@ -152,6 +154,7 @@ export type Database = {
           | 'tags'
           | 'language'
           | 'published'
+          | 'translation_of'
         >;
         Update: Partial<BlogPost>;
         Relationships: [];

@@ -23,7 +23,7 @@ export {
   type RequestForEmail,
 } from './email';
 export { subscribeNewsletter } from './newsletter';
-export { getPost, getRelatedPosts, listPosts } from './blog';
+export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';
 export { isPostId } from './post-id';
 export {
   EMAIL_PATTERN,

@@ -4,19 +4,19 @@
  */
 import { absoluteUrl, pageHead } from '../../seo';
 import { business } from '../../../lib/config';
-import { localizePath, type Lang } from '../../../i18n/lang';
+import { localizePath, otherLang, type Lang } from '../../../i18n/lang';
 import { t, type MessageId } from '../../../i18n/messages';
 import { coverImage } from '../data/derive';
-import { postPath } from '../route/address';
-import type { ArticleLoad, RouteHead } from '../route/article-data';
+import { postHref, postPath } from '../route/address';
+import type { ArticleLoad, ArticleRouteData, RouteHead } from '../route/article-data';
 import type { BlogMessageId } from '../messages';
 import type { Post } from '../../../offline/cached-post';
 
 // Feature messages are merged into the catalogue at build time; the app's MessageId type does not list them.
 const tr = (lang: Lang, id: BlogMessageId | MessageId) => t(lang, id as MessageId);
 
-export function articleJsonLd(post: Post, lang: Lang): object {
-  const url = absoluteUrl(localizePath(postPath(post), lang));
+export function articleJsonLd(post: Post): object {
+  const url = absoluteUrl(postHref(post));
   const image = post.og_image ?? coverImage(post)?.src;
   return {
     '@context': 'https://schema.org',
@@ -56,29 +56,44 @@ export function articleHead(lang: Lang, load: ArticleLoad | undefined): RouteHea
       noindex: true,
     });
   }
-  const { post } = load;
+  const { post, translation } = load;
   const head = pageHead({
     lang,
     path: postPath(post),
+    // hreflang pairs the post with its translation only: a post without one has no other version.
+    alternates: { [post.language]: postHref(post), ...(translation ? { [translation.language]: postHref(translation) } : {}) },
     title: `${post.og_title ?? post.title} | ${brand}`,
     description: post.og_description ?? post.excerpt,
     keywords: post.tags.join(', ') || undefined,
     image: post.og_image ?? coverImage(post)?.src,
     type: 'article',
-    jsonLd: [articleJsonLd(post, lang)],
+    jsonLd: [articleJsonLd(post)],
   });
   return {
     ...head,
     meta: [
-      // The post's own share address, when it has one; it names the English page.
+      // The post's own share address, when it has one.
       ...head.meta.map((tag) =>
-        'property' in tag && tag.property === 'og:url' && post.og_url && lang === 'en'
-          ? { ...tag, content: post.og_url }
-          : tag,
+        'property' in tag && tag.property === 'og:url' && post.og_url ? { ...tag, content: post.og_url } : tag,
       ),
       { property: 'article:published_time', content: post.created_at },
       { property: 'article:section', content: post.category },
       ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
     ],
+  };
+}
+
+/**
+ * The article route's data for what the loader found on a page in `lang`:
+ * the head tags, and where the language toggle goes (the translation, else
+ * the other language's blog list).
+ */
+export function articleRouteData(lang: Lang, load: ArticleLoad): ArticleRouteData {
+  if (load.state !== 'found') return { load, head: articleHead(lang, load) };
+  const { post, translation } = load;
+  return {
+    load,
+    head: articleHead(post.language, load),
+    otherLanguagePath: translation ? postHref(translation) : localizePath('/blog', otherLang(post.language)),
   };
 }

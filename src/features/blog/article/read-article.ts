@@ -1,22 +1,22 @@
 /**
- * The article route's loader (client only: articles are not prerendered).
- * Finds the post (network, else IndexedDB), sends a non-canonical address
- * to the canonical one (spec §2), sanitises the HTML and works out the
- * page's head tags.
+ * The article route's loader in the browser (the build's prerendered
+ * articles hydrate with their own data). Finds the post (network, else
+ * IndexedDB), sends a non-canonical address to the canonical one (spec §2)
+ * in the post's own language, finds its translation, sanitises the HTML and
+ * works out the page's head tags.
  */
 import { redirect } from '@tanstack/react-router';
 import { ApiError, isPostId } from '../../../lib/api';
-import { articleHead } from './article-head';
+import { articleRouteData } from './article-head';
 import { getBlogQueryClient } from '../data/query-client';
-import { isNetworkFailure, postQuery } from '../data/queries';
+import { isNetworkFailure, postQuery, translationQuery } from '../data/queries';
 import { sanitizePostHtml } from '../data/sanitize';
 import type { Post } from '../../../offline/cached-post';
-import { postAddress, type ArticleAddress, type ArticleParams } from '../route/address';
+import { langParam, postAddress, type ArticleParams } from '../route/address';
 import type { ArticleLoad, ArticleRouteData } from '../route/article-data';
 
 export async function readArticle(params: ArticleParams): Promise<ArticleRouteData> {
-  const load = await findArticle(params);
-  return { load, head: articleHead(params.lang === 'hi' ? 'hi' : 'en', load) };
+  return articleRouteData(langParam(params), await findArticle(params));
 }
 
 async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
@@ -36,11 +36,16 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
   if (target) {
     throw redirect({
       to: target.slug === undefined ? '/{-$lang}/blog/$idOrSlug' : '/{-$lang}/blog/$idOrSlug/$slug',
-      params: { lang: params.lang, ...target },
+      params: target,
       replace: true,
     });
   }
-  return { state: 'found', post, html: sanitizePostHtml(post.content), fromDevice };
+  // Without it the page still reads; only the toggle and hreflang lose the pair.
+  const translation = await client.fetchQuery(translationQuery(post, client)).then(
+    (answer) => answer.value,
+    () => undefined,
+  );
+  return { state: 'found', post, html: sanitizePostHtml(post.content), fromDevice, translation };
 }
 
 // Route params arrive decoded; compare in one Unicode form.
@@ -49,13 +54,18 @@ const same = (a: string | undefined, b: string) => a !== undefined && a.normaliz
 /**
  * Spec §2: an id-form address with a wrong (or no) slug goes to
  * /blog/{id}/{slug}; a slug-form address with a wrong second slug goes to
- * /blog/{slug}. Returns the params to redirect to, or null when canonical.
+ * /blog/{slug}. A post lives in its own language only: /hi/blog/… of an
+ * English post goes to /blog/…, and /blog/… of a Hindi post to /hi/blog/….
+ * Returns the params to redirect to, or null when canonical.
  */
-export function canonicalAddress(params: ArticleParams, post: Post): ArticleAddress | null {
+export function canonicalAddress(params: ArticleParams, post: Post): ArticleParams | null {
+  const lang = post.language === 'hi' ? 'hi' : undefined;
+  const inItsLanguage = langParam(params) === post.language;
   if (isPostId(params.idOrSlug)) {
-    return params.idOrSlug === post.id && same(params.slug, post.slug) ? null : { idOrSlug: post.id, slug: post.slug };
+    const canonical = params.idOrSlug === post.id && same(params.slug, post.slug);
+    return canonical && inItsLanguage ? null : { lang, idOrSlug: post.id, slug: post.slug };
   }
-  if (params.slug === undefined || same(params.slug, post.slug)) return null;
   // A slug the database does not know cannot be an address (found offline by a derived slug).
-  return postAddress(post);
+  if ((params.slug === undefined || same(params.slug, post.slug)) && inItsLanguage) return null;
+  return params.slug === undefined ? { lang, idOrSlug: params.idOrSlug } : { lang, ...postAddress(post) };
 }

@@ -1,10 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCheck, IconLink, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { localizePath } from '../../../i18n/lang';
 import { business } from '../../../lib/config';
-import { useLang } from '../../../ui/use-lang';
-import { postPath } from '../route/address';
+import { postHref } from '../route/address';
 import { useBlogT } from '../messages';
 import type { Post } from '../../../offline/cached-post';
 import { useHydrated } from '../../../ui/hydrated';
@@ -36,7 +34,6 @@ async function copyText(text: string): Promise<boolean> {
 /** Spec §2, §7: Facebook, Twitter/X, LinkedIn, e-mail and copy link ('Link Copied'). */
 export function ShareBar({ post }: { post: Post }) {
   const t = useBlogT();
-  const lang = useLang();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -45,7 +42,7 @@ export function ShareBar({ post }: { post: Post }) {
   // prerendered (and while hydrating), the site's public address.
   const hydrated = useHydrated();
   const origin = hydrated ? window.location.origin : business.siteUrl;
-  const url = new URL(localizePath(postPath(post), lang), origin).href;
+  const url = new URL(postHref(post), origin).href;
   const u = encodeURIComponent(url);
   const title = encodeURIComponent(post.title);
   const targets = [

@@ -8,12 +8,12 @@
  * before anything is saved (queries.ts), so its 33 KB are compiled and run
  * later, in tasks of their own.
  */
-import { BLOG_RELATED_COUNT } from '../../../lib/config';
 import type { AppDatabase } from '../../../offline/db';
 import { isPostId } from '../../../lib/api';
 import type { CachedPost } from '../../../offline/cached-post';
 import type { Post } from '../../../offline/cached-post';
 import { loadChunk } from '../../../lib/load-chunk';
+import { relatedTo } from './related';
 
 export interface PostCache {
   /** The complete list of published posts: replaces what is kept (drops unpublished ones). */
@@ -25,7 +25,8 @@ export interface PostCache {
   /** Every saved post, newest first. */
   list(): Promise<Post[]>;
   get(idOrSlug: string): Promise<Post | null>;
-  related(post: Pick<Post, 'id' | 'category'>): Promise<Post[]>;
+  /** The post's related posts among those saved (./related.ts). */
+  related(post: Pick<Post, 'id' | 'category' | 'language' | 'translation_of'>): Promise<Post[]>;
 }
 
 const byNewest = (a: Post, b: Post) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
@@ -84,11 +85,7 @@ export function createPostCache(database: () => AppDatabase | Promise<AppDatabas
     },
     async related(post) {
       const same = await (await db()).posts.where('category').equals(post.category).toArray();
-      return same
-        .filter((p) => p.id !== post.id)
-        .map(stripSavedAt)
-        .sort(byNewest)
-        .slice(0, BLOG_RELATED_COUNT);
+      return relatedTo(post, same.map(stripSavedAt).sort(byNewest));
     },
   };
 }

@@ -6,10 +6,11 @@
  * out of the first-load bundle.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, getPost, getRelatedPosts, isPostId, listPosts, type BlogPost } from '../../../lib/api';
+import { ApiError, getPost, getRelatedPosts, getTranslation, isPostId, listPosts, type BlogPost } from '../../../lib/api';
 import { whenIdle } from '../../../lib/next-task';
 import { toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
+import { relatedTo, translationIn } from './related';
 import type { Post } from '../../../offline/cached-post';
 
 /** What a query answers, and whether it came from the copy on this device. */
@@ -41,6 +42,7 @@ export interface BlogSources {
   listPosts(): Promise<BlogPost[]>;
   getPost(idOrSlug: string): Promise<BlogPost | null>;
   getRelatedPosts(post: Pick<Post, 'id' | 'category'>): Promise<BlogPost[]>;
+  getTranslation(post: Pick<Post, 'id' | 'translation_of'>): Promise<BlogPost | null>;
   cache: PostCache;
   isOnline(): boolean;
   /** Runs a save for offline reading, by default once the browser is idle. */
@@ -51,6 +53,7 @@ const defaultSources = (): BlogSources => ({
   listPosts: () => listPosts(),
   getPost: (idOrSlug) => getPost(idOrSlug),
   getRelatedPosts: (post) => getRelatedPosts(post),
+  getTranslation: (post) => getTranslation(post),
   cache: getPostCache(),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   keepLater: (save) => void whenIdle().then(save),
@@ -113,13 +116,36 @@ export function fetchPost(idOrSlug: string, sources: BlogSources): Promise<Answe
   );
 }
 
-/** Call 9: up to 3 other posts of the category. Offline, whatever related posts are saved (maybe none). */
-export function fetchRelatedPosts(post: Pick<Post, 'id' | 'category'>, sources: BlogSources): Promise<Answer<Post[]>> {
+/** A post as the related posts and the translation are chosen for it. */
+export type PostLinks = Pick<Post, 'id' | 'category' | 'language' | 'translation_of'>;
+
+/**
+ * Call 9: up to 3 other posts of the category, the post's language first
+ * (./related.ts). Offline, whatever related posts are saved (maybe none).
+ */
+export function fetchRelatedPosts(post: PostLinks, sources: BlogSources): Promise<Answer<Post[]>> {
   return networkThenDevice(
     sources,
-    async () => (await sources.getRelatedPosts(post)).map(toPost),
+    async () => relatedTo(post, (await sources.getRelatedPosts(post)).map(toPost)),
     (posts) => sources.cache.save(posts),
     () => sources.cache.related(post),
+  );
+}
+
+/**
+ * The post's translation, null when it has none. Offline, the saved
+ * translation (NotSavedOffline when none is saved: the page then does
+ * without it).
+ */
+export function fetchTranslation(post: PostLinks, sources: BlogSources): Promise<Answer<Post | null>> {
+  return networkThenDevice(
+    sources,
+    async () => {
+      const row = await sources.getTranslation(post);
+      return row ? toPost(row) : null;
+    },
+    (translation) => (translation ? sources.cache.save([translation]) : Promise.resolve()),
+    async () => translationIn(post, await sources.cache.list()) ?? null,
   );
 }
 
@@ -133,6 +159,7 @@ const blogKeys = {
   list: () => ['blog', 'posts'] as const,
   post: (idOrSlug: string) => ['blog', 'post', isPostId(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug] as const,
   related: (id: string) => ['blog', 'related', id] as const,
+  translation: (id: string) => ['blog', 'translation', id] as const,
 };
 
 export function postListQuery(sources: BlogSources = defaultSources()) {
@@ -163,10 +190,28 @@ export function postQuery(idOrSlug: string, client?: QueryClient, sources: BlogS
   });
 }
 
-export function relatedPostsQuery(post: Pick<Post, 'id' | 'category'>, sources: BlogSources = defaultSources()) {
+export function relatedPostsQuery(post: PostLinks, sources: BlogSources = defaultSources()) {
   return queryOptions({
     queryKey: blogKeys.related(post.id),
     queryFn: () => fetchRelatedPosts(post, sources),
     staleTime,
+  });
+}
+
+/**
+ * The post's translation. With `client`, the loaded list answers at once: it
+ * has every published post, so a translation not in it does not exist.
+ */
+export function translationQuery(post: PostLinks, client?: QueryClient, sources: BlogSources = defaultSources()) {
+  const fromList = (): Answer<Post | null> | undefined => {
+    const list = client?.getQueryData<Answer<Post[]>>(blogKeys.list());
+    return list ? { value: translationIn(post, list.value) ?? null, fromDevice: list.fromDevice } : undefined;
+  };
+  return queryOptions({
+    queryKey: blogKeys.translation(post.id),
+    queryFn: () => fetchTranslation(post, sources),
+    staleTime,
+    initialData: fromList,
+    initialDataUpdatedAt: () => client?.getQueryState(blogKeys.list())?.dataUpdatedAt,
   });
 }

@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconArticleOff, IconRefresh } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } from './list-logic';
@@ -12,6 +13,8 @@ import { CategoryFilter } from './category-filter';
 import { OfflineNote } from '../components/offline-note';
 import { PostCard } from '../components/post-card';
 import classes from './blog-list.module.css';
+import { otherLang, type Lang } from '../../../i18n/lang';
+import { useLang } from '../../../ui/use-lang';
 
 /** The post list as the browser read it (./BlogListLive.tsx). */
 export type LiveList =
@@ -38,7 +41,10 @@ interface Props {
  */
 export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
   const t = useBlogT();
-  const posts = live?.status === 'ready' ? live.posts : undefined;
+  const lang = useLang();
+  // The page's language's posts; the other language's are a link away (docs/architecture.md, "A bilingual blog").
+  const all = live?.status === 'ready' ? live.posts : undefined;
+  const posts = useMemo(() => all?.filter((post) => post.language === lang), [all, lang]);
   const categories = useMemo(() => (posts ? categoriesOf(posts) : (preview?.categories ?? [])), [posts, preview]);
   const shown = useMemo<PostPage | undefined>(
     () =>
@@ -47,6 +53,11 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
         : preview?.page,
     [posts, preview, search.search, search.category, search.page],
   );
+  const other = useMemo(() => {
+    if (!all || !posts) return { total: preview?.otherLanguageTotal ?? 0, matches: 0 };
+    const theirs = all.filter((post) => post.language !== lang);
+    return { total: theirs.length, matches: filterPosts(theirs, { search: search.search }).length };
+  }, [all, posts, preview, lang, search.search]);
 
   // A failed read over the prerendered list leaves the list on screen (the
   // toast says the read failed); with nothing to show, the error takes its place.
@@ -79,6 +90,11 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
   return (
     <>
       {live?.status === 'ready' && live.fromDevice && <OfflineNote />}
+      {other.total > 0 && (
+        <OtherLanguageLink lang={otherLang(lang)} search={search.search}>
+          {t('blog.list.otherLanguage', { count: other.total })}
+        </OtherLanguageLink>
+      )}
       <div className={classes.toolbar}>
         <CategoryFilter
           categories={categories}
@@ -95,6 +111,11 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
             {t('blog.list.empty')}
           </Text>
           <Text c="gray.7">{t('blog.list.emptyHint')}</Text>
+          {search.search !== undefined && other.matches > 0 && (
+            <OtherLanguageLink lang={otherLang(lang)} search={search.search}>
+              {t('blog.list.otherLanguageMatches', { count: other.matches })}
+            </OtherLanguageLink>
+          )}
           <Button variant="light" onClick={showAll}>
             {t('blog.list.showAll')}
           </Button>
@@ -124,3 +145,18 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
     </>
   );
 });
+
+/** The other language's blog list, with the same search (its categories are its own). */
+function OtherLanguageLink({ lang, search, children }: { lang: Lang; search: string | undefined; children: string }) {
+  return (
+    <Link
+      to="/{-$lang}/blog"
+      params={{ lang: lang === 'hi' ? 'hi' : undefined }}
+      search={search === undefined ? {} : { search }}
+      hrefLang={lang}
+      className={classes.otherLanguage}
+    >
+      {children} →
+    </Link>
+  );
+}

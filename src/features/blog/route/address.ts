@@ -4,6 +4,7 @@
  * that found a post sends the visitor is the article loader's
  * (../article/read-article.ts).
  */
+import { localizePath, type Lang } from '../../../i18n/lang';
 import type { Post } from '../../../offline/cached-post';
 
 /** An article's address as route params, without the language. */
@@ -32,3 +33,17 @@ export function articlePath({ idOrSlug, slug }: ArticleAddress): string {
 
 /** The language-neutral path of a post. */
 export const postPath = (post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string => articlePath(postAddress(post));
+
+/**
+ * A post's one address: in its own language (/blog/… for English, /hi/blog/…
+ * for Hindi; docs/architecture.md, "A bilingual blog"). The other language's
+ * address redirects here.
+ */
+export const postHref = (post: Pick<Post, 'id' | 'slug' | 'slugStored' | 'language'>): string =>
+  localizePath(postPath(post), post.language);
+
+/** The path an article's route params name, with their language. */
+export const articleHref = (params: ArticleParams): string => localizePath(articlePath(params), langParam(params));
+
+/** The language of an article route's params: 'hi' under /hi, else English. */
+export const langParam = (params: Pick<ArticleParams, 'lang'>): Lang => (params.lang === 'hi' ? 'hi' : 'en');

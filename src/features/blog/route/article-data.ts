@@ -12,6 +12,11 @@ export type ArticleLoad =
       /** Answered from IndexedDB: the network failed. */
       fromDevice: boolean;
       /**
+       * The post's translation (the other language's version); null when it
+       * has none, undefined when that could not be found out (offline).
+       */
+      translation?: Post | null;
+      /**
        * Prerendered by the build (src/features/blog/route/prerendered.ts): the post
        * without its content (the HTML is in `html`) and its related posts, so
        * the page hydrates as it was rendered; the browser then checks the
@@ -35,4 +40,9 @@ export type RouteHead = ReturnType<typeof pageHead>;
 export interface ArticleRouteData {
   load: ArticleLoad;
   head: RouteHead;
+  /**
+   * Where the language toggle goes from this article: its translation, else
+   * the other language's blog list (src/app/frame/language-toggle.tsx).
+   */
+  otherLanguagePath?: string;
 }

@@ -6,7 +6,7 @@
 import { localizePath, type Lang } from '../../../i18n/lang';
 import { absoluteUrl } from '../../seo';
 import { webPageJsonLd } from '../../seo';
-import { postPath } from './address';
+import { postHref } from './address';
 import type { Post } from '../../../offline/cached-post';
 
 export function blogJsonLd(lang: Lang, name: string, description: string, posts: readonly Post[]): object {
@@ -18,7 +18,7 @@ export function blogJsonLd(lang: Lang, name: string, description: string, posts:
       blogPost: posts.map((post) => ({
         '@type': 'BlogPosting',
         headline: post.title,
-        url: absoluteUrl(localizePath(postPath(post), lang)),
+        url: absoluteUrl(postHref(post)),
         datePublished: post.created_at,
         inLanguage: post.language,
         ...(post.image_url ? { image: absoluteUrl(post.image_url) } : {}),

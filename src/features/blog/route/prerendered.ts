@@ -8,7 +8,7 @@ import type { Lang } from '../../../i18n/lang';
 import type { ArticleParams } from './address';
 import type { ArticleRouteData } from './article-data';
 import type { PostPage } from '../list/list-logic';
-import { articlePath } from './address';
+import { articleHref } from './address';
 
 /**
  * The first page of the list (spec §9: 10 posts), what /blog shows before
@@ -16,16 +16,18 @@ import { articlePath } from './address';
  * cards do not show it, and the page's size stays small.
  */
 export interface BlogListPreview {
-  /** Page 1 of every published post, as pageOf() gives it: the count line and the pagination follow from it. */
+  /** Page 1 of the page language's published posts, as pageOf() gives it: the count line and the pagination follow from it. */
   page: PostPage;
-  /** Every category, in the list's order, for the filter buttons. */
+  /** Every category of those posts, in the list's order, for the filter buttons. */
   categories: string[];
+  /** How many published posts the other language has (the link to them says so). */
+  otherLanguageTotal: number;
 }
 
 export interface PrerenderedBlog {
-  list: BlogListPreview;
-  /** Each published post's route data in both languages, by its canonical language-neutral path. */
-  articles: Map<string, Record<Lang, ArticleRouteData>>;
+  list: Record<Lang, BlogListPreview>;
+  /** Each published post's route data, by its one address (postHref: in its own language). */
+  articles: Map<string, ArticleRouteData>;
 }
 
 let built: PrerenderedBlog | undefined;
@@ -35,13 +37,16 @@ export function setPrerenderedBlog(blog: PrerenderedBlog | undefined): void {
   built = blog;
 }
 
-/** The build's data for an article at its canonical address; undefined in the browser and for any other address. */
+/**
+ * The build's data for an article at its one address (in its own language);
+ * undefined in the browser and for any other address, the other language's included.
+ */
 export function prerenderedArticle(params: ArticleParams): ArticleRouteData | undefined {
   // Keys are in NFC (prerender-blog.ts): a Hindi slug typed or pasted another way still finds its page.
-  return built?.articles.get(articlePath(params).normalize('NFC'))?.[params.lang === 'hi' ? 'hi' : 'en'];
+  return built?.articles.get(articleHref(params).normalize('NFC'));
 }
 
-/** The build's first page of the list; undefined in the browser. */
-export function prerenderedBlogList(): BlogListPreview | undefined {
-  return built?.list;
+/** The build's first page of the list in `lang`; undefined in the browser. */
+export function prerenderedBlogList(lang: Lang): BlogListPreview | undefined {
+  return built?.list[lang];
 }
