@@ -7,7 +7,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { contentHasLanguage, hasOneLanguage, LANG_STORAGE_KEY, langFromPath, localizePath, stripLang } from './i18n/lang';
+import {
+  contentHasLanguage,
+  hasOneLanguage,
+  LANG_STORAGE_KEY,
+  langFromPath,
+  localizePath,
+  stripLang,
+} from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './app/router';

@@ -10,7 +10,12 @@ import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
 import { createSupabaseClient } from '../lib/supabase';
-import { articleAddresses, prerenderBlog, type ArticleAddresses, type BuildSanitizer } from '../features/blog/prerender-blog';
+import {
+  articleAddresses,
+  prerenderBlog,
+  type ArticleAddresses,
+  type BuildSanitizer,
+} from '../features/blog/prerender-blog';
 import { setPrerenderedBlog } from '../features/blog/route/prerendered';
 
 export { prerenderedPaths, prerenderedUrls, NOT_FOUND_PROBE } from './pages';

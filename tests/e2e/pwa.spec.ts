@@ -38,10 +38,13 @@ test.describe('installable and offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutText.hi.title);
       await page.goto(`${server.url}/hi/terms-of-use`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/शर्तें/);
-      // A page the worker has no copy of gets the app shell, which renders the route
-      // (in Hindi: the visitor chose it with the toggle above): an article never saved.
+      // A page the worker has no copy of gets the app shell, which renders the route: an
+      // article never saved. An article keeps its address's language (it is the post's own),
+      // though the visitor chose Hindi with the toggle above.
       await page.goto(`${server.url}/blog/never-seen/slug`);
-      await expect(page).toHaveURL(/\/hi\/blog\/never-seen\/slug$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['blog.article.unavailableTitle']);
+      await expect(page).toHaveURL(/[^i]\/blog\/never-seen\/slug$/);
+      await page.goto(`${server.url}/hi/blog/never-seen/slug`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['blog.article.unavailableTitle']);
     } finally {
       await server.start();

@@ -566,7 +566,10 @@ describe.each(backends())('local backend on $name', (backend) => {
           .eq('id', estamp.id);
         expect(originalAsTranslation?.code).toBe('23514');
         // The original may not move into its translation's language.
-        const { error: sameLanguage } = await t.service.from('blog_posts').update({ language: 'hi' }).eq('id', estamp.id);
+        const { error: sameLanguage } = await t.service
+          .from('blog_posts')
+          .update({ language: 'hi' })
+          .eq('id', estamp.id);
         expect(sameLanguage?.code).toBe('23514');
         const self = await t.service.from('blog_posts').update({ translation_of: estamp.id }).eq('id', estamp.id);
         expect(self.error?.code).toBe('23514');
@@ -579,7 +582,11 @@ describe.each(backends())('local backend on $name', (backend) => {
           .eq('id', bySlug('wills').id)
           .select('id');
         expect(error?.code ?? (data?.length === 0 ? 'no rows' : 'updated')).not.toBe('updated');
-        const { data: wills } = await t.service.from('blog_posts').select('translation_of').eq('id', bySlug('wills').id).single();
+        const { data: wills } = await t.service
+          .from('blog_posts')
+          .select('translation_of')
+          .eq('id', bySlug('wills').id)
+          .single();
         expect(wills?.translation_of).toBeNull();
       });
     });

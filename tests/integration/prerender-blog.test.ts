@@ -196,7 +196,9 @@ describe('a build that can reach the database', () => {
       expect(page, file).toContain(`<link rel="alternate" hrefLang="hi" href="${hi}"/>`);
       expect(page, file).toContain(`<link rel="alternate" hrefLang="x-default" href="${en}"/>`);
       // The language toggle goes to the translation.
-      expect(page, file).toMatch(new RegExp(`<a[^>]*href="${toggle}"[^>]*hrefLang="${lang === 'en' ? 'hi' : 'en'}"`, 'i'));
+      expect(page, file).toMatch(
+        new RegExp(`<a[^>]*href="${toggle}"[^>]*hrefLang="${lang === 'en' ? 'hi' : 'en'}"`, 'i'),
+      );
     }
     // A post without a translation: the toggle goes to the other language's list.
     expect(read(outDir, 'blog/rent-agreement-madhya-pradesh-guide/index.html')).toMatch(
@@ -210,7 +212,9 @@ describe('a build that can reach the database', () => {
 
   it('has the host move the other-language address of each article to its own (301)', () => {
     const redirects = read(outDir, '_redirects').split('\n');
-    expect(redirects).toContain('/hi/blog/rent-agreement-madhya-pradesh-guide  /blog/rent-agreement-madhya-pradesh-guide  301');
+    expect(redirects).toContain(
+      '/hi/blog/rent-agreement-madhya-pradesh-guide  /blog/rent-agreement-madhya-pradesh-guide  301',
+    );
     expect(redirects).toContain('/blog/vasiyat-kaise-banayen  /hi/blog/vasiyat-kaise-banayen  301');
     const hindiPath = `/blog/${hindiId}/${encodeURI(added.hindi.slug)}`;
     expect(redirects).toContain(`${hindiPath}  /hi${hindiPath}  301`);

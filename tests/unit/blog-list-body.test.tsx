@@ -75,15 +75,15 @@ describe('BlogListBody in each language', () => {
     });
     expect(cards()).toEqual(['स्टाम्प शुल्क लेख 1', 'स्टाम्प शुल्क लेख 2']);
     expect(screen.getByRole('link', { name: /अंग्रेज़ी में लेख \(3\)/ }).getAttribute('href')).toBe('/blog');
-    expect(screen.getByText(hi['blog.list.count'].replace('{total}', '2').replace('{from}', '1').replace('{to}', '2')))
-      .toBeTruthy();
+    expect(
+      screen.getByText(hi['blog.list.count'].replace('{total}', '2').replace('{from}', '1').replace('{to}', '2')),
+    ).toBeTruthy();
   });
 
   it('searches within the page language, and points to matches in the other', async () => {
-    await renderPage(
-      <BlogListBody live={live} preview={null} search={{ search: 'e-stamp' }} onChange={() => {}} />,
-      { path: '/blog' },
-    );
+    await renderPage(<BlogListBody live={live} preview={null} search={{ search: 'e-stamp' }} onChange={() => {}} />, {
+      path: '/blog',
+    });
     expect(screen.getByText(en['blog.list.empty'])).toBeTruthy();
     const link = screen.getByRole('link', { name: /2 Hindi articles match your search/ });
     expect(link.getAttribute('href')).toBe('/hi/blog?search=e-stamp');

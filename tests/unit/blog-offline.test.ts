@@ -231,7 +231,11 @@ describe('a post lives in its own language (docs/architecture.md, "A bilingual b
   it("the other language's address goes to the post's own, keeping the canonical form", () => {
     expect(canonicalAddress({ idOrSlug: 'vasiyat' }, hindi)).toEqual({ lang: 'hi', idOrSlug: 'vasiyat' });
     expect(canonicalAddress({ idOrSlug: 'vasiyat', slug: 'x' }, hindi)).toEqual({ lang: 'hi', idOrSlug: 'vasiyat' });
-    expect(canonicalAddress({ idOrSlug: hindi.id }, hindi)).toEqual({ lang: 'hi', idOrSlug: hindi.id, slug: 'vasiyat' });
+    expect(canonicalAddress({ idOrSlug: hindi.id }, hindi)).toEqual({
+      lang: 'hi',
+      idOrSlug: hindi.id,
+      slug: 'vasiyat',
+    });
     expect(canonicalAddress({ lang: 'hi', idOrSlug: 'vasiyat' }, hindi)).toBeNull();
     expect(canonicalAddress({ lang: 'hi', idOrSlug: 'will' }, english)).toEqual({ lang: undefined, idOrSlug: 'will' });
     expect(canonicalAddress({ idOrSlug: 'will' }, english)).toBeNull();

@@ -16,7 +16,7 @@ const REJECTED: Record<string, string> = {
   सुपुर्दगी: 'डिलीवरी',
   'मध्यस्थता अधिनियम': 'मध्यकता अधिनियम',
   'स्टाम्प ड्यूटी': 'स्टाम्प शुल्क',
-  'स्टांप': 'स्टाम्प',
+  स्टांप: 'स्टाम्प',
   'पंजीयन अधिनियम': 'रजिस्ट्रीकरण अधिनियम',
   'पंजीकरण अधिनियम': 'रजिस्ट्रीकरण अधिनियम',
   'रजिस्ट्रेशन अधिनियम': 'रजिस्ट्रीकरण अधिनियम',
@@ -40,11 +40,9 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
     .filter(keep);
 }
 
-const texts = [
-  ...filesUnder('src', (f) => /\.(ts|tsx|json)$/.test(f)),
-  'supabase/seed.sql',
-  'index.html',
-].map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+const texts = [...filesUnder('src', (f) => /\.(ts|tsx|json)$/.test(f)), 'supabase/seed.sql', 'index.html'].map(
+  (file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }),
+);
 
 /** Where each Hindi word is written, by the word as written. */
 function hindiWords(): Map<string, string> {

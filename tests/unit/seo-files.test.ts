@@ -58,7 +58,12 @@ describe('sitemap.xml', () => {
     const will = { en: '/blog/how-to-make-a-will-in-india', hi: '/hi/blog/vasiyat-kaise-banayen' };
     const urls = parseSitemap(
       // The build lists each post with its versions: a pair comes twice (once per post), a lone post once.
-      sitemapXml(SITE, [will, { en: '/blog/rent-agreement-madhya-pradesh-guide' }, will, { hi: '/hi/blog/किरायानामा' }]),
+      sitemapXml(SITE, [
+        will,
+        { en: '/blog/rent-agreement-madhya-pradesh-guide' },
+        will,
+        { hi: '/hi/blog/किरायानामा' },
+      ]),
     );
     expect(urls.map((u) => u.loc)).toEqual([
       `${SITE}${will.en}`,

@@ -38,7 +38,8 @@ export const ARTICLE_REDIRECTS_MARK = '# ARTICLE REDIRECTS';
  * other language to its own (percent-encoded, as a browser asks for it).
  */
 export function withArticleRedirects(redirects: string, articles: readonly ArticleAddresses[]): string {
-  if (!redirects.includes(ARTICLE_REDIRECTS_MARK)) throw new Error(`public/_redirects has no "${ARTICLE_REDIRECTS_MARK}" line`);
+  if (!redirects.includes(ARTICLE_REDIRECTS_MARK))
+    throw new Error(`public/_redirects has no "${ARTICLE_REDIRECTS_MARK}" line`);
   const lines = articles.map((article) => `${encodeURI(article.elsewhere)}  ${encodeURI(article.href)}  301`);
   return redirects.replace(ARTICLE_REDIRECTS_MARK, [ARTICLE_REDIRECTS_MARK, ...lines].join('\n'));
 }
@@ -117,7 +118,10 @@ export function prerenderPlugin(): Plugin {
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, indexed));
         // An article asked for in the other language moves to its own (301), before the host's
         // rule that gives unknown articles the app shell (public/_redirects).
-        await writeFile(path.join(outDir, '_redirects'), withArticleRedirects(await readFile(path.join(outDir, '_redirects'), 'utf8'), articles));
+        await writeFile(
+          path.join(outDir, '_redirects'),
+          withArticleRedirects(await readFile(path.join(outDir, '_redirects'), 'utf8'), articles),
+        );
         // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
         // like Vite's own manifest beside it, not served to visitors (README, "Deploy").
         await writeFile(

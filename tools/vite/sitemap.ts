@@ -26,7 +26,9 @@ export function sitemapXml(siteUrl: string, pages: Versions[]): string {
       languages.length < 2
         ? []
         : [
-            ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(versions[lang]!)}"/>`),
+            ...languages.map(
+              (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(versions[lang]!)}"/>`,
+            ),
             `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(versions.en ?? versions.hi!)}"/>`,
           ];
     return languages

@@ -12,7 +12,7 @@ import { articleRouteData } from './article/article-head';
 import type { ArticleLoad } from './route/article-data';
 import { toPost } from './data/derive';
 import { relatedTo, translationIn } from './data/related';
-import { postHref, postPath } from './route/address';
+import { postHref, postPath, postVersions } from './route/address';
 import { categoriesOf, pageOf } from './list/list-logic';
 import type { PrerenderedBlog } from './route/prerendered';
 import type { ArticleRouteData } from './route/article-data';
@@ -75,6 +75,6 @@ export function articleAddresses({ load }: ArticleRouteData): ArticleAddresses |
   return {
     href: postHref(post),
     elsewhere: localizePath(postPath(post), otherLang(post.language)),
-    versions: { [post.language]: postHref(post), ...(translation ? { [translation.language]: postHref(translation) } : {}) },
+    versions: postVersions(post, translation),
   };
 }

@@ -7,7 +7,7 @@ import { business } from '../../../lib/config';
 import { localizePath, otherLang, type Lang } from '../../../i18n/lang';
 import { t, type MessageId } from '../../../i18n/messages';
 import { coverImage } from '../data/derive';
-import { postHref, postPath } from '../route/address';
+import { postHref, postPath, postVersions } from '../route/address';
 import type { ArticleLoad, ArticleRouteData, RouteHead } from '../route/article-data';
 import type { BlogMessageId } from '../messages';
 import type { Post } from '../../../offline/cached-post';
@@ -61,7 +61,7 @@ export function articleHead(lang: Lang, load: ArticleLoad | undefined): RouteHea
     lang,
     path: postPath(post),
     // hreflang pairs the post with its translation only: a post without one has no other version.
-    alternates: { [post.language]: postHref(post), ...(translation ? { [translation.language]: postHref(translation) } : {}) },
+    alternates: postVersions(post, translation),
     title: `${post.og_title ?? post.title} | ${brand}`,
     description: post.og_description ?? post.excerpt,
     keywords: post.tags.join(', ') || undefined,

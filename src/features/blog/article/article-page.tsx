@@ -22,6 +22,7 @@ export function ArticlePage({ load }: { load: ArticleLoad | undefined }) {
           html={load.html}
           fromDevice={load.fromDevice}
           related={load.build?.related}
+          translation={load.translation}
         />
       ) : (
         <ArticleProblem load={load} />

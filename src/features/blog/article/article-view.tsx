@@ -10,6 +10,7 @@ import { useBlogT, useCategoryLabel } from '../messages';
 import { startOfflineWarmup } from '../data/offline-warmup';
 import type { Post } from '../../../offline/cached-post';
 import { AuthorName } from '../components/author-name';
+import { PostLink } from '../components/post-link';
 import { OfflineNote } from '../components/offline-note';
 import { RelatedPosts } from './related-posts';
 import { ShareBar } from './share-bar';
@@ -22,13 +23,15 @@ interface Props {
   fromDevice: boolean;
   /** Related posts the build found (a prerendered article). */
   related?: Post[];
+  /** The same article in the other language, when there is one. */
+  translation?: Post | null | undefined;
 }
 
 /**
  * An article (spec §2): back link, category, date, title, excerpt, cover,
  * body, share bar and related articles.
  */
-export function ArticleView({ post, html, fromDevice, related }: Props) {
+export function ArticleView({ post, html, fromDevice, related, translation }: Props) {
   const t = useBlogT();
   const intl = useIntl();
   const router = useRouter();
@@ -94,6 +97,11 @@ export function ArticleView({ post, html, fromDevice, related }: Props) {
                   : t('blog.card.noReadingTime')}
               </span>
             </div>
+            {translation && (
+              <PostLink post={translation} hrefLang={translation.language} className={classes.translation}>
+                {t('blog.article.translation')} →
+              </PostLink>
+            )}
           </Container>
         </header>
 

@@ -7,6 +7,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { ApiError, isPostId } from '../../../lib/api';
+import { loadMessages } from '../../../i18n/messages';
 import { articleRouteData } from './article-head';
 import { getBlogQueryClient } from '../data/query-client';
 import { isNetworkFailure, postQuery, translationQuery } from '../data/queries';
@@ -34,6 +35,9 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
 
   const target = canonicalAddress(params, post);
   if (target) {
+    // Into the other language: its messages first. After a redirect thrown while a page
+    // loads, the root's beforeLoad (which loads them) did not run again (blog.spec.ts).
+    await loadMessages(langParam(target));
     throw redirect({
       to: target.slug === undefined ? '/{-$lang}/blog/$idOrSlug' : '/{-$lang}/blog/$idOrSlug/$slug',
       params: target,

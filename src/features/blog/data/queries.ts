@@ -6,7 +6,15 @@
  * out of the first-load bundle.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, getPost, getRelatedPosts, getTranslation, isPostId, listPosts, type BlogPost } from '../../../lib/api';
+import {
+  ApiError,
+  getPost,
+  getRelatedPosts,
+  getTranslation,
+  isPostId,
+  listPosts,
+  type BlogPost,
+} from '../../../lib/api';
 import { whenIdle } from '../../../lib/next-task';
 import { toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';

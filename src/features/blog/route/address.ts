@@ -34,13 +34,23 @@ export function articlePath({ idOrSlug, slug }: ArticleAddress): string {
 /** The language-neutral path of a post. */
 export const postPath = (post: Pick<Post, 'id' | 'slug' | 'slugStored'>): string => articlePath(postAddress(post));
 
+type Addressed = Pick<Post, 'id' | 'slug' | 'slugStored' | 'language'>;
+
 /**
  * A post's one address: in its own language (/blog/… for English, /hi/blog/…
  * for Hindi; docs/architecture.md, "A bilingual blog"). The other language's
  * address redirects here.
  */
-export const postHref = (post: Pick<Post, 'id' | 'slug' | 'slugStored' | 'language'>): string =>
-  localizePath(postPath(post), post.language);
+export const postHref = (post: Addressed): string => localizePath(postPath(post), post.language);
+
+/** A post's versions by language: itself and, when it has one, its translation (for hreflang). */
+export const postVersions = (
+  post: Addressed,
+  translation: Addressed | null | undefined,
+): Partial<Record<Lang, string>> => ({
+  [post.language]: postHref(post),
+  ...(translation ? { [translation.language]: postHref(translation) } : {}),
+});
 
 /** The path an article's route params name, with their language. */
 export const articleHref = (params: ArticleParams): string => localizePath(articlePath(params), langParam(params));
