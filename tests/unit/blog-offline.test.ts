@@ -268,6 +268,15 @@ describe('translations and related posts', () => {
     expect(relatedTo(translation, [original, ...others]).map((p) => p.id)).toEqual([id(9), id(7), id(5)]);
   });
 
+  it("never shows the same article twice: a chosen post's translation is skipped", () => {
+    const english = [7, 5].map((n) => toPost(row(n, { category: 'Property' })));
+    const hindi = [
+      toPost(row(8, { category: 'Property', language: 'hi', translation_of: id(7) })),
+      toPost(row(6, { category: 'Property', language: 'hi' })),
+    ];
+    expect(relatedTo(original, [...hindi, ...english]).map((p) => p.id)).toEqual([id(7), id(5), id(6)]);
+  });
+
   it("online, the server's translation is kept; offline, the kept one answers", async () => {
     server = [row(1), row(2, { language: 'hi', translation_of: id(1) }), row(3)];
     const answer = await fetchTranslation(toPost(server[0]!), sources());

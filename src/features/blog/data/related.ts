@@ -20,8 +20,8 @@ export function translationIn<P extends Linked>(post: Linked, posts: readonly P[
 /**
  * Up to BLOG_RELATED_COUNT other posts of the post's category (spec §7 call 9),
  * newest first, those in the post's own language before the others, and
- * never the post's own translation (the same article again). `candidates`
- * are newest first.
+ * never the same article twice: not the post's own translation, nor the
+ * translation of a post already chosen. `candidates` are newest first.
  */
 export function relatedTo<P extends Linked & Pick<Post, 'category'>>(
   post: Linked & Pick<Post, 'category'>,
@@ -30,8 +30,13 @@ export function relatedTo<P extends Linked & Pick<Post, 'category'>>(
   const others = candidates.filter(
     (other) => other.id !== post.id && other.category === post.category && !isTranslationPair(post, other),
   );
-  return [
-    ...others.filter((other) => other.language === post.language),
-    ...others.filter((other) => other.language !== post.language),
-  ].slice(0, BLOG_RELATED_COUNT);
+  const chosen: P[] = [];
+  for (const other of [
+    ...others.filter((candidate) => candidate.language === post.language),
+    ...others.filter((candidate) => candidate.language !== post.language),
+  ]) {
+    if (chosen.length === BLOG_RELATED_COUNT) break;
+    if (!chosen.some((one) => isTranslationPair(one, other))) chosen.push(other);
+  }
+  return chosen;
 }
