@@ -5,6 +5,7 @@
  */
 
 import { loadChunk } from '../lib/load-chunk';
+import { tellWorkerAboutData } from './offline-pages';
 export interface ServiceWorkerHooks {
   /** A new version is installed and waiting; call applyUpdate to switch to it. */
   onUpdateWaiting: (applyUpdate: () => void) => void;
@@ -20,6 +21,7 @@ export async function registerServiceWorker(hooks: ServiceWorkerHooks): Promise<
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return false;
   try {
     const { Workbox } = await loadChunk(() => import('workbox-window'));
+    await tellWorkerAboutData();
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
       hooks.onUpdateWaiting(() => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '../support/catalogue';
 import { PreviewServer } from '../support/preview-server';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import willCreation from '../../src/features/content/services/will-creation';
 import { aboutText } from '../../src/features/content/about';
 
@@ -63,6 +63,94 @@ test.describe('installable and offline', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('what a first visit downloads (docs/performance.md)', () => {
+  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 20);
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.stop());
+
+  /** What the worker keeps, by kind of cache: the addresses in each. */
+  const kept = (page: Page) =>
+    page.evaluate(async () => {
+      const report: Record<string, string[]> = {};
+      for (const name of await caches.keys()) {
+        const kind = name.replace(/^workbox-precache-v2-.*$/, 'precache').replace(/-[a-z0-9]+$/, '');
+        report[kind] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+      }
+      return report;
+    });
+  const scriptsKept = async (page: Page) => (await kept(page)).scripts?.length ?? 0;
+  /** The Network Information API as a phone on mobile data, on Wi-Fi, or saving data reports it. */
+  const connection = (page: Page, value: { saveData: boolean; type?: string; effectiveType: string }) =>
+    page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { ...value, addEventListener() {}, removeEventListener() {} },
+      });
+    }, value);
+
+  test('installs the shell and keeps the scripts and the page opened, never every page', async ({ page }) => {
+    await connection(page, { saveData: false, type: 'cellular', effectiveType: '4g' });
+    await page.goto(`${server.url}/services/will-creation`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    // The page asks the worker, once idle, to keep the scripts and itself.
+    await expect.poll(() => scriptsKept(page), { timeout: 30_000 }).toBeGreaterThan(60);
+    await expect
+      .poll(async () => (await kept(page))['offline-pages'] ?? [], { timeout: 15_000 })
+      .toEqual(['/services/will-creation']);
+    const { precache } = await kept(page);
+    expect(precache).toContain('/app-shell.html');
+    expect(precache!.filter((file) => file.endsWith('index.html'))).toEqual([]);
+
+    await server.stop();
+    try {
+      // The page opened: as it was prerendered. One never opened: from the shell and the scripts.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.en.title);
+      await page.goto(`${server.url}/hi/documents/affidavit`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('शपथ पत्र');
+    } finally {
+      await server.start();
+    }
+  });
+
+  test('saving data: the shell and what the visitor opens, which stays readable offline', async ({ page }) => {
+    await connection(page, { saveData: true, type: 'cellular', effectiveType: '4g' });
+    await page.goto(`${server.url}/services/will-creation`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await expect.poll(() => scriptsKept(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(2000); // any further keeping would have started by now
+    const saved = await kept(page);
+    // Only this page and the scripts it loaded (a few dozen at most).
+    expect(saved.scripts!.length).toBeLessThan(40);
+    expect(saved['offline-pages']).toEqual(['/services/will-creation']);
+
+    await server.stop();
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(willCreation.en.title);
+      // A page whose scripts were never loaded: the offline message says why.
+      await page.goto(`${server.url}/privacy-policy`);
+      await expect(page.getByText(en['error.savingData'])).toBeVisible();
+      await expect(page.getByText(en['error.offlineText'])).toBeVisible();
+    } finally {
+      await server.start();
+    }
+  });
+
+  test("on Wi-Fi, once idle: every page of the visitor's language, none of the other", async ({ page }) => {
+    await connection(page, { saveData: false, type: 'wifi', effectiveType: '4g' });
+    await page.goto(`${server.url}/hi/about`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    const hindiPages = 29; // every prerendered page under /hi (dist/.vite/prerendered.json)
+    await expect
+      .poll(async () => ((await kept(page))['offline-pages'] ?? []).length, { timeout: 45_000 })
+      .toBe(hindiPages);
+    const pages = (await kept(page))['offline-pages']!;
+    expect(pages.every((p) => p === '/hi' || p.startsWith('/hi/'))).toBe(true);
+    expect(pages).toContain('/hi/faqs');
   });
 });
 

@@ -12,6 +12,7 @@ import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/lib/api/index.ts';
+import { isPage, isShell } from '../../src/offline/offline-pages.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -243,7 +244,16 @@ describe('a build that can reach the database', () => {
     expect(read(outDir, 'blog/index.html')).not.toContain(added.unpublished.title);
   });
 
-  it('precaches the blog list but no article', () => {
+  it('the worker installs what the app shell loads, and no page', () => {
+    const loads = [...read(outDir, 'app-shell.html').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const installs = precached(outDir).filter(isShell);
+    expect(loads.length).toBeGreaterThan(1);
+    for (const file of loads) expect(installs, file).toContain(file);
+    expect(installs).toContain('app-shell.html');
+    expect(installs.filter(isPage)).toEqual([]);
+  });
+
+  it('lists the blog lists among the pages the worker may keep, but no article', () => {
     const blogFiles = precached(outDir).filter((url) => /(^|\/)blog\/.*\.html$/.test(url));
     expect(blogFiles.sort()).toEqual(['blog/index.html', 'hi/blog/index.html']);
   });

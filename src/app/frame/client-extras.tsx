@@ -13,6 +13,10 @@ import '@mantine/notifications/styles.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '../../offline/service-worker';
+import { keepForOffline } from '../../offline/offline-pages';
+import { useRouterState } from '@tanstack/react-router';
+import { whenIdle } from '../../lib/next-task';
+import { useLang } from '../../ui/use-lang';
 import { watchForOutboxWork } from '../../offline/outbox/watch';
 import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';
 import { RouteAnnouncer } from './route-announcer';
@@ -33,6 +37,21 @@ export default function ClientExtras() {
   useEffect(() => {
     intlRef.current = intl;
   }, [intl]);
+
+  // What the visitor opens is kept for offline reading (src/offline/offline-pages.ts): once the
+  // browser is idle, and again when the worker first takes control of the page.
+  const lang = useLang();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    let cancelled = false;
+    const keep = () => void whenIdle().then(() => !cancelled && keepForOffline(path, lang));
+    keep();
+    navigator.serviceWorker?.addEventListener('controllerchange', keep);
+    return () => {
+      cancelled = true;
+      navigator.serviceWorker?.removeEventListener('controllerchange', keep);
+    };
+  }, [path, lang]);
 
   const [outboxHasWork, setOutboxHasWork] = useState(false);
   useEffect(() => watchForOutboxWork(() => setOutboxHasWork(true)), []);

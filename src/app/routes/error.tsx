@@ -1,4 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { savingData } from '../../offline/offline-pages';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -62,6 +63,11 @@ export function ErrorPage({ error }: ErrorComponentProps) {
         <Text c="gray.7" maw={520}>
           {t(download ? 'error.offlineText' : 'error.text')}
         </Text>
+        {download && savingData() && (
+          <Text c="gray.7" maw={520}>
+            {t('error.savingData')}
+          </Text>
+        )}
         <Group justify="center" mt="md">
           <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
             {t('action.tryAgain')}
