@@ -77,14 +77,28 @@ async function visitorSavesData(): Promise<boolean> {
   return said ? (await said.text()) === '1' : savingData(self.navigator as never);
 }
 
+/**
+ * This version's scripts, each downloaded only if no older version kept it
+ * (their names carry their content's hash: a file kept before is the same
+ * file). A failed download fails the install, which the browser tries again.
+ */
+async function installScripts() {
+  const cache = await caches.open(SCRIPTS_CACHE);
+  await Promise.all(
+    scripts.map(async (path) => {
+      if (await cache.match(path, { ignoreVary: true })) return;
+      const kept = await caches.match(path, { ignoreVary: true });
+      const response = kept ?? (await fetch(path, { credentials: 'same-origin' }));
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await cache.put(path, response);
+    }),
+  );
+}
+
 // The scripts are part of the install (the worker takes over only once any page can render
 // offline), unless the visitor saves data: then they are kept as they load.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    visitorSavesData().then(async (saving) => {
-      if (!saving) await (await caches.open(SCRIPTS_CACHE)).addAll(scripts);
-    }),
-  );
+  event.waitUntil(visitorSavesData().then((saving) => (saving ? undefined : installScripts())));
 });
 
 self.addEventListener('activate', (event) => {

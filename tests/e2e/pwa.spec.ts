@@ -167,10 +167,18 @@ test.describe('a new version', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('shows an update prompt in the page language and updates only when asked', async ({ page }) => {
+  test('shows an update prompt in the page language and updates only when asked', async ({ page, context }) => {
+    // What the worker downloads of the site's scripts (Chromium reports a worker's requests to the context).
+    let workerScripts = 0;
+    context.on('request', (request) => {
+      if (request.serviceWorker() && /\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) workerScripts++;
+    });
     await page.goto(`${server.url}/hi/about`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+    // Its install downloaded the shell and the scripts.
+    expect(workerScripts).toBeGreaterThan(50);
+    workerScripts = 0;
     // Deploy a new version: any change to sw.js makes the browser install it.
     const sw = path.join(dir, 'sw.js');
     writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next version\n`);
@@ -178,6 +186,8 @@ test.describe('a new version', () => {
 
     const prompt = page.getByRole('alert').filter({ hasText: hi['pwa.updateTitle'] });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // The new version's scripts are the same files: none is downloaded again.
+    expect(workerScripts).toBe(0);
     await expect(prompt).toContainText(hi['pwa.updateText']);
     // Nothing reloads under the visitor until they choose to.
     await page.waitForTimeout(500);
