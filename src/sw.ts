@@ -4,7 +4,7 @@
  *
  * - Its install downloads the app shell (precached by Workbox: the entry,
  *   styles, messages, icons) and the site's other scripts (a cache of this
- *   version), unless the visitor saves data (Save-Data, or 2G): then only the
+ *   version; an update fetches only the files whose names changed), unless the visitor saves data (Save-Data, or 2G): then only the
  *   shell, and the scripts they open are kept as they load. Never the
  *   prerendered pages: offline, any content page renders from the shell and
  *   the scripts.

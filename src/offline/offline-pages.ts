@@ -8,7 +8,7 @@
  * it to keep the page on screen and, when the browser is idle on a
  * connection that is not metered, every page of the visitor's language. A
  * visitor who asks to save data (Save-Data, or 2G) installs the shell only
- * and keeps just the scripts of the pages they open.
+ * and keeps just the pages they open and the scripts those loaded.
  */
 
 /** The message that asks the worker to keep pages and scripts (src/sw.ts keeps only those of its own version). */
