@@ -488,6 +488,16 @@ test.describe('article', () => {
     await page.getByRole('button', { name: en['blog.error.retry'] }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
   });
+  test('a stalled translation lookup does not hold the article back', async ({ page, context }) => {
+    // The post arrives; the request for its translation never answers.
+    await context.route(/\/rest\/v1\/blog_posts\?.*translation_of/, () => {});
+    // The id form is never prerendered: the browser reads the post, then looks for its translation.
+    await page.goto(`/blog/${seeded.rent.id}/${seeded.rent.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title, { timeout: 6000 });
+    // Without the pair, the toggle goes to the other language's list.
+    await expect(page.getByRole('link', { name: en['lang.toggleLabel'] })).toHaveAttribute('href', '/hi/blog');
+  });
+
   test('a prerendered article reads in full with the database down, and stays after hydration', async ({
     page,
     context,

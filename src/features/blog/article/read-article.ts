@@ -16,6 +16,9 @@ import type { Post } from '../../../offline/cached-post';
 import { langParam, postAddress, type ArticleParams } from '../route/address';
 import type { ArticleLoad, ArticleRouteData } from '../route/article-data';
 
+/** How long an article waits for its translation before it shows without it. */
+const TRANSLATION_WAIT_MS = 2000;
+
 export async function readArticle(params: ArticleParams): Promise<ArticleRouteData> {
   return articleRouteData(langParam(params), await findArticle(params));
 }
@@ -44,11 +47,15 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
       replace: true,
     });
   }
-  // Without it the page still reads; only the toggle and hreflang lose the pair.
-  const translation = await client.fetchQuery(translationQuery(post, client)).then(
-    (answer) => answer.value,
-    () => undefined,
-  );
+  // Without it the page still reads; only the toggle and hreflang lose the pair. So the
+  // article never waits on it for long: on a stalled connection it shows without it.
+  const translation = await Promise.race([
+    client.fetchQuery(translationQuery(post, client)).then(
+      (answer) => answer.value,
+      () => undefined,
+    ),
+    new Promise<undefined>((resolve) => setTimeout(resolve, TRANSLATION_WAIT_MS)),
+  ]);
   return { state: 'found', post, html: sanitizePostHtml(post.content), fromDevice, translation };
 }
 
