@@ -119,7 +119,13 @@ export default defineConfig({
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
             // A page's chunk is named after its page (home.lazy.tsx -> home-….js): every
             // prerendered page lists its chunks, twice, so the name's length is paid per page.
-            chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
+            // Only the staff inbox signs in with the full supabase-js (auth, realtime, storage:
+            // 50 KB gzip; visitors' pages and the worker use PostgREST's client alone,
+            // src/lib/supabase.ts): its chunk is named staff-*, which visitors' worker never installs.
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => id.includes('/@supabase/auth-js/'))
+                ? 'assets/staff-supabase-[hash].js'
+                : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
           },
     },
   },

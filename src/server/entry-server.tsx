@@ -9,7 +9,7 @@ import { buildRouterManifest, type ViteManifest } from './router-manifest';
 import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
-import { createSupabaseClient } from '../lib/supabase';
+import { createPublicClient } from '../lib/supabase';
 import {
   articleAddresses,
   prerenderBlog,
@@ -56,7 +56,7 @@ export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
  * the public read), for the build; fails after `timeoutMs`.
  */
 export async function readPublishedPosts(source: { url: string; anonKey: string }, timeoutMs: number) {
-  const client = await createSupabaseClient({ ...source, timeoutMs });
+  const client = await createPublicClient({ ...source, timeoutMs });
   return listPosts({}, client);
 }
 

@@ -53,9 +53,13 @@ export function builtSite(dist: string) {
     return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
   }
 
-  /** What the worker's install downloads (src/sw.ts): the shell and the scripts, or the shell only when saving data. */
+  /**
+   * What the worker's install downloads (src/sw.ts): its own script (it
+   * carries the outbox's sender for Background Sync), then the shell and the
+   * scripts, or the shell only when saving data.
+   */
   function installed({ savingData = false } = {}): string[] {
-    return precached().filter((file) => (savingData ? isShell(file) : !isPage(file)));
+    return ['sw.js', ...precached().filter((file) => (savingData ? isShell(file) : !isPage(file)))];
   }
 
   /** The prerendered pages (the build's list), as HTML files. */

@@ -253,6 +253,23 @@ describe('a build that can reach the database', () => {
     expect(installs.filter(isPage)).toEqual([]);
   });
 
+  it("keeps the staff's supabase-js (sign-in, realtime, storage) off visitors' phones", () => {
+    // Visitors' pages and the worker call the REST API through PostgREST's client alone (src/lib/supabase.ts).
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const staffSupabase = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/staff-supabase-'));
+    expect(staffSupabase, 'a chunk named staff-supabase-*').toBeDefined();
+    expect(read(outDir, staffSupabase!.file)).toContain('GoTrueClient');
+    const importers = Object.values(manifest).filter((chunk) =>
+      chunk.imports?.some((key) => manifest[key]?.file === staffSupabase!.file),
+    );
+    expect(importers.map((chunk) => chunk.file)).toEqual([]); // loaded only by the staff inbox's import()
+    expect(precached(outDir)).not.toContain(staffSupabase!.file);
+    expect(read(outDir, 'sw.js')).not.toContain('GoTrueClient');
+  });
+
   it('lists the blog lists among the pages the worker may keep, but no article', () => {
     const blogFiles = precached(outDir).filter((url) => /(^|\/)blog\/.*\.html$/.test(url));
     expect(blogFiles.sort()).toEqual(['blog/index.html', 'hi/blog/index.html']);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type LocalStack, type StackOptions } from '../../supabase/local/stack.ts';
-import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
+import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '../../src/lib/supabase.ts';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres.ts';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -27,7 +27,8 @@ export function backends(): Backend[] {
 
 export interface TestStack {
   stack: LocalStack;
-  anon: AppSupabaseClient;
+  /** The public site's own client (PostgREST only, the anon key): what a visitor's browser, or a script, can call. */
+  anon: PublicClient;
   service: AppSupabaseClient;
   /** Stops the stack and starts it again on the same data (restart behaviour). */
   restart(): Promise<void>;
@@ -45,7 +46,7 @@ export async function startTestStack(backend: BackendName, options: StackOptions
   const start = () => startStack({ ...options, dataDir, databaseUrl: cluster?.url ?? '' });
   const t: TestStack = {
     stack: undefined as unknown as LocalStack,
-    anon: undefined as unknown as AppSupabaseClient,
+    anon: undefined as unknown as PublicClient,
     service: undefined as unknown as AppSupabaseClient,
     async restart() {
       await t.stack.stop();
@@ -62,7 +63,7 @@ export async function startTestStack(backend: BackendName, options: StackOptions
   };
   const connect = async () => {
     t.stack = await start();
-    t.anon = await createSupabaseClient({ url: t.stack.apiUrl, anonKey: t.stack.anonKey });
+    t.anon = await createPublicClient({ url: t.stack.apiUrl, anonKey: t.stack.anonKey });
     t.service = await createSupabaseClient({ url: t.stack.apiUrl, anonKey: t.stack.serviceRoleKey });
   };
   try {

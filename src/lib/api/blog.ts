@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../i18n/lang';
 import { BLOG_RELATED_COUNT } from '../config';
-import { getSupabase, type AppSupabaseClient } from '../supabase';
+import { getSupabase, type PublicClient } from '../supabase';
 import type { BlogPost } from './database';
 import { supabaseError } from './errors';
 import { isPostId } from './post-id';
@@ -13,7 +13,7 @@ import { isPostId } from './post-id';
  * Call 7: every published post, newest first. `language` narrows to one
  * language. Throws ApiError('Failed to load blog posts: {message}').
  */
-export async function listPosts(options: { language?: Lang } = {}, client?: AppSupabaseClient): Promise<BlogPost[]> {
+export async function listPosts(options: { language?: Lang } = {}, client?: PublicClient): Promise<BlogPost[]> {
   const db = client ?? (await getSupabase());
   let query = db.from('blog_posts').select('*').eq('published', true);
   if (options.language) query = query.eq('language', options.language);
@@ -26,7 +26,7 @@ export async function listPosts(options: { language?: Lang } = {}, client?: AppS
  * Call 8: one post by id (uuid shape) or by slug; null when there is none.
  * Throws ApiError('Failed to load blog post: {message}').
  */
-export async function getPost(idOrSlug: string, client?: AppSupabaseClient): Promise<BlogPost | null> {
+export async function getPost(idOrSlug: string, client?: PublicClient): Promise<BlogPost | null> {
   const db = client ?? (await getSupabase());
   const column = isPostId(idOrSlug) ? 'id' : 'slug';
   const { data, error, status } = await db
@@ -48,7 +48,7 @@ export async function getPost(idOrSlug: string, client?: AppSupabaseClient): Pro
  */
 export async function getRelatedPosts(
   post: Pick<BlogPost, 'id' | 'category'>,
-  client?: AppSupabaseClient,
+  client?: PublicClient,
 ): Promise<BlogPost[]> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db
@@ -73,7 +73,7 @@ export const RELATED_CANDIDATES = BLOG_RELATED_COUNT * 4;
  */
 export async function getTranslation(
   post: Pick<BlogPost, 'id' | 'translation_of'>,
-  client?: AppSupabaseClient,
+  client?: PublicClient,
 ): Promise<BlogPost | null> {
   if (!isPostId(post.id) || (post.translation_of !== null && !isPostId(post.translation_of))) return null;
   const db = client ?? (await getSupabase());

@@ -3,7 +3,7 @@
  * the address (in any letter case) was already subscribed without the anon key
  * being able to read the table (docs/architecture.md, "Data flows").
  */
-import { getSupabase, type AppSupabaseClient } from '../supabase';
+import { getSupabase, type PublicClient } from '../supabase';
 import type { HumanSignals, NewsletterStatus } from './database';
 import { ApiError, supabaseError } from './errors';
 
@@ -15,7 +15,7 @@ import { ApiError, supabaseError } from './errors';
 export async function subscribeNewsletter(
   email: string,
   signals: HumanSignals,
-  client?: AppSupabaseClient,
+  client?: PublicClient,
 ): Promise<NewsletterStatus> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('subscribe_newsletter', {

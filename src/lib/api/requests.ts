@@ -3,7 +3,7 @@
  * gives the order id (anon can neither pick one nor draw numbers) and checks
  * limits and bot signals (supabase/migrations/20261124000000_public_write_path.sql).
  */
-import { getSupabase, type AppSupabaseClient } from '../supabase';
+import { getSupabase, type PublicClient } from '../supabase';
 import type { HumanSignals, RequestSubmission } from './database';
 import { ApiError, supabaseError } from './errors';
 
@@ -29,7 +29,7 @@ export function normaliseRequest(row: RequestSubmission): RequestSubmission {
 export async function submitRequest(
   row: RequestSubmission,
   signals: HumanSignals & { submittedAt: number },
-  client?: AppSupabaseClient,
+  client?: PublicClient,
 ): Promise<string> {
   const db = client ?? (await getSupabase());
   const r = normaliseRequest(row);

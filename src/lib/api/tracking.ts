@@ -5,7 +5,7 @@
  * supabase/migrations/20261125000000_request_tracking.sql. track_request
  * answers null alike for an unknown order and a wrong phone or e-mail.
  */
-import { getSupabase, type AppSupabaseClient } from '../supabase';
+import { getSupabase, type PublicClient } from '../supabase';
 import type { TrackedRequest } from './database';
 import { supabaseError } from './errors';
 
@@ -24,7 +24,7 @@ export function normaliseOrderId(typed: string): string | null {
 export async function trackRequest(
   orderId: string,
   contact: string,
-  client?: AppSupabaseClient,
+  client?: PublicClient,
 ): Promise<TrackedRequest | null> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('track_request', { p_order_id: orderId, p_contact: contact.trim() });
@@ -36,7 +36,7 @@ export async function trackRequest(
  * The requests with these request ids (the ones this device sent), as
  * track_request answers each. Unknown ids are left out.
  */
-export async function trackMyRequests(requestIds: string[], client?: AppSupabaseClient): Promise<TrackedRequest[]> {
+export async function trackMyRequests(requestIds: string[], client?: PublicClient): Promise<TrackedRequest[]> {
   if (requestIds.length === 0) return [];
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('track_my_requests', { p_request_ids: requestIds.slice(0, 50) });

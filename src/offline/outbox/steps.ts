@@ -25,13 +25,13 @@ import {
 } from '../../lib/api/email';
 import { subscribeNewsletter } from '../../lib/api/newsletter';
 import type { HumanSignals, RequestSubmission } from '../../lib/api/database';
-import type { AppSupabaseClient } from '../../lib/supabase';
+import type { PublicClient } from '../../lib/supabase';
 import type { EmailSender } from '../../lib/emailjs';
 import type { NewsletterEntry, OutboxEntry, OutboxStep, RequestEntry } from './types';
 
 /** What the steps call with (the engine's dependencies, narrowed). */
 export interface StepDeps {
-  supabase: () => Promise<AppSupabaseClient>;
+  supabase: () => Promise<PublicClient>;
   emailSender: () => EmailSender;
   emailTimeoutMs: number;
 }
