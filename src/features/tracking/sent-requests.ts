@@ -4,17 +4,20 @@
  * status read again from the server when the device is online.
  */
 import { trackMyRequests } from '../../lib/api/tracking';
-import { getDatabase } from '../../offline/db';
+import { loadChunk } from '../../lib/load-chunk';
 import type { TrackedRequest } from '../../lib/api/database';
 import type { SentRequest } from '../../offline/sent-request';
 
+// Dexie (30 KB gzip) stays out of /track's first load: the list is read once the page is hydrated.
+const getDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
+
 export async function listSentRequests(): Promise<SentRequest[]> {
-  return getDatabase().sentRequests.orderBy('sentAt').reverse().toArray();
+  return (await getDatabase()).sentRequests.orderBy('sentAt').reverse().toArray();
 }
 
 /** Reads every sent request's status from the server and keeps it; throws when the server cannot be asked. */
 export async function refreshSentRequests(now = Date.now()): Promise<SentRequest[]> {
-  const db = getDatabase();
+  const db = await getDatabase();
   const sent = await listSentRequests();
   const tracked = await trackMyRequests(sent.map((s) => s.requestId));
   const byOrder = new Map(tracked.map((t) => [t.order_id, t]));
@@ -29,6 +32,6 @@ export async function refreshSentRequests(now = Date.now()): Promise<SentRequest
 /** A status read by order number: when the request is one this device sent, "My requests" shows it too. */
 export async function keepIfSentHere(tracked: TrackedRequest, now = Date.now()): Promise<void> {
   await getDatabase()
-    .sentRequests.update(tracked.order_id, { tracked, checkedAt: now })
-    .catch(() => {}); // IndexedDB blocked: there is nothing to keep it in
+    .then((db) => db.sentRequests.update(tracked.order_id, { tracked, checkedAt: now }))
+    .catch(() => {}); // IndexedDB blocked (or its code not downloaded): there is nothing to keep it in
 }
