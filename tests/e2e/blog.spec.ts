@@ -518,6 +518,20 @@ test.describe('article', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors.filter((e) => !/503|Failed to load resource/.test(e))).toEqual([]);
   });
+
+  test('a prerendered article is whole again when the visitor comes back to it', async ({ page }) => {
+    test.skip(!builtWithPosts, 'built without a database: articles are rendered in the browser');
+    // The data the page hydrates from does not repeat the body: the page reads it from itself, once.
+    await page.goto(`/blog/${seeded.rent.slug}`);
+    await page.waitForSelector('html[data-app-ready]');
+    const body = page.getByRole('heading', { level: 2, name: 'Why most rent agreements are made for 11 months' });
+    await expect(body).toBeVisible();
+    await page.getByRole('link', { name: en['nav.about'] }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['page.about.title']);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.rent.title);
+    await expect(body).toBeVisible();
+  });
 });
 
 test("axe finds no WCAG 2.2 AA violations on articles and the blog's other states", async ({ page }) => {

@@ -44,19 +44,21 @@ export async function prerenderBlog(rows: readonly BlogPost[], sanitizer: BuildS
   const list = { en: listIn('en'), hi: listIn('hi') };
 
   const articles: PrerenderedBlog['articles'] = new Map();
+  const articleHtml: PrerenderedBlog['articleHtml'] = new Map();
   for (const post of posts) {
     const translation = translationIn(post, posts);
+    articleHtml.set(post.id, sanitizePostHtml(post.content, sanitizer));
     const load: ArticleLoad = {
       state: 'found',
       post: withoutContent(post),
-      html: sanitizePostHtml(post.content, sanitizer),
+      html: null, // in the page (articleHtml), not again in its data
       fromDevice: false,
       translation: translation ? withoutContent(translation) : null,
       build: { related: relatedTo(post, posts).map(withoutContent) },
     };
     articles.set(postHref(post).normalize('NFC'), articleRouteData(post.language, load));
   }
-  return { list, articles };
+  return { list, articles, articleHtml };
 }
 
 /** Where a prerendered article lives, for the sitemap and the host's redirects. */

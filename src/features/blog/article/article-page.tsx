@@ -6,6 +6,7 @@ import { postQuery } from '../data/queries';
 import { BlogQueryProvider, getBlogQueryClient } from '../data/query-client';
 import { sanitizePostHtml } from '../data/sanitize';
 import { ArticleProblem } from './article-problem';
+import { articleBody } from './article-body';
 import { ArticleView } from './article-view';
 
 /** /blog/{idOrSlug}[/{slug}] (spec §2): whatever the route's loader found. */
@@ -19,7 +20,7 @@ export function ArticlePage({ load }: { load: ArticleLoad | undefined }) {
         <ArticleView
           key={load.post.id}
           post={load.post}
-          html={load.html}
+          html={articleBody(load.post, load.html)}
           fromDevice={load.fromDevice}
           related={load.build?.related}
           translation={load.translation}
@@ -44,7 +45,8 @@ function useBuildCheck(load: ArticleLoad | undefined) {
   useEffect(() => {
     if (!built) return;
     let current = true;
-    const { post, html } = built;
+    const { post } = built;
+    const html = articleBody(post, built.html);
     getBlogQueryClient()
       .fetchQuery(postQuery(postAddress(post).idOrSlug))
       .then(({ value, fromDevice }) => {

@@ -14,6 +14,7 @@ import { PostLink } from '../components/post-link';
 import { OfflineNote } from '../components/offline-note';
 import { RelatedPosts } from './related-posts';
 import { ShareBar } from './share-bar';
+import { BODY_ATTR } from './article-body';
 import classes from './article.module.css';
 
 interface Props {
@@ -121,7 +122,12 @@ export function ArticleView({ post, html, fromDevice, related, translation }: Pr
             />
           )}
           {fromDevice && <OfflineNote />}
-          <div className={classes.prose} lang={post.language} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className={classes.prose}
+            lang={post.language}
+            {...{ [BODY_ATTR]: post.id }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
 
           {post.tags.length > 0 && (
             <ul className={classes.tags} aria-label={t('blog.card.tags')} lang={post.language}>

@@ -7,8 +7,12 @@ export type ArticleLoad =
   | {
       state: 'found';
       post: Post;
-      /** The post's HTML, sanitised. */
-      html: string;
+      /**
+       * The post's HTML, sanitised; null in the build's data (`build`): the
+       * prerendered page already holds the body, so the data the page is
+       * hydrated from does not repeat it (src/features/blog/article/article-body.ts).
+       */
+      html: string | null;
       /** Answered from IndexedDB: the network failed. */
       fromDevice: boolean;
       /**
@@ -18,7 +22,7 @@ export type ArticleLoad =
       translation?: Post | null;
       /**
        * Prerendered by the build (src/features/blog/route/prerendered.ts): the post
-       * without its content (the HTML is in `html`) and its related posts, so
+       * without its content (the HTML is in the page) and its related posts, so
        * the page hydrates as it was rendered; the browser then checks the
        * database for a newer version.
        */

@@ -28,6 +28,12 @@ export interface PrerenderedBlog {
   list: Record<Lang, BlogListPreview>;
   /** Each published post's route data, by its one address (postHref: in its own language). */
   articles: Map<string, ArticleRouteData>;
+  /**
+   * Each post's sanitised HTML, by post id: rendered into the page, but kept
+   * out of the route data, which the page also carries (serialized) to
+   * hydrate from: a second copy of the body was 16% of an article's bytes.
+   */
+  articleHtml: Map<string, string>;
 }
 
 let built: PrerenderedBlog | undefined;
@@ -44,6 +50,11 @@ export function setPrerenderedBlog(blog: PrerenderedBlog | undefined): void {
 export function prerenderedArticle(params: ArticleParams): ArticleRouteData | undefined {
   // Keys are in NFC (prerender-blog.ts): a Hindi slug typed or pasted another way still finds its page.
   return built?.articles.get(articleHref(params).normalize('NFC'));
+}
+
+/** The sanitised HTML of a post the build prerendered; undefined in the browser. */
+export function prerenderedArticleHtml(postId: string): string | undefined {
+  return built?.articleHtml.get(postId);
 }
 
 /** The build's first page of the list in `lang`; undefined in the browser. */
