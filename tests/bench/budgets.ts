@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { builtSite, kb } from './bytes.ts';
+import { stackFloor } from './floor.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const site = builtSite(dist);
@@ -54,6 +55,7 @@ for (const url of ['/', '/hi']) {
   });
 }
 const pagesKnown = site.precached().filter((file) => file.endsWith('index.html'));
+const floor = await stackFloor();
 
 const lines = [
   '| budget | figure | limit | |',
@@ -63,6 +65,10 @@ const lines = [
   `The worker installs ${install.length} files, ${kb(bytesOf(install))} KB; a visitor who saves data (Save-Data or 2G) ` +
     `gets the shell only: ${lite.length} files, ${kb(bytesOf(lite))} KB, first visit to / ${kb(bytesOf([...byUrl.get('/')!.files, ...lite]))} KB. ` +
     `It keeps the ${pagesKnown.length} prerendered pages (${kb(bytesOf(pagesKnown))} KB) as they are opened, and a language's all at once only on an idle, unmetered connection.`,
+  '',
+  `Of a page's first-load JS, ${kb(floor.total)} KB gzip are libraries every hydrated page of this stack needs, ` +
+    `each bundled alone (tests/bench/floor.ts): ${floor.libraries.map((l) => `${l.name} ${kb(l.gzip)}`).join(', ')}. ` +
+    `The entry script (those libraries and the site's frame and routes) is ${kb(site.gz(byUrl.get('/')!.entry))} KB.`,
   '',
   'Each prerendered page, largest HTML first (gzip KB):',
   '',

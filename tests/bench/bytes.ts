@@ -44,7 +44,7 @@ export function builtSite(dist: string) {
   function firstLoad(page: string) {
     const { js, css } = firstLoadFiles(page);
     const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
-    return { js: sum(js), css: sum(css), html: gz(page), files: [page, ...js, ...css] };
+    return { js: sum(js), css: sum(css), html: gz(page), files: [page, ...js, ...css], entry: js[0]! };
   }
 
   /** The build's files the service worker knows (its manifest), relative to dist/. */
