@@ -125,7 +125,10 @@ export default defineConfig({
             chunkFileNames: (chunk) =>
               chunk.moduleIds.some((id) => id.includes('/@supabase/auth-js/'))
                 ? 'assets/staff-supabase-[hash].js'
-                : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
+                : // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
+                  chunk.moduleIds.some((id) => id.includes('/react-dom/cjs/react-dom-client.'))
+                  ? 'assets/react-dom-[hash].js'
+                  : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
           },
     },
   },

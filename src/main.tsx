@@ -6,7 +6,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   contentHasLanguage,
   hasOneLanguage,
@@ -17,6 +16,7 @@ import {
 } from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
+import { loadChunk } from './lib/load-chunk';
 import { createAppRouter } from './app/router';
 import { stopHoldingTaps } from './ui/early-input';
 
@@ -60,6 +60,12 @@ async function start() {
   // page needs it (a message with values makes the same check), so it runs in
   // a task of its own, never inside a slice of hydration.
   getIntl(lang);
+  await nextTask();
+  // React DOM is a chunk of its own, downloaded beside this one (the page's
+  // loader lists it) but evaluated in a task of its own: evaluating all the
+  // site's first-load code at once took a phone one task of 140 ms or more
+  // (a Lighthouse mobile run), long enough to delay a tap (issue 18).
+  const { createRoot, hydrateRoot } = await loadChunk(() => import('react-dom/client'));
   await nextTask();
   const router = createAppRouter();
   const prerendered = '$_TSR' in window;

@@ -32,11 +32,13 @@ const isScript = (file: string) => /^\/?assets\/.+\.(js|css)$/.test(file);
 /**
  * What the client-rendered shell needs before any page's own script, with
  * the icons and the manifest: all a visitor who saves data installs (the
- * entry, the styles, the Intl warm-up and each language's messages, as Vite
- * names them; tests/e2e/pwa.spec.ts checks the shell renders offline from it).
+ * entry, React DOM, the styles, the Intl warm-up and each language's
+ * messages, as Vite names them; tests/e2e/pwa.spec.ts checks the shell
+ * renders offline from it).
  */
 export const isShell = (file: string) =>
-  !isPage(file) && (!isScript(file) || /^\/?assets\/(index|style|intl-warmup|en|hi)-[\w-]+\.(js|css)$/.test(file));
+  !isPage(file) &&
+  (!isScript(file) || /^\/?assets\/(index|react-dom|style|intl-warmup|en|hi)-[\w-]+\.(js|css)$/.test(file));
 
 /** The Network Information API, where the browser has it (Chromium). */
 interface Connection {

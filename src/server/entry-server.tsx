@@ -5,7 +5,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createAppRouter, routeTree } from '../app/router';
-import { buildRouterManifest, type ViteManifest } from './router-manifest';
+import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-manifest';
 import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
@@ -48,7 +48,7 @@ export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
         ...(route.options.staticData!.langFiles ?? []).map((f) => f.replace('{lang}', lang)),
       ],
     }));
-  return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`]);
+  return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY]);
 }
 
 /**

@@ -29,6 +29,9 @@ interface RouteFiles {
   files: string[];
 }
 
+/** React DOM's client in Vite's manifest: src/main.tsx imports it on its own; every page needs it. */
+export const REACT_DOM_KEY = 'node_modules/react-dom/client.js';
+
 /** The attribute marking a route's list of chunks to preload. */
 export const PRELOAD_LIST_ATTR = 'data-app-chunks';
 

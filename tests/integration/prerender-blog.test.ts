@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/lib/api/index.ts';
 import { isPage, isShell } from '../../src/offline/offline-pages.ts';
+import { REACT_DOM_KEY } from '../../src/server/router-manifest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -248,9 +249,17 @@ describe('a build that can reach the database', () => {
 
   it('the worker installs what the app shell loads, and no page', () => {
     const loads = [...read(outDir, 'app-shell.html').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    // And what its entry imports to start (src/main.tsx): React DOM and each language's messages, with their imports.
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string; imports?: string[] }>;
+    const withImports = (key: string): string[] => [
+      manifest[key]!.file,
+      ...(manifest[key]!.imports ?? []).flatMap(withImports),
+    ];
+    const boots = ['index.html', REACT_DOM_KEY, 'virtual:messages/en', 'virtual:messages/hi'].flatMap(withImports);
+    expect(boots.some((file) => file.startsWith('assets/react-dom-'))).toBe(true);
     const installs = precached(outDir).filter(isShell);
     expect(loads.length).toBeGreaterThan(1);
-    for (const file of loads) expect(installs, file).toContain(file);
+    for (const file of [...loads, ...boots]) expect(installs, file).toContain(file);
     expect(installs).toContain('app-shell.html');
     expect(installs.filter(isPage)).toEqual([]);
   });

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { isPage, isShell, onUnmeteredConnection, savingData } from '../../src/offline/offline-pages';
 
 describe('the files the worker installs', () => {
-  it('installs the shell: its page, entry, styles, messages, warm-up, icons and manifest', () => {
+  it('installs the shell: its page, entry, React DOM, styles, messages, warm-up, icons and manifest', () => {
     for (const file of [
       'app-shell.html',
       'assets/index-BvrSmlKX.js',
+      'assets/react-dom-rsgrXjwn.js',
       'assets/style-DSXI06Ep.css',
       'assets/en-BIhXflrD.js',
       'assets/hi-0sRLSnWq.js',
