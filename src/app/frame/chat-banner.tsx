@@ -16,7 +16,7 @@ export function ChatBanner() {
           <Text size="sm" fw={600} className={classes.text}>
             {t('chatBanner.text')}
           </Text>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" className={classes.actions}>
             <WhatsAppButton size="xs" />
             <CloseButton size="md" aria-label={t('chatBanner.close')} onClick={() => setHidden(true)} />
           </Group>

@@ -142,7 +142,8 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     <form ref={formRef} onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
       {human.trap}
       <Stack gap="md">
-        <Title order={3} id={titleId} c="navy.9">
+        {/* On /contact-us the form's title comes straight after the page's h1; elsewhere it sits in a section with an h2. */}
+        <Title order={contactPage ? 2 : 3} size="h3" id={titleId} c="navy.9">
           {t('requests.form.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
