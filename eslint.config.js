@@ -89,7 +89,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|lazyChunk)$/] > ArrowFunctionExpression ImportExpression)',
+            'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|loadChunkPatiently|lazyChunk)$/] > ArrowFunctionExpression ImportExpression)',
           message:
             'Load code with loadChunk(() => import(...)) or lazyChunk(...): a download that fails on a bad connection is tried again (src/lib/load-chunk.ts).',
         },

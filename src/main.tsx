@@ -16,7 +16,7 @@ import {
 } from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
-import { loadChunk } from './lib/load-chunk';
+import { loadChunkPatiently } from './lib/load-chunk';
 import { createAppRouter } from './app/router';
 import { stopHoldingTaps } from './ui/early-input';
 
@@ -53,7 +53,7 @@ async function start() {
     return;
   }
   const lang = langFromPath(window.location.pathname);
-  await loadMessages(lang);
+  await loadChunkPatiently(() => loadMessages(lang));
   // react-intl checks the locale against the browser's Intl data. That first
   // use of the data costs a phone 100 ms or more unless the loader's warm-up
   // worker has already paid it (tools/vite/intl-warmup.ts; Chromium). Every
@@ -65,7 +65,7 @@ async function start() {
   // loader lists it) but evaluated in a task of its own: evaluating all the
   // site's first-load code at once took a phone one task of 140 ms or more
   // (a Lighthouse mobile run), long enough to delay a tap (issue 18).
-  const { createRoot, hydrateRoot } = await loadChunk(() => import('react-dom/client'));
+  const { createRoot, hydrateRoot } = await loadChunkPatiently(() => import('react-dom/client'));
   await nextTask();
   const router = createAppRouter();
   const prerendered = '$_TSR' in window;

@@ -59,3 +59,33 @@ export async function loadChunk<T>(
     }
   }
 }
+
+/** The longest wait between two rounds of tries of loadChunkPatiently. */
+export const PATIENT_RETRY_MAX_MS = 30_000;
+
+/**
+ * For the code a page cannot start without (src/main.tsx: its messages and
+ * React DOM). There is no part of the page that could say it failed, and
+ * the prerendered page stays readable meanwhile, so it never gives up: after
+ * each round of loadChunk's tries it waits for the connection to come back
+ * (or 30 s at most) and tries again, and the page hydrates once the code is
+ * in. Giving up left the page unhydrated, with the taps it held, until a reload.
+ */
+export async function loadChunkPatiently<T>(importer: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await loadChunk(importer);
+    } catch (err) {
+      if (!(err instanceof ChunkLoadError)) throw err;
+      await new Promise<void>((resolve) => {
+        const again = () => {
+          clearTimeout(timer);
+          window.removeEventListener('online', again);
+          resolve();
+        };
+        const timer = setTimeout(again, PATIENT_RETRY_MAX_MS);
+        window.addEventListener('online', again);
+      });
+    }
+  }
+}

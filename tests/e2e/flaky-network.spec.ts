@@ -247,6 +247,34 @@ test('connection lost mid-session: the next page says so in Hindi, inside the si
   await expect(page).toHaveURL(/\/hi\/faqs$/);
 });
 
+test('React DOM cut off for good while the page starts: the page hydrates when the connection is back, and the held tap opens the menu', async ({
+  page,
+  baseURL,
+}) => {
+  // Cut off every download of React DOM, which the entry imports on its own (src/main.tsx), until the signal is back.
+  const link = new FlakyLink(Number(new URL(baseURL!).port), Number.POSITIVE_INFINITY);
+  const origin = await link.start();
+  try {
+    link.failing = (pathname) => pathname.startsWith('/assets/react-dom-');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(origin + '/about', { waitUntil: 'commit' });
+    await expect.poll(() => [...link.cut.values()].reduce((n, c) => n + c, 0), { timeout: 30_000 }).toBeGreaterThan(4);
+    // The prerendered page stays readable; a tap on the menu button is held meanwhile.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'en'));
+    await page.getByRole('button', { name: messages.en['nav.openMenu'] }).click();
+    await page.waitForTimeout(8_000); // longer than loadChunk's own tries (src/lib/load-chunk.ts)
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    // The signal is back, and the phone says so.
+    link.failing = () => false;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect(page.getByRole('dialog').getByRole('link', { name: messages.en['nav.home'] })).toBeVisible();
+    await expectNoErrorScreen(page, 'en');
+  } finally {
+    await link.stop();
+  }
+});
+
 test('every script of the build was cut off once by a journey above', () => {
   // The Intl warm-up runs in a worker, whose download the page's routes do not see; the loader falls back without it.
   const reachable = BUILD_SCRIPTS.filter((file) => !file.includes('/intl-warmup-'));
