@@ -1,6 +1,7 @@
 /** The FAQ page in English (see ./faqs.ts). */
 import { business } from '../../lib/config';
 import type { FaqPage } from './faqs-text';
+import { asChecked, figure } from '../../lib/legal-facts';
 
 const faqs: FaqPage = {
   text: {
@@ -144,7 +145,7 @@ const faqs: FaqPage = {
         {
           question: 'How much stamp duty will I have to pay?',
           answer:
-            'It depends on the type of document and the value involved. For property transfers such as sale deeds, stamp duty in India is typically 4% to 8% of the property value depending on the state; in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025), worked out on the higher of the guideline value and the deal value. We tell you the exact amount before the e-stamp is generated.',
+            `It depends on the document. In Madhya Pradesh an affidavit carries a flat ${figure('mp.stamp.affidavit', 'en')} and an agreement to sell without possession ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')}; a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee, worked out on the higher of the guideline value and the deal value (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). We tell you the exact amount before the e-stamp is generated.`,
         },
         {
           question: 'How can I check that my e-stamp is genuine?',
@@ -271,7 +272,7 @@ const faqs: FaqPage = {
         {
           question: 'Is what I tell you kept confidential?',
           answer:
-            'Yes. What you share with us is used only to advise you and is not disclosed to anyone without your consent. Communications with an advocate for legal advice are also protected by law.',
+            'Yes. What you share with us is used only to advise you and is not disclosed to anyone without your consent, unless the law requires it.',
         },
         {
           question: 'Can you represent me in court?',
@@ -358,12 +359,12 @@ const faqs: FaqPage = {
         {
           question: 'How do you help with property registration?',
           answer:
-            'We draft the sale deed, gift deed, lease deed or other document, work out the stamp duty and registration fee, arrange the e-stamp through Sampada and book the appointment at the sub-registrar office. We also prepare the details of the parties and witnesses and guide you through the day of registration.',
+            'We draft the sale deed, gift deed, lease deed or other document, work out the stamp duty and registration fee, arrange the e-stamp through Sampada and book the appointment at the sub-registrar office. We also prepare the details of the parties and guide you through the day of registration; Sampada 2.0 needs no witnesses.',
         },
         {
           question: 'How long does registration take?',
           answer:
-            'Once the document, stamp duty and papers are ready, registration is usually completed within 1-3 working days. It can take longer if papers are incomplete or a party or witness is not available on the booked day.',
+            'Once the document, stamp duty and papers are ready, registration is usually completed within 1-3 working days. It can take longer if papers are incomplete or a party is not available on the booked day.',
         },
         {
           question: 'Which documents must be registered?',
@@ -378,7 +379,7 @@ const faqs: FaqPage = {
         {
           question: 'How is stamp duty on property calculated in Madhya Pradesh?',
           answer:
-            'It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. Across India, stamp duty on property is typically 4% to 8% of its value, and in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025); we work out the exact stamp duty and registration fee for your property before you pay anything.',
+            `It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. In Madhya Pradesh a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}); we work out the exact stamp duty and registration fee for your property before you pay anything.`,
         },
         {
           question: 'What is the difference between an agreement to sell and a sale deed?',

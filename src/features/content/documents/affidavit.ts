@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'affidavit',
@@ -24,12 +25,12 @@ const entry: ContentEntry = {
     description: [
       'An affidavit is a written statement of facts that the person making it, called the deponent, swears or affirms to be true before an authorized officer. Government offices, colleges and universities, banks, courts and employers accept it as a formal declaration when other proof is missing, or when a fact has to be put on record in the deponent’s own words.',
       'People most often need one for a change or correction of name, proof of residence, a declaration of income, an explanation of a gap in studies, or the loss of a mark sheet, certificate, passbook or other document. Affidavits are also used for a date of birth, relationship or marital status, dependants, and for the many self-declarations that offices and scholarship or admission forms ask for.',
-      'In Madhya Pradesh an affidavit is usually typed on non-judicial stamp in the form of an e-stamp, of the value its purpose requires; affidavits filed in court cases follow the court’s own rules. The deponent must sign in person and the affidavit is attested by a notary, an oath commissioner or, where an office asks for it, an executive magistrate such as the tehsildar. A false statement on oath is a criminal offence, so we word each affidavit carefully from the facts and papers you give us.',
+      `In Madhya Pradesh an affidavit is typed on an e-stamp of ${figure('mp.stamp.affidavit', 'en')}, whatever its purpose: a flat duty since the Indian Stamp (MP Amendment) Act, 2025 came into force on ${figure('mp.stamp.amendment-2025.in-force', 'en')} (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.amendment-2025.in-force')}). An affidavit made to be filed in a court case is exempt from stamp duty. The deponent must sign in person and the affidavit is attested by a notary, an oath commissioner or, where an office asks for it, an executive magistrate such as the tehsildar. A false statement on oath is a criminal offence, so we word each affidavit carefully from the facts and papers you give us.`,
       'What to bring: the purpose and the name of the office where the affidavit will be submitted (or its prescribed format), your ID (Aadhaar, PAN or voter ID) and address, and any papers that support the statement, such as old and new name records, a mark sheet, an income certificate or a police report of the loss. We draft the text, arrange the e-stamp and the attestation, and deliver in 24-48 hours across Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar, Ujjain and the rest of Madhya Pradesh.',
     ],
     features: [
       'Drafting in English or Hindi, worded for the office that will receive it',
-      'E-stamp of the value required, for affidavits made in Madhya Pradesh',
+      `E-stamp of ${figure('mp.stamp.affidavit', 'en')} for affidavits made in Madhya Pradesh (${asChecked('en', 'mp.stamp.affidavit')})`,
       'Attestation by a notary or oath commissioner arranged for you',
       'Guidance when an executive magistrate’s attestation is required',
       'Formats for name change, address, income, gap year, lost documents and more',
@@ -56,7 +57,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'E-stamp and printing',
-        stepDescription: 'We arrange the e-stamp of the correct value and print the final text on it.',
+        stepDescription: `We arrange the ${figure('mp.stamp.affidavit', 'en')} e-stamp and print the final text on it.`,
       },
       {
         stepTitle: 'Signing and attestation',
@@ -77,7 +78,7 @@ const entry: ContentEntry = {
       {
         question: 'On what value of stamp paper is an affidavit made?',
         answer:
-          'It depends on the purpose and on what the receiving office requires. In Madhya Pradesh the stamp is paid through e-stamp, and affidavits filed in court cases follow the court’s rules. We check the right value for your affidavit and tell you before we start.',
+          `In Madhya Pradesh every affidavit carries a flat stamp duty of ${figure('mp.stamp.affidavit', 'en')}, whatever its purpose or the office that asks for it, paid through e-stamp (${asChecked('en', 'mp.stamp.affidavit')}). An affidavit made to be filed in a court case is exempt. The notary’s fee and our drafting charge are separate, and we tell you the total before we start.`,
       },
       {
         question: 'Should my affidavit be attested by a notary or an executive magistrate?',
@@ -136,12 +137,12 @@ const entry: ContentEntry = {
     description: [
       'शपथ पत्र तथ्यों का एक लिखित कथन है, जिसे बनाने वाला व्यक्ति (शपथकर्ता) किसी अधिकृत अधिकारी के सामने शपथ लेकर या सत्यनिष्ठा से सच घोषित करता है। जब कोई दूसरा प्रमाण उपलब्ध न हो, या किसी तथ्य को शपथकर्ता के अपने शब्दों में रिकॉर्ड पर लाना हो, तब सरकारी कार्यालय, कॉलेज और विश्वविद्यालय, बैंक, अदालतें और नियोक्ता इसे औपचारिक घोषणा के रूप में स्वीकार करते हैं।',
       'सबसे अधिक इसकी ज़रूरत नाम बदलने या सुधारने, निवास के प्रमाण, आय की घोषणा, पढ़ाई में अंतराल (गैप) का कारण बताने, या मार्कशीट, प्रमाण पत्र, पासबुक या किसी अन्य दस्तावेज़ के खो जाने पर पड़ती है। जन्म तिथि, रिश्ते या वैवाहिक स्थिति, आश्रितों की जानकारी और छात्रवृत्ति या प्रवेश फ़ॉर्म में माँगी जाने वाली कई स्व-घोषणाओं के लिए भी शपथ पत्र बनता है।',
-      'मध्य प्रदेश में शपथ पत्र आमतौर पर ई-स्टाम्प के रूप में गैर-न्यायिक स्टाम्प पर, उसके प्रयोजन के अनुसार आवश्यक मूल्य का बनता है; अदालती मामलों में लगने वाले शपथ पत्र अदालत के अपने नियमों से बनते हैं। शपथकर्ता को स्वयं उपस्थित होकर हस्ताक्षर करने होते हैं, और शपथ पत्र नोटरी, ओथ कमिश्नर या — जहाँ कार्यालय माँगे — तहसीलदार जैसे कार्यपालिक मजिस्ट्रेट से सत्यापित होता है। शपथ पर झूठा कथन देना आपराधिक अपराध है, इसलिए हम हर शपथ पत्र आपके दिए तथ्यों और कागज़ों के आधार पर सावधानी से लिखते हैं।',
+      `मध्य प्रदेश में शपथ पत्र ${figure('mp.stamp.affidavit', 'hi')} के ई-स्टाम्प पर बनता है, प्रयोजन चाहे जो हो: भारतीय स्टाम्प (मध्य प्रदेश संशोधन) अधिनियम, 2025 के ${figure('mp.stamp.amendment-2025.in-force', 'hi')} से लागू होने के बाद यह एक तय शुल्क है (${asChecked('hi', 'mp.stamp.affidavit', 'mp.stamp.amendment-2025.in-force')})। अदालती मामले में दाखिल करने के लिए बने शपथ पत्र पर स्टाम्प शुल्क नहीं लगता। शपथकर्ता को स्वयं उपस्थित होकर हस्ताक्षर करने होते हैं, और शपथ पत्र नोटरी, ओथ कमिश्नर या — जहाँ कार्यालय माँगे — तहसीलदार जैसे कार्यपालिक मजिस्ट्रेट से सत्यापित होता है। शपथ पर झूठा कथन देना आपराधिक अपराध है, इसलिए हम हर शपथ पत्र आपके दिए तथ्यों और कागज़ों के आधार पर सावधानी से लिखते हैं।`,
       'साथ में क्या लाएँ: शपथ पत्र का प्रयोजन और जिस कार्यालय में जमा होना है उसका नाम (या उसका निर्धारित प्रारूप), आपका पहचान पत्र (आधार, पैन या वोटर आईडी) और पता, तथा कथन के समर्थन के कागज़, जैसे पुराने और नए नाम के रिकॉर्ड, मार्कशीट, आय प्रमाण पत्र या गुमशुदगी की पुलिस रिपोर्ट। हम मसौदा तैयार करते हैं, ई-स्टाम्प और सत्यापन की व्यवस्था करते हैं, और भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर, उज्जैन सहित पूरे मध्य प्रदेश में 24-48 घंटे में डिलीवरी देते हैं।',
     ],
     features: [
       'हिंदी या अंग्रेज़ी में मसौदा, उसी कार्यालय की ज़रूरत के अनुसार जहाँ इसे जमा होना है',
-      'मध्य प्रदेश में बनने वाले शपथ पत्र के लिए आवश्यक मूल्य का ई-स्टाम्प',
+      `मध्य प्रदेश में बनने वाले शपथ पत्र के लिए ${figure('mp.stamp.affidavit', 'hi')} का ई-स्टाम्प (${asChecked('hi', 'mp.stamp.affidavit')})`,
       'नोटरी या ओथ कमिश्नर से सत्यापन की व्यवस्था',
       'कार्यपालिक मजिस्ट्रेट से सत्यापन ज़रूरी हो तो पूरा मार्गदर्शन',
       'नाम परिवर्तन, पता, आय, गैप ईयर, दस्तावेज़ गुम होने आदि के प्रारूप',
@@ -167,7 +168,7 @@ const entry: ContentEntry = {
       },
       {
         stepTitle: 'ई-स्टाम्प और छपाई',
-        stepDescription: 'हम सही मूल्य के ई-स्टाम्प की व्यवस्था करते हैं और अंतिम पाठ उसी पर छापते हैं।',
+        stepDescription: `हम ${figure('mp.stamp.affidavit', 'hi')} के ई-स्टाम्प की व्यवस्था करते हैं और अंतिम पाठ उसी पर छापते हैं।`,
       },
       {
         stepTitle: 'हस्ताक्षर और सत्यापन',
@@ -187,7 +188,7 @@ const entry: ContentEntry = {
       {
         question: 'शपथ पत्र कितने रुपये के स्टाम्प पर बनता है?',
         answer:
-          'यह शपथ पत्र के प्रयोजन और उसे लेने वाले कार्यालय की ज़रूरत पर निर्भर करता है। मध्य प्रदेश में स्टाम्प ई-स्टाम्प के रूप में लगता है, और अदालती मामलों के शपथ पत्र अदालत के नियमों से बनते हैं। हम आपके शपथ पत्र के लिए सही मूल्य जाँचकर काम शुरू करने से पहले बता देते हैं।',
+          `मध्य प्रदेश में हर शपथ पत्र पर ${figure('mp.stamp.affidavit', 'hi')} का तय स्टाम्प शुल्क लगता है, प्रयोजन या माँगने वाला कार्यालय चाहे जो हो; यह ई-स्टाम्प से चुकाया जाता है (${asChecked('hi', 'mp.stamp.affidavit')})। अदालती मामले में दाखिल करने के लिए बने शपथ पत्र पर यह शुल्क नहीं लगता। नोटरी की फ़ीस और हमारा मसौदा शुल्क अलग हैं, और काम शुरू करने से पहले हम कुल खर्च बता देते हैं।`,
       },
       {
         question: 'शपथ पत्र नोटरी से सत्यापित कराएँ या कार्यपालिक मजिस्ट्रेट से?',

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'sell-agreement',
@@ -22,10 +23,10 @@ const entry: ContentEntry = {
     shortDescription:
       'From the first agreement to the registered sale deed: careful drafting, property checks and registry support for buyers and sellers in Madhya Pradesh.',
     description: [
-      'Buying or selling a house, plot, flat or farmland usually involves two documents. The agreement to sell fixes the price, the advance (earnest money), the payment schedule, the date by which the sale deed will be signed and what happens if either side backs out; it does not make the buyer the owner. The sale deed does: it transfers the title from seller to buyer and, being a sale of immovable property, must be registered at the Sub-Registrar’s office.',
-      'Across India, stamp duty on a sale deed is typically 4% to 8% of the property’s value. In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (about 10.5% in all, rates as published in 2025), on the sale price or the guideline value fixed for that locality, whichever is higher. Registration is done through the state’s Sampada 2.0 system: the buyer and the seller verify their identity with Aadhaar e-KYC, no witnesses are needed, and the registered deed comes by WhatsApp and e-mail. Once the documents and duty are ready, registration is usually completed in 1-3 working days.',
+      `Buying or selling a house, plot, flat or farmland usually involves two documents. The agreement to sell fixes the price, the advance (earnest money), the payment schedule, the date by which the sale deed will be signed and what happens if either side backs out; it does not make the buyer the owner. The sale deed does: it transfers the title from seller to buyer and, being a sale of immovable property, must be registered at the Sub-Registrar’s office. In Madhya Pradesh the agreement to sell must be registered too: the state’s 2009 amendment to the Registration Act (section 17(1)(f)) makes every agreement to sell immovable property compulsorily registrable, and an unregistered one can be relied on in court only in a suit for specific performance. Its stamp duty is ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')} when possession is not given and ${figure('mp.stamp.agreement-to-sell.with-possession', 'en')} of the market value when it is (${asChecked('en', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.agreement-to-sell.with-possession')}).`,
+      `In Madhya Pradesh a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}), on the sale price or the guideline value fixed for that locality, whichever is higher. Registration is done through the state’s Sampada 2.0 system: the buyer and the seller verify their identity with Aadhaar e-KYC, no witnesses are needed, and the registered deed comes by WhatsApp and e-mail. Once the documents and duty are ready, registration is usually completed in 1-3 working days.`,
       'Before any money changes hands, the property must be checked. We examine the title chain (the earlier sale deeds, inheritance, gift or partition documents that lead to the seller), look for encumbrances such as mortgages, loans or pending cases, and match the khasra, B1 and map in the land records with the seller’s name and the area being sold. For plots and flats we also look at colony approval, land diversion and building permission, and after registration we guide you through mutation (namantaran) in the revenue or municipal records.',
-      'What to bring: ID and PAN of the buyer and the seller; the seller’s title documents (the previous registered deed, khasra and B1, mutation order); the latest property-tax or land-revenue receipt; the map or layout plan; the agreed price and payment details; and two witnesses with ID. We act for buyers and sellers in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar, Ujjain and across Madhya Pradesh.',
+      'What to bring: ID and PAN of the buyer and the seller; the seller’s title documents (the previous registered deed, khasra and B1, mutation order); the latest property-tax or land-revenue receipt; the map or layout plan; and the agreed price and payment details. No witnesses are needed: Sampada 2.0 verifies the parties by Aadhaar e-KYC. We act for buyers and sellers in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar, Ujjain and across Madhya Pradesh.',
     ],
     features: [
       'Agreement to sell with price, advance, payment schedule and default clauses',
@@ -57,7 +58,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Agreement to sell',
         stepDescription:
-          'We draft the agreement with the price, advance and timeline within 24-48 hours; it is then signed on e-stamp of the correct value.',
+          `We draft the agreement with the price, advance and timeline within 24-48 hours; it is signed on e-stamp (${figure('mp.stamp.agreement-to-sell.without-possession', 'en')} without possession, ${asChecked('en', 'mp.stamp.agreement-to-sell.without-possession')}) and registered through Sampada 2.0, as the law in Madhya Pradesh requires.`,
       },
       {
         stepTitle: 'Sale deed and stamp duty',
@@ -84,12 +85,12 @@ const entry: ContentEntry = {
       {
         question: 'Does an agreement to sell have to be registered?',
         answer:
-          'If the seller hands over possession under the agreement, it must be registered for the buyer to rely on it to protect that possession, and the stamp duty is then higher. Where possession is not given, registration is optional, although it gives a large advance stronger protection. We advise on the right course for your deal.',
+          `Yes, in Madhya Pradesh, with or without possession. Section 17(1)(f) of the Registration Act, added by the state’s 2009 amendment, makes every agreement to sell immovable property compulsorily registrable; unregistered, it can be relied on in court only in a suit for specific performance. Stamp duty is ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')} without possession and ${figure('mp.stamp.agreement-to-sell.with-possession', 'en')} of the market value with possession (${asChecked('en', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.agreement-to-sell.with-possession')}), and the registration fee is paid on top. We draft the agreement and book its registration on Sampada 2.0.`,
       },
       {
         question: 'How much stamp duty will I pay on a property in Madhya Pradesh?',
         answer:
-          'In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025), on the sale price or the guideline value, whichever is higher (across India the duty is typically 4% to 8%). We calculate the full amount from the current guideline before you commit.',
+          `In Madhya Pradesh a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}), on the sale price or the guideline value, whichever is higher. We calculate the full amount from the current guideline before you commit.`,
       },
       {
         question: 'What is the guideline value?',
@@ -141,10 +142,10 @@ const entry: ContentEntry = {
     shortDescription:
       'पहले इकरारनामे से लेकर पंजीकृत विक्रय पत्र तक: मध्य प्रदेश के क्रेताओं और विक्रेताओं के लिए सावधान मसौदा, संपत्ति की जाँच और रजिस्ट्री में सहायता।',
     description: [
-      'मकान, प्लॉट, फ़्लैट या खेती की ज़मीन खरीदने-बेचने में आमतौर पर दो दस्तावेज़ बनते हैं। विक्रय अनुबंध (इकरारनामा) में कीमत, अग्रिम राशि (बयाना), भुगतान की समय-सारणी, विक्रय पत्र पर हस्ताक्षर की अंतिम तारीख और किसी पक्ष के पीछे हटने पर क्या होगा, यह तय होता है; इससे क्रेता मालिक नहीं बनता। मालिकाना हक विक्रय पत्र (सेल डीड या बैनामा) से मिलता है: यह विक्रेता से क्रेता को स्वामित्व हस्तांतरित करता है और अचल संपत्ति का विक्रय होने के कारण इसका उप पंजीयक कार्यालय में पंजीयन अनिवार्य है।',
-      'पूरे देश में विक्रय पत्र पर स्टाम्प शुल्क आमतौर पर संपत्ति के मूल्य का 4% से 8% होता है। मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क लगता है (कुल लगभग 10.5%, 2025 में प्रकाशित दरें), विक्रय मूल्य या उस क्षेत्र के गाइडलाइन मूल्य पर, जो भी अधिक हो। रजिस्ट्री राज्य की संपदा 2.0 प्रणाली से होती है: क्रेता और विक्रेता आधार ई-केवाईसी से अपनी पहचान सत्यापित करते हैं, गवाहों की ज़रूरत नहीं होती, और रजिस्टर्ड दस्तावेज़ व्हाट्सऐप और ई-मेल पर मिलता है। दस्तावेज़ और स्टाम्प शुल्क तैयार होने के बाद रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।',
+      `मकान, प्लॉट, फ़्लैट या खेती की ज़मीन खरीदने-बेचने में आमतौर पर दो दस्तावेज़ बनते हैं। विक्रय अनुबंध (इकरारनामा) में कीमत, अग्रिम राशि (बयाना), भुगतान की समय-सारणी, विक्रय पत्र पर हस्ताक्षर की अंतिम तारीख और किसी पक्ष के पीछे हटने पर क्या होगा, यह तय होता है; इससे क्रेता मालिक नहीं बनता। मालिकाना हक विक्रय पत्र (सेल डीड या बैनामा) से मिलता है: यह विक्रेता से क्रेता को स्वामित्व हस्तांतरित करता है और अचल संपत्ति का विक्रय होने के कारण इसका उप पंजीयक कार्यालय में पंजीयन अनिवार्य है। मध्य प्रदेश में इकरारनामे का पंजीयन भी अनिवार्य है: रजिस्ट्रीकरण अधिनियम में राज्य के 2009 के संशोधन से जुड़ी धारा 17(1)(च) के अनुसार अचल संपत्ति के हर विक्रय अनुबंध का पंजीयन ज़रूरी है, और बिना पंजीयन वाला इकरारनामा अदालत में केवल विनिर्दिष्ट पालन के मुकदमे में काम आता है। कब्ज़ा न दिया जाए तो इस पर ${figure('mp.stamp.agreement-to-sell.without-possession', 'hi')} स्टाम्प शुल्क लगता है, और कब्ज़ा दिया जाए तो बाज़ार मूल्य का ${figure('mp.stamp.agreement-to-sell.with-possession', 'hi')} (${asChecked('hi', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.agreement-to-sell.with-possession')})।`,
+      `मध्य प्रदेश में विक्रय पत्र पर लगभग ${figure('mp.stamp.sale-deed', 'hi')} स्टाम्प शुल्क और ${figure('mp.registration-fee.sale-deed', 'hi')} पंजीयन शुल्क लगता है (${asChecked('hi', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}), विक्रय मूल्य या उस क्षेत्र के गाइडलाइन मूल्य पर, जो भी अधिक हो। रजिस्ट्री राज्य की संपदा 2.0 प्रणाली से होती है: क्रेता और विक्रेता आधार ई-केवाईसी से अपनी पहचान सत्यापित करते हैं, गवाहों की ज़रूरत नहीं होती, और पंजीकृत दस्तावेज़ व्हाट्सऐप और ई-मेल पर मिलता है। दस्तावेज़ और स्टाम्प शुल्क तैयार होने के बाद रजिस्ट्री आमतौर पर 1-3 कार्य दिवस में पूरी हो जाती है।`,
       'कोई भी राशि देने से पहले संपत्ति की जाँच ज़रूरी है। हम स्वामित्व की कड़ी (विक्रेता तक पहुँचने वाले पिछले विक्रय पत्र, उत्तराधिकार, दान या बँटवारे के दस्तावेज़) जाँचते हैं, बंधक, ऋण या लंबित मुकदमे जैसे भार का पता लगाते हैं, और भू-अभिलेख में खसरा, बी-1 और नक्शे का विक्रेता के नाम और बेचे जा रहे रकबे से मिलान करते हैं। प्लॉट और फ़्लैट के लिए कॉलोनी की स्वीकृति, डायवर्सन और भवन अनुज्ञा भी देखते हैं, और रजिस्ट्री के बाद राजस्व या नगरीय निकाय के रिकॉर्ड में नामांतरण कराने में मार्गदर्शन करते हैं।',
-      'साथ में क्या लाएँ: क्रेता और विक्रेता का पहचान पत्र और पैन; विक्रेता के स्वामित्व के कागज़ (पिछला पंजीकृत दस्तावेज़, खसरा और बी-1, नामांतरण आदेश); संपत्ति कर या भू-राजस्व की ताज़ा रसीद; नक्शा या ले-आउट प्लान; तय कीमत और भुगतान का विवरण; और पहचान पत्र के साथ दो गवाह। हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर, उज्जैन सहित पूरे मध्य प्रदेश में क्रेताओं और विक्रेताओं के लिए काम करते हैं।',
+      'साथ में क्या लाएँ: क्रेता और विक्रेता का पहचान पत्र और पैन; विक्रेता के स्वामित्व के कागज़ (पिछला पंजीकृत दस्तावेज़, खसरा और बी-1, नामांतरण आदेश); संपत्ति कर या भू-राजस्व की ताज़ा रसीद; नक्शा या ले-आउट प्लान; और तय कीमत व भुगतान का विवरण। गवाहों की ज़रूरत नहीं: संपदा 2.0 पक्षकारों की पहचान आधार ई-केवाईसी से करता है। हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर, उज्जैन सहित पूरे मध्य प्रदेश में क्रेताओं और विक्रेताओं के लिए काम करते हैं।',
     ],
     features: [
       'कीमत, बयाना, भुगतान की समय-सारणी और शर्त टूटने की स्थिति वाला विक्रय अनुबंध',
@@ -176,7 +177,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'विक्रय अनुबंध',
         stepDescription:
-          'हम 24-48 घंटे में कीमत, बयाना और समय-सीमा के साथ इकरारनामा तैयार करते हैं; फिर यह सही मूल्य के ई-स्टाम्प पर हस्ताक्षरित होता है।',
+          `हम 24-48 घंटे में कीमत, बयाना और समय-सीमा के साथ इकरारनामा तैयार करते हैं; इस पर ई-स्टाम्प लगता है (कब्ज़े के बिना ${figure('mp.stamp.agreement-to-sell.without-possession', 'hi')}, ${asChecked('hi', 'mp.stamp.agreement-to-sell.without-possession')}) और मध्य प्रदेश के कानून के अनुसार संपदा 2.0 पर इसका पंजीयन होता है।`,
       },
       {
         stepTitle: 'विक्रय पत्र और स्टाम्प शुल्क',
@@ -203,12 +204,12 @@ const entry: ContentEntry = {
       {
         question: 'क्या इकरारनामे की रजिस्ट्री ज़रूरी है?',
         answer:
-          'यदि इकरारनामे के तहत विक्रेता कब्ज़ा सौंप देता है, तो उस कब्ज़े की रक्षा के लिए क्रेता तभी इस पर भरोसा कर सकता है जब यह पंजीकृत हो, और तब स्टाम्प शुल्क भी अधिक लगता है। कब्ज़ा न दिया जाए तो पंजीयन वैकल्पिक है, हालाँकि बड़े बयाने के लिए यह अधिक सुरक्षा देता है। आपके सौदे के लिए सही रास्ता हम बताते हैं।',
+          `हाँ, मध्य प्रदेश में कब्ज़ा दिया जाए या नहीं, दोनों हालात में। राज्य के 2009 के संशोधन से जुड़ी रजिस्ट्रीकरण अधिनियम की धारा 17(1)(च) अचल संपत्ति के हर विक्रय अनुबंध का पंजीयन अनिवार्य करती है; बिना पंजीयन के यह अदालत में केवल विनिर्दिष्ट पालन के मुकदमे में काम आता है। कब्ज़े के बिना स्टाम्प शुल्क ${figure('mp.stamp.agreement-to-sell.without-possession', 'hi')} और कब्ज़े के साथ बाज़ार मूल्य का ${figure('mp.stamp.agreement-to-sell.with-possession', 'hi')} है (${asChecked('hi', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.agreement-to-sell.with-possession')}), और पंजीयन शुल्क अलग से लगता है। हम इकरारनामा तैयार करते हैं और संपदा 2.0 पर उसके पंजीयन का समय लेते हैं।`,
       },
       {
         question: 'मध्य प्रदेश में संपत्ति पर कितना स्टाम्प शुल्क लगेगा?',
         answer:
-          'मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क लगता है (2025 में प्रकाशित दरें), विक्रय मूल्य या गाइडलाइन मूल्य, जो भी अधिक हो, उस पर (पूरे देश में स्टाम्प शुल्क आमतौर पर 4% से 8% होता है)। आपके सौदा पक्का करने से पहले हम वर्तमान गाइडलाइन से पूरी राशि की गणना कर देते हैं।',
+          `मध्य प्रदेश में विक्रय पत्र पर लगभग ${figure('mp.stamp.sale-deed', 'hi')} स्टाम्प शुल्क और ${figure('mp.registration-fee.sale-deed', 'hi')} पंजीयन शुल्क लगता है (${asChecked('hi', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}), विक्रय मूल्य या गाइडलाइन मूल्य, जो भी अधिक हो, उस पर। आपके सौदा पक्का करने से पहले हम वर्तमान गाइडलाइन से पूरी राशि की गणना कर देते हैं।`,
       },
       {
         question: 'गाइडलाइन मूल्य क्या होता है?',

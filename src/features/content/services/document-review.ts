@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'document-review',
@@ -83,7 +84,7 @@ const entry: ContentEntry = {
       {
         question: 'Will you tell me whether the stamp duty is correct?',
         answer:
-          'Yes. We check whether the e-stamp or stamp paper value matches the type of document and, for property, its value under Madhya Pradesh rules; for property transfers the duty is typically 4% to 8%, depending on the document and the property. If it falls short, we explain how it can be put right.',
+          `Yes. We check whether the e-stamp or stamp paper value matches the type of document and, for property, its value under Madhya Pradesh rules: for example ${figure('mp.stamp.affidavit', 'en')} for an affidavit and about ${figure('mp.stamp.sale-deed', 'en')} stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee for a sale deed (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). If it falls short, we explain how it can be put right.`,
       },
       {
         question: 'Can you review a document I have already signed?',
@@ -184,7 +185,7 @@ const entry: ContentEntry = {
       {
         question: 'क्या आप बताएँगे कि स्टाम्प शुल्क सही लगा है या नहीं?',
         answer:
-          'हाँ। हम जाँचते हैं कि ई-स्टाम्प या स्टाम्प पेपर का मूल्य मध्य प्रदेश के नियमों के अनुसार दस्तावेज़ के प्रकार से और संपत्ति के मामले में उसके मूल्य से मेल खाता है या नहीं; संपत्ति हस्तांतरण पर यह शुल्क आमतौर पर 4% से 8% होता है, जो दस्तावेज़ और संपत्ति पर निर्भर करता है। अगर शुल्क कम है तो हम बताते हैं कि इसे कैसे ठीक कराया जा सकता है।',
+          `हाँ। हम जाँचते हैं कि ई-स्टाम्प या स्टाम्प पेपर का मूल्य मध्य प्रदेश के नियमों के अनुसार दस्तावेज़ के प्रकार से और संपत्ति के मामले में उसके मूल्य से मेल खाता है या नहीं; उदाहरण के लिए शपथ पत्र पर ${figure('mp.stamp.affidavit', 'hi')}, और विक्रय पत्र पर लगभग ${figure('mp.stamp.sale-deed', 'hi')} स्टाम्प शुल्क और ${figure('mp.registration-fee.sale-deed', 'hi')} पंजीयन शुल्क (${asChecked('hi', 'mp.stamp.affidavit', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')})। अगर शुल्क कम है तो हम बताते हैं कि इसे कैसे ठीक कराया जा सकता है।`,
       },
       {
         question: 'क्या आप ऐसे दस्तावेज़ की भी जाँच करते हैं जिस पर हस्ताक्षर हो चुके हैं?',

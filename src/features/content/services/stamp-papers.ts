@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'stamp-papers',
@@ -24,7 +25,7 @@ const entry: ContentEntry = {
     description: [
       'Most agreements, affidavits and deeds in India must carry stamp duty, and many must also be attested by a notary before an office will accept them. Our e-stamp and notary service arranges both: we work out the correct stamp duty, get the e-stamp certificate issued in the right names, and arrange notary attestation of your signed document.',
       'In Madhya Pradesh, stamp duty is now paid almost entirely through e-stamps generated on the state’s SAMPADA system by licensed service providers. Each e-stamp carries a unique certificate number that can be verified online, which makes it very hard to forge or reuse. Our e-stamp service is for documents executed in Madhya Pradesh only; for a document meant for another state, we tell you how stamp duty is paid there.',
-      'The stamp duty depends on the type of document and, for property, on its value: a rent agreement, an affidavit and a sale deed each carry a different amount. For a transfer of property, stamp duty across India is typically 4% to 8% of the value, and the registration fee is separate; in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty plus a 3% registration fee (rates as published in 2025). We tell you the amount before anything is paid.',
+      `The stamp duty depends on the type of document and, for property, on its value: a rent agreement, an affidavit and a sale deed each carry a different amount. In Madhya Pradesh an affidavit carries a flat ${figure('mp.stamp.affidavit', 'en')}, an agreement to sell without possession ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')}, and a sale deed about ${figure('mp.stamp.sale-deed', 'en')} of the value plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). We tell you the amount before anything is paid.`,
       'A notary appointed under the Notaries Act, 1952 checks the identity of the person signing, attests the signature with a seal and enters the document in the notary’s register. Notarization gives a document credibility, but it does not replace registration where the law requires it. The person signing must appear before the notary with original identity proof (Aadhaar, PAN, voter ID or passport) and the final document, and we fix a time that suits you.',
     ],
     features: [
@@ -84,7 +85,7 @@ const entry: ContentEntry = {
       {
         question: 'How much stamp duty will I have to pay?',
         answer:
-          'It depends on the type of document and, for property, its value. Affidavits and many agreements usually carry a small fixed duty, while a transfer of property typically carries 4% to 8% of the value across India (in Madhya Pradesh about 7.5% for a sale deed, plus a 3% registration fee). We confirm the exact amount before you pay.',
+          `It depends on the type of document and, for property, its value. In Madhya Pradesh an affidavit carries a flat ${figure('mp.stamp.affidavit', 'en')} and an agreement to sell without possession ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')}, while a sale deed carries about ${figure('mp.stamp.sale-deed', 'en')} of the value plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). We confirm the exact amount before you pay.`,
       },
       {
         question: 'What does a notary do?',
@@ -128,7 +129,7 @@ const entry: ContentEntry = {
     description: [
       'भारत में ज़्यादातर अनुबंधों, शपथ पत्रों और विलेखों पर स्टाम्प शुल्क लगता है, और कई दस्तावेज़ तब तक किसी दफ़्तर में स्वीकार नहीं होते जब तक उनकी नोटरी न हो। हमारी ई-स्टाम्प और नोटरी सेवा दोनों काम करती है: हम सही स्टाम्प शुल्क निकालते हैं, सही नामों से ई-स्टाम्प प्रमाण पत्र जारी करवाते हैं और हस्ताक्षरित दस्तावेज़ की नोटरी करवाते हैं।',
       'मध्य प्रदेश में अब स्टाम्प शुल्क लगभग पूरी तरह ई-स्टाम्प से ही चुकाया जाता है, जो राज्य के संपदा पोर्टल पर लाइसेंसधारी सेवा प्रदाता जारी करते हैं। हर ई-स्टाम्प पर एक अलग प्रमाण पत्र नंबर होता है जिसकी ऑनलाइन जाँच हो सकती है, इसलिए उसकी नकल बनाना या दोबारा इस्तेमाल करना बहुत मुश्किल है। हमारी ई-स्टाम्प सेवा केवल मध्य प्रदेश में निष्पादित दस्तावेज़ों के लिए है; किसी दूसरे राज्य के दस्तावेज़ के लिए हम बता देते हैं कि वहाँ स्टाम्प शुल्क कैसे चुकाया जाता है।',
-      'स्टाम्प शुल्क दस्तावेज़ के प्रकार पर और संपत्ति के मामले में उसके मूल्य पर निर्भर करता है: किरायानामा, शपथ पत्र और विक्रय पत्र, सब पर अलग-अलग राशि लगती है। संपत्ति के हस्तांतरण पर पूरे देश में स्टाम्प शुल्क आमतौर पर मूल्य का 4% से 8% होता है, और पंजीयन फ़ीस इससे अलग है; मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क लगता है (2025 में प्रकाशित दरें)। कोई भी भुगतान होने से पहले हम आपको राशि बता देते हैं।',
+      `स्टाम्प शुल्क दस्तावेज़ के प्रकार पर और संपत्ति के मामले में उसके मूल्य पर निर्भर करता है: किरायानामा, शपथ पत्र और विक्रय पत्र, सब पर अलग-अलग राशि लगती है। मध्य प्रदेश में शपथ पत्र पर ${figure('mp.stamp.affidavit', 'hi')} और कब्ज़े के बिना विक्रय अनुबंध पर ${figure('mp.stamp.agreement-to-sell.without-possession', 'hi')} का तय शुल्क लगता है, और विक्रय पत्र पर मूल्य का लगभग ${figure('mp.stamp.sale-deed', 'hi')} स्टाम्प शुल्क, साथ में ${figure('mp.registration-fee.sale-deed', 'hi')} पंजीयन शुल्क (${asChecked('hi', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')})। कोई भी भुगतान होने से पहले हम आपको राशि बता देते हैं।`,
       'नोटरी अधिनियम, 1952 के तहत नियुक्त नोटरी हस्ताक्षर करने वाले व्यक्ति की पहचान जाँचते हैं, मुहर लगाकर हस्ताक्षर को सत्यापित करते हैं और दस्तावेज़ को अपने रजिस्टर में दर्ज करते हैं। नोटरी से दस्तावेज़ की विश्वसनीयता बढ़ती है, लेकिन जहाँ कानून रजिस्ट्री माँगता है वहाँ नोटरी उसकी जगह नहीं ले सकती। हस्ताक्षर करने वाले व्यक्ति को मूल पहचान पत्र (आधार, पैन, मतदाता पहचान पत्र या पासपोर्ट) और अंतिम दस्तावेज़ के साथ नोटरी के सामने उपस्थित होना होता है, और इसके लिए हम आपकी सुविधा का समय तय करते हैं।',
     ],
     features: [
@@ -145,7 +146,7 @@ const entry: ContentEntry = {
       'ऑनलाइन जाँचे जा सकने वाले ई-स्टाम्प, जिन पर बैंक, अदालतें और दफ़्तर भरोसा करते हैं',
       'लेखन, स्टाम्प और नोटरी, सब एक ही जगह',
       'कुछ भी चुकाने से पहले पूरा खर्च साफ़',
-      'ज़रूरी शपथ पत्रों और अनुबंधों के लिए झटपट काम',
+      'जल्दी चाहिए तो शपथ पत्र और अनुबंध झटपट तैयार',
     ],
     process: [
       {
@@ -187,7 +188,7 @@ const entry: ContentEntry = {
       {
         question: 'मुझे कितना स्टाम्प शुल्क देना होगा?',
         answer:
-          'यह दस्तावेज़ के प्रकार पर और संपत्ति के मामले में उसके मूल्य पर निर्भर करता है। शपथ पत्र और कई अनुबंधों पर आमतौर पर थोड़ा-सा तय शुल्क लगता है, जबकि संपत्ति के हस्तांतरण पर पूरे देश में आमतौर पर मूल्य का 4% से 8% लगता है (मध्य प्रदेश में विक्रय पत्र पर लगभग 7.5%, साथ में 3% पंजीयन शुल्क)। भुगतान से पहले हम सही राशि की पुष्टि कर देते हैं।',
+          `यह दस्तावेज़ के प्रकार पर और संपत्ति के मामले में उसके मूल्य पर निर्भर करता है। मध्य प्रदेश में शपथ पत्र पर ${figure('mp.stamp.affidavit', 'hi')} और कब्ज़े के बिना विक्रय अनुबंध पर ${figure('mp.stamp.agreement-to-sell.without-possession', 'hi')} का तय शुल्क लगता है, जबकि विक्रय पत्र पर मूल्य का लगभग ${figure('mp.stamp.sale-deed', 'hi')}, साथ में ${figure('mp.registration-fee.sale-deed', 'hi')} पंजीयन शुल्क (${asChecked('hi', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')})। भुगतान से पहले हम सही राशि की पुष्टि कर देते हैं।`,
       },
       {
         question: 'नोटरी क्या करते हैं?',
