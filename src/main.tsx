@@ -17,6 +17,7 @@ import {
 import { getIntl, loadMessages } from './i18n/messages';
 import { nextTask } from './lib/next-task';
 import { loadChunkPatiently } from './lib/load-chunk';
+import { sitePath } from './lib/site-path';
 import { createAppRouter } from './app/router';
 import { stopHoldingTaps } from './ui/early-input';
 
@@ -40,7 +41,8 @@ function rememberedLangRedirect(): string | null {
     const remembered = window.localStorage.getItem(LANG_STORAGE_KEY);
     if ((remembered !== 'en' && remembered !== 'hi') || remembered === current) return null;
     const { search, hash } = window.location;
-    return localizePath(stripLang(window.location.pathname), remembered) + search + hash;
+    // Never another site: '/hi//evil.example' without its language is '//evil.example' (lib/site-path.ts).
+    return sitePath(localizePath(stripLang(window.location.pathname), remembered) + search + hash);
   } catch {
     return null; // storage blocked: the choice is simply not remembered
   }

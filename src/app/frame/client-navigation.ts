@@ -1,3 +1,5 @@
+import { sitePath } from '../../lib/site-path';
+
 /**
  * Whether the visitor has moved to another page inside the app (a
  * client-side navigation) since this document loaded. The first render
@@ -30,8 +32,15 @@ export function mayLoadInFull(href: string): boolean {
   }
 }
 
-/** Loads the address as a new document: its prerendered HTML (or the service worker's copy) reads without scripts. */
+/**
+ * Loads the address as a new document: its prerendered HTML (or the service worker's copy) reads without scripts.
+ * Only this site's pages: `href` is this origin's (a full URL or a path).
+ */
 export function loadPageInFull(href: string): void {
+  const url = new URL(href, window.location.origin);
+  if (url.origin !== window.location.origin) return;
+  // The path as the site's own (lib/site-path.ts): '//evil.example' as a path of this origin is not loaded as a host.
+  href = window.location.origin + sitePath(url.pathname + url.search + url.hash);
   try {
     sessionStorage.setItem(FULL_LOAD_KEY, JSON.stringify({ href, at: Date.now() }));
   } catch {

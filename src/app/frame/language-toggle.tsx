@@ -3,6 +3,7 @@ import { Link, useMatches, useNavigate } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { hasOneLanguage, LANG_STORAGE_KEY, localizePath, otherLang } from '../../i18n/lang';
+import { sitePath } from '../../lib/site-path';
 import { useHydrated } from '../../ui/hydrated';
 import { useLang, useNeutralPath, useT } from '../../ui/use-lang';
 import classes from './navbar.module.css';
@@ -47,11 +48,13 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
     ref.current?.focus({ preventScroll: true });
   }, [lang]);
   if (hasOneLanguage(path)) return null;
+  // A page at '/hi//evil.example' (the not-found page) is '//evil.example' in English: never a link elsewhere.
+  const to = sitePath(choice ?? localizePath(path, target));
   return (
     <Button
       ref={ref}
       component={Link}
-      to={choice ?? localizePath(path, target)}
+      to={to}
       // The query too (a blog search, a page), once hydrated: the prerendered
       // link has none, and React leaves a mismatched href as it was.
       search={hydrated && !choice ? true : undefined}
@@ -78,8 +81,8 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
         // once (npm run bench, "language toggle").
         event.preventDefault();
         setSwitchingFrom(`${lang}:${path}`);
-        const to = event.currentTarget.getAttribute('href') ?? localizePath(path, target);
-        requestAnimationFrame(() => setTimeout(() => void navigate({ href: to }), 0));
+        const href = sitePath(event.currentTarget.getAttribute('href') ?? to);
+        requestAnimationFrame(() => setTimeout(() => void navigate({ href }), 0));
       }}
     >
       {t('lang.toggle')}
