@@ -170,6 +170,14 @@ export const FACTS = {
     checked: CHECKED,
   }),
 
+  'rti.second-appeal': fact({
+    value: days(90),
+    rule: 'A second appeal lies to the Information Commission within 90 days of the first appeal’s decision or of the day it was due.',
+    law: 'Right to Information Act, 2005, s.19(3)',
+    source: 'https://www.righttoinformation.wiki/file-rti-madhya-pradesh',
+    checked: CHECKED,
+  }),
+
   /* Consumers and banks */
   'consumer.district-limit': fact({
     value: rupees(50_00_000),

@@ -109,7 +109,7 @@ const faqs: FaqPage = {
         {
           question: 'I have received a legal notice. Can you look at it?',
           answer:
-            'Yes. We explain what the notice claims, what deadline it sets and what your options are, and we can draft a reply. Do not ignore a notice: in a cheque bounce case, for example, the law gives you 15 days from receiving the notice to pay.',
+            `Yes. We explain what the notice claims, what deadline it sets and what your options are, and we can draft a reply. Do not ignore a notice: in a cheque bounce case, for example, the law gives you ${figure('ni138.pay', 'en')} from receiving the notice to pay.`,
         },
         {
           question: 'Will my document be kept confidential?',
@@ -282,7 +282,7 @@ const faqs: FaqPage = {
         {
           question: 'My cheque has bounced. What are the time limits?',
           answer:
-            'Under Section 138 of the Negotiable Instruments Act, you must send a demand notice to the person who issued the cheque within 30 days of receiving the bank’s return memo. They then have 15 days to pay, and if they do not, a complaint can be filed within one month after those 15 days end. We draft the notice and guide you on the complaint.',
+            `Under Section 138 of the Negotiable Instruments Act, you must send a demand notice to the person who issued the cheque within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo. They then have ${figure('ni138.pay', 'en')} to pay, and if they do not, a complaint can be filed within one month after that period ends (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}). We draft the notice and guide you on the complaint.`,
         },
         {
           question: 'Can you explain the new criminal laws (BNS, BNSS and BSA)?',
@@ -333,7 +333,7 @@ const faqs: FaqPage = {
         {
           question: 'How long does mediation take?',
           answer:
-            'Many disputes are settled in a few sessions, far sooner than most court cases. No time limit is in force for a private mediation (the Mediation Act’s limit of 120 days is not yet in force), so we agree a schedule with both sides at the start.',
+            `Many disputes are settled in a few sessions, far sooner than most court cases. No time limit is in force for a private mediation (the Mediation Act’s limit of ${figure('mediation.time-limit', 'en')} is not yet in force, ${asChecked('en', 'mediation.time-limit')}), so we agree a schedule with both sides at the start.`,
         },
         {
           question: 'Do I need a lawyer for mediation?',

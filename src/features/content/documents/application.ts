@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'application',
@@ -23,7 +24,7 @@ const entry: ContentEntry = {
       'RTI applications, revenue applications, certificates and corrections, drafted in the right format with the right attachments so that your work is not held up.',
     description: [
       'A large part of everyday legal work is writing to government offices: asking for information, getting a certificate, correcting a name or an address, or pressing for a pending file to move. An application addressed to the right officer, with a clear request and the right attachments, is decided far faster than a note that misses a document.',
-      'Under the Right to Information Act, 2005, any citizen can ask a public authority for information by paying a fee of Rs 10 (applicants below the poverty line are exempt), and the Public Information Officer must reply within 30 days; if they do not, a first appeal lies. In Madhya Pradesh, revenue matters such as mutation, partition and demarcation of land are decided by revenue officers such as the Tehsildar and SDM under the MP Land Revenue Code, 1959, and are filed and tracked on the RCMS portal. Income, caste and domicile certificates are applied for through MP e-District or at a Lok Seva Kendra and must be issued within the time limits set under the state’s public services guarantee law; grievances can be registered on the CM Helpline 181.',
+      `Under the Right to Information Act, 2005, any citizen can ask a public authority for information by paying a fee of ${figure('rti.fee', 'en')} (applicants below the poverty line are exempt), and the Public Information Officer must reply within ${figure('rti.reply', 'en')}; if they do not, a first appeal lies (${asChecked('en', 'rti.fee', 'rti.reply')}). In Madhya Pradesh, revenue matters such as mutation, partition and demarcation of land are decided by revenue officers such as the Tehsildar and SDM under the MP Land Revenue Code, 1959, and are filed and tracked on the RCMS portal. Income, caste and domicile certificates are applied for through MP e-District or at a Lok Seva Kendra and must be issued within the time limits set under the state’s public services guarantee law; grievances can be registered on the CM Helpline 181.`,
       'We draft RTI applications and first appeals, applications to the Tehsildar, SDM and Collector, CM Helpline complaints, applications for correcting a name or address, certificate applications with supporting affidavits and self-declarations, and routine court applications such as those for certified copies. We work for people in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar and Ujjain, and in Jaipur, Jodhpur, Udaipur and Kota, where certificates are applied for through e-Mitra and grievances go to Rajasthan Sampark, also on 181.',
       'Bring your Aadhaar card, your Samagra ID (needed for most certificates and schemes in MP), a ration card or other address proof, passport-size photographs, and the papers behind your request: land records such as the khasra and B-1, earlier orders, receipts of earlier applications, or the document that carries the wrong entry. Tell us the office and the officer concerned if you know them.',
     ],
@@ -74,12 +75,12 @@ const entry: ContentEntry = {
       {
         question: 'How do I file an RTI application?',
         answer:
-          'Write to the Public Information Officer of the office that holds the information, ask specific questions, and pay the Rs 10 fee in the mode that office accepts, such as a postal order, demand draft or cash against a receipt. Applicants below the poverty line pay no fee but must attach a copy of their BPL card. For central government offices, you can also file online at rtionline.gov.in.',
+          `Write to the Public Information Officer of the office that holds the information, ask specific questions, and pay the ${figure('rti.fee', 'en')} fee in the mode that office accepts, such as a postal order, demand draft or cash against a receipt. Applicants below the poverty line pay no fee but must attach a copy of their BPL card. The national portal rtionline.gov.in is for central government offices; for a Madhya Pradesh state office, apply on paper or online where the state’s own system lists that office, and we tell you which applies.`,
       },
       {
-        question: 'What if I get no reply to my RTI within 30 days?',
+        question: `What if I get no reply to my RTI within ${figure('rti.reply', 'en')}?`,
         answer:
-          'You can file a first appeal with the First Appellate Authority of the same office within 30 days of the date the reply was due or received. If the first appeal also fails, a second appeal lies to the State Information Commission, or the Central Information Commission for central offices, within 90 days. We draft both appeals.',
+          `You can file a first appeal with the First Appellate Authority of the same office within ${figure('rti.first-appeal', 'en')} of the date the reply was due or received. If the first appeal also fails, a second appeal lies to the State Information Commission, or the Central Information Commission for central offices, within ${figure('rti.second-appeal', 'en')}. We draft both appeals.`,
       },
       {
         question: 'Do I have to give a reason for asking for information under RTI?',
@@ -137,7 +138,7 @@ const entry: ContentEntry = {
       'आरटीआई आवेदन, राजस्व आवेदन, प्रमाण पत्र और सुधार, सही प्रारूप में और सही संलग्नकों के साथ तैयार, ताकि आपका काम न अटके।',
     description: [
       'रोज़मर्रा के कानूनी काम का बड़ा हिस्सा सरकारी दफ़्तरों को लिखने का होता है: जानकारी मांगना, प्रमाण पत्र बनवाना, नाम या पते में सुधार कराना, या अटकी हुई फ़ाइल आगे बढ़वाना। जो आवेदन सही अधिकारी के नाम हो, जिसमें माँग साफ़ लिखी हो और ज़रूरी कागज़ संलग्न हों, उस पर फ़ैसला किसी कागज़ छूटे आवेदन के मुकाबले कहीं जल्दी होता है।',
-      'सूचना का अधिकार अधिनियम, 2005 के तहत कोई भी नागरिक 10 रुपये शुल्क देकर किसी लोक प्राधिकारी से जानकारी माँग सकता है (गरीबी रेखा से नीचे के आवेदकों को शुल्क से छूट है), और लोक सूचना अधिकारी को 30 दिन में जवाब देना होता है; जवाब न मिले तो प्रथम अपील की जा सकती है। मध्य प्रदेश में भूमि के नामांतरण, बँटवारा और सीमांकन जैसे राजस्व मामले मध्य प्रदेश भू-राजस्व संहिता, 1959 के तहत तहसीलदार और एसडीएम जैसे राजस्व अधिकारी तय करते हैं, और ये आरसीएमएस पोर्टल पर दर्ज और ट्रैक होते हैं। आय, जाति और मूल निवासी प्रमाण पत्र के लिए एमपी ई-डिस्ट्रिक्ट या लोक सेवा केंद्र के माध्यम से आवेदन होता है, और इन्हें राज्य के लोक सेवा गारंटी कानून में तय समय सीमा के भीतर जारी करना होता है; शिकायतें सीएम हेल्पलाइन 181 पर दर्ज कराई जा सकती हैं।',
+      `सूचना का अधिकार अधिनियम, 2005 के तहत कोई भी नागरिक ${figure('rti.fee', 'hi')} शुल्क देकर किसी लोक प्राधिकारी से जानकारी माँग सकता है (गरीबी रेखा से नीचे के आवेदकों को शुल्क से छूट है), और लोक सूचना अधिकारी को ${figure('rti.reply', 'hi')} में जवाब देना होता है; जवाब न मिले तो प्रथम अपील की जा सकती है (${asChecked('hi', 'rti.fee', 'rti.reply')})। मध्य प्रदेश में भूमि के नामांतरण, बँटवारा और सीमांकन जैसे राजस्व मामले मध्य प्रदेश भू-राजस्व संहिता, 1959 के तहत तहसीलदार और एसडीएम जैसे राजस्व अधिकारी तय करते हैं, और ये आरसीएमएस पोर्टल पर दर्ज और ट्रैक होते हैं। आय, जाति और मूल निवासी प्रमाण पत्र के लिए एमपी ई-डिस्ट्रिक्ट या लोक सेवा केंद्र के माध्यम से आवेदन होता है, और इन्हें राज्य के लोक सेवा गारंटी कानून में तय समय सीमा के भीतर जारी करना होता है; शिकायतें सीएम हेल्पलाइन 181 पर दर्ज कराई जा सकती हैं।`,
       'हम आरटीआई आवेदन और प्रथम अपील, तहसीलदार, एसडीएम और कलेक्टर को आवेदन, सीएम हेल्पलाइन शिकायतें, नाम या पते में सुधार के आवेदन, सहायक शपथ पत्र और स्व-घोषणा पत्र सहित प्रमाण पत्र आवेदन, और न्यायालय में सत्यापित प्रतियों (नकल) जैसे सामान्य आवेदन तैयार करते हैं। हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर और उज्जैन के साथ-साथ जयपुर, जोधपुर, उदयपुर और कोटा के लोगों के लिए भी काम करते हैं, जहाँ प्रमाण पत्रों के आवेदन ई-मित्र से होते हैं और शिकायतें राजस्थान संपर्क पर, वह भी 181 पर, दर्ज होती हैं।',
       'अपना आधार कार्ड, समग्र आईडी (मध्य प्रदेश में ज़्यादातर प्रमाण पत्रों और योजनाओं के लिए ज़रूरी), राशन कार्ड या पते का कोई और प्रमाण, पासपोर्ट साइज़ फ़ोटो, और अपने आवेदन से जुड़े कागज़ लेकर आएँ: खसरा और बी-1 जैसे भू-अभिलेख, पहले के आदेश, पहले दिए गए आवेदनों की पावती, या वह दस्तावेज़ जिसमें गलत प्रविष्टि है। संबंधित दफ़्तर और अधिकारी का पता हो तो वह भी बताएँ।',
     ],
@@ -187,12 +188,12 @@ const entry: ContentEntry = {
       {
         question: 'आरटीआई आवेदन कैसे लगाएं?',
         answer:
-          'जिस दफ़्तर के पास जानकारी है, उसके लोक सूचना अधिकारी के नाम आवेदन लिखें, सवाल स्पष्ट और ठोस रखें, और 10 रुपये का शुल्क उस तरीके से जमा करें जो वह दफ़्तर स्वीकार करता है, जैसे पोस्टल ऑर्डर, डिमांड ड्राफ़्ट या रसीद के साथ नकद। गरीबी रेखा से नीचे के आवेदकों को शुल्क नहीं देना होता, पर बीपीएल कार्ड की प्रति लगानी होती है। केंद्र सरकार के दफ़्तरों के लिए rtionline.gov.in पर ऑनलाइन आवेदन भी कर सकते हैं।',
+          `जिस दफ़्तर के पास जानकारी है, उसके लोक सूचना अधिकारी के नाम आवेदन लिखें, सवाल स्पष्ट और ठोस रखें, और ${figure('rti.fee', 'hi')} का शुल्क उस तरीके से जमा करें जो वह दफ़्तर स्वीकार करता है, जैसे पोस्टल ऑर्डर, डिमांड ड्राफ़्ट या रसीद के साथ नकद। गरीबी रेखा से नीचे के आवेदकों को शुल्क नहीं देना होता, पर बीपीएल कार्ड की प्रति लगानी होती है। राष्ट्रीय पोर्टल rtionline.gov.in केंद्र सरकार के दफ़्तरों के लिए है; मध्य प्रदेश के राज्य सरकार के दफ़्तर के लिए कागज़ पर आवेदन दें, या ऑनलाइन, अगर राज्य की अपनी व्यवस्था में वह दफ़्तर शामिल हो; आपके मामले में क्या लागू है, यह हम बताते हैं।`,
       },
       {
-        question: 'आरटीआई का जवाब 30 दिन में न मिले तो क्या करें?',
+        question: `आरटीआई का जवाब ${figure('rti.reply', 'hi')} में न मिले तो क्या करें?`,
         answer:
-          'जवाब की नियत तारीख या जवाब मिलने की तारीख से 30 दिन के भीतर उसी दफ़्तर के प्रथम अपीलीय अधिकारी के पास प्रथम अपील कर सकते हैं। प्रथम अपील से भी बात न बने, तो 90 दिन के भीतर राज्य सूचना आयोग में, या केंद्र के दफ़्तरों के मामले में केंद्रीय सूचना आयोग में, द्वितीय अपील की जा सकती है। दोनों अपीलें हम तैयार करते हैं।',
+          `जवाब की नियत तारीख या जवाब मिलने की तारीख से ${figure('rti.first-appeal', 'hi')} के भीतर उसी दफ़्तर के प्रथम अपीलीय अधिकारी के पास प्रथम अपील कर सकते हैं। प्रथम अपील से भी बात न बने, तो ${figure('rti.second-appeal', 'hi')} के भीतर राज्य सूचना आयोग में, या केंद्र के दफ़्तरों के मामले में केंद्रीय सूचना आयोग में, द्वितीय अपील की जा सकती है। दोनों अपीलें हम तैयार करते हैं।`,
       },
       {
         question: 'क्या आरटीआई में जानकारी माँगने का कारण बताना पड़ता है?',
@@ -236,7 +237,7 @@ const entry: ContentEntry = {
       },
     ],
     callToAction: 'बताइए किस दफ़्तर में आवेदन देना है; हम 24-48 घंटे में संलग्नकों की सूची सहित पूरा आवेदन तैयार कर देंगे।',
-    badges: ['सही प्रारूप, सही दफ़्तर', '24-48 घंटे में तैयार', 'म.प्र.-राजस्थान के दफ़्तरों हेतु'],
+    badges: ['सही प्रारूप, सही दफ़्तर', '24-48 घंटे में तैयार', 'म.प्र.-राजस्थान के दफ़्तरों के लिए'],
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'complaint',
@@ -23,7 +24,7 @@ const entry: ContentEntry = {
       'A clear, complete complaint gets action faster. We draft police, consumer, cyber-fraud and departmental complaints with the facts, the evidence and the law set out properly.',
     description: [
       'A complaint is often the first formal step towards justice: it sets the law in motion and puts the facts on record. A complaint that is vague, leaves out dates or omits evidence is easily ignored, while one that states clearly what happened, when, who is responsible and what relief you want is far more likely to be acted on.',
-      'For a cognisable offence, the police must register an FIR when they receive the information (Section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, earlier Section 154 CrPC); if the police station refuses, you can send the complaint to the Superintendent of Police and then apply to the Magistrate. Consumer complaints under the Consumer Protection Act, 2019 go to the District Consumer Disputes Redressal Commission where the amount paid is up to Rs 50 lakh, within two years of the cause of action, and can be filed online on e-Jagriti (which replaced e-Daakhil on 1 January 2025). Online and UPI fraud should be reported at once on the 1930 helpline and at cybercrime.gov.in, because a quick report can help freeze the money.',
+      `For a cognisable offence, the police must register an FIR when they receive the information (Section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, earlier Section 154 CrPC), except that for an offence punishable with three years or more but less than seven, the station may, with a Deputy Superintendent’s permission, first hold a preliminary enquiry of up to ${figure('bnss.173-3.enquiry', 'en')} (Section 173(3)); if the police station refuses, you can send the complaint to the Superintendent of Police and then apply to the Magistrate. Consumer complaints under the Consumer Protection Act, 2019 go to the District Consumer Disputes Redressal Commission where the amount paid is up to ${figure('consumer.district-limit', 'en')}, within two years of the cause of action, and can be filed online on e-Jagriti (which replaced e-Daakhil on ${figure('consumer.e-jagriti-since', 'en')}). Online and UPI fraud should be reported at once on the 1930 helpline and at cybercrime.gov.in, because a quick report can help freeze the money. (Limits and periods ${asChecked('en', 'bnss.173-3.enquiry', 'consumer.district-limit')}.)`,
       'We draft police complaints and FIR applications, complaints to the SP, applications to the Magistrate, consumer complaints with affidavit and list of documents, cyber-fraud complaints, and complaints to departments, banks and regulators. People in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Sagar and Ujjain, and in Jaipur, Jodhpur, Udaipur and Kota, send us their papers online and receive a complaint ready to file.',
       'Keep every piece of evidence: bills, receipts, agreements, warranty cards, bank statements and transaction IDs, screenshots of chats and websites, call records, photos and videos, medical reports in cases of injury, and the names of witnesses. Bring your ID and copies of all of these, and never hand over originals without a receipt.',
     ],
@@ -74,7 +75,7 @@ const entry: ContentEntry = {
       {
         question: 'The police are not registering my FIR. What can I do?',
         answer:
-          'If the offence is cognisable, the police are bound to register an FIR. If the station refuses, send your complaint in writing to the Superintendent of Police (Section 173(4) BNSS, earlier Section 154(3) CrPC). If there is still no action, you can apply to the Judicial Magistrate for an order to investigate (Section 175(3) BNSS, earlier Section 156(3) CrPC), and we draft each of these.',
+          `If the offence is cognisable, the police are bound to register an FIR; only for an offence punishable with three years or more but less than seven may they first hold a preliminary enquiry of up to ${figure('bnss.173-3.enquiry', 'en')}, with a Deputy Superintendent’s permission (Section 173(3) BNSS). If the station refuses, send your complaint in writing to the Superintendent of Police (Section 173(4) BNSS, earlier Section 154(3) CrPC). If there is still no action, you can apply to the Judicial Magistrate for an order to investigate (Section 175(3) BNSS, earlier Section 156(3) CrPC), and we draft each of these.`,
       },
       {
         question: 'Can I file an FIR at any police station?',
@@ -89,7 +90,7 @@ const entry: ContentEntry = {
       {
         question: 'How do I file a consumer complaint?',
         answer:
-          'A consumer complaint goes to the District Consumer Disputes Redressal Commission when the amount paid for the goods or services is up to Rs 50 lakh. You can file where you live or work, either in person or online on the e-Jagriti portal (which replaced e-Daakhil on 1 January 2025). It must contain the facts, the defect or deficiency, the relief you claim, an affidavit, and copies of bills and correspondence.',
+          `A consumer complaint goes to the District Consumer Disputes Redressal Commission when the amount paid for the goods or services is up to ${figure('consumer.district-limit', 'en')}. You can file where you live or work, either in person or online on the e-Jagriti portal (which replaced e-Daakhil on ${figure('consumer.e-jagriti-since', 'en')}). It must contain the facts, the defect or deficiency, the relief you claim, an affidavit, and copies of bills and correspondence.`,
       },
       {
         question: 'Is there a time limit for a consumer complaint?',
@@ -114,7 +115,7 @@ const entry: ContentEntry = {
       {
         question: 'How do I complain against a bank?',
         answer:
-          'First complain to the bank in writing and keep the reference number. If the bank does not reply within 30 days or you are not satisfied, you can complain to the RBI Ombudsman online at cms.rbi.org.in. For an unauthorised transaction on your account, inform the bank immediately, because prompt reporting limits your liability under RBI rules.',
+          `First complain to the bank in writing and keep the reference number. If the bank does not reply within ${figure('rbi.ombudsman.wait', 'en')} or you are not satisfied, you can complain to the RBI Ombudsman online at cms.rbi.org.in. For an unauthorised transaction on your account, inform the bank immediately, because prompt reporting limits your liability under RBI rules.`,
       },
       {
         question: 'Will my complaint be in Hindi or English?',
@@ -128,7 +129,7 @@ const entry: ContentEntry = {
   hi: {
     seoTitle: 'पुलिस, उपभोक्ता व साइबर शिकायत ड्राफ़्टिंग | मध्य प्रदेश',
     seoDescription:
-      'मध्य प्रदेश और राजस्थान के लिए पुलिस शिकायत, एफ़आईआर आवेदन, ई-जागृति हेतु उपभोक्ता शिकायत और साइबर ठगी की शिकायत का ड्राफ़्ट, 24-48 घंटे में तैयार।',
+      'मध्य प्रदेश और राजस्थान के लिए पुलिस शिकायत, एफ़आईआर आवेदन, ई-जागृति के लिए उपभोक्ता शिकायत और साइबर ठगी की शिकायत का ड्राफ़्ट, 24-48 घंटे में तैयार।',
     seoKeywords:
       'पुलिस शिकायत आवेदन, एफ़आईआर आवेदन, उपभोक्ता शिकायत, ई-जागृति उपभोक्ता शिकायत, साइबर फ़्रॉड शिकायत, 1930 साइबर हेल्पलाइन, ऑनलाइन ठगी की शिकायत, एसपी को शिकायत, शिकायत पत्र फ़ॉर्मेट, उपभोक्ता फ़ोरम भोपाल',
     title: 'शिकायत पत्र ड्राफ़्टिंग',
@@ -136,7 +137,7 @@ const entry: ContentEntry = {
       'साफ़ और पूरी शिकायत पर कार्रवाई जल्दी होती है। हम पुलिस, उपभोक्ता, साइबर ठगी और विभागीय शिकायतें तथ्यों, सबूतों और कानून को ठीक से रखते हुए तैयार करते हैं।',
     description: [
       'शिकायत अक्सर न्याय की ओर पहला औपचारिक कदम होती है: इससे कानूनी प्रक्रिया शुरू होती है और तथ्य रिकॉर्ड पर आते हैं। जो शिकायत अस्पष्ट हो, जिसमें तारीखें छूटी हों या सबूत न हों, उसे आसानी से अनदेखा कर दिया जाता है, जबकि जिसमें साफ़ लिखा हो कि क्या हुआ, कब हुआ, कौन ज़िम्मेदार है और आप क्या राहत चाहते हैं, उस पर कार्रवाई की संभावना कहीं ज़्यादा होती है।',
-      'संज्ञेय अपराध की सूचना मिलने पर पुलिस को एफ़आईआर दर्ज करनी ही होती है (भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173, पहले सीआरपीसी की धारा 154); थाना मना करे तो आप शिकायत पुलिस अधीक्षक को भेज सकते हैं और उसके बाद मजिस्ट्रेट के समक्ष आवेदन दे सकते हैं। उपभोक्ता संरक्षण अधिनियम, 2019 के तहत उपभोक्ता शिकायत, जहाँ चुकाई गई राशि 50 लाख रुपये तक हो, ज़िला उपभोक्ता विवाद प्रतितोष आयोग में वाद कारण से दो वर्ष के भीतर की जाती है, और ई-जागृति पोर्टल पर ऑनलाइन भी दायर हो सकती है (1 जनवरी 2025 से इसने ई-दाखिल की जगह ली है)। ऑनलाइन और यूपीआई ठगी की सूचना तुरंत 1930 हेल्पलाइन और cybercrime.gov.in पर दें, क्योंकि जल्दी सूचना देने से पैसा रुकवाने में मदद मिल सकती है।',
+      `संज्ञेय अपराध की सूचना मिलने पर पुलिस को एफ़आईआर दर्ज करनी ही होती है (भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173, पहले सीआरपीसी की धारा 154); केवल तीन साल या उससे अधिक पर सात साल से कम सज़ा वाले अपराध में थाना, पुलिस उप अधीक्षक की अनुमति से, पहले ${figure('bnss.173-3.enquiry', 'hi')} तक की प्रारंभिक जाँच कर सकता है (धारा 173(3)); थाना मना करे तो आप शिकायत पुलिस अधीक्षक को भेज सकते हैं और उसके बाद मजिस्ट्रेट के समक्ष आवेदन दे सकते हैं। उपभोक्ता संरक्षण अधिनियम, 2019 के तहत उपभोक्ता शिकायत, जहाँ चुकाई गई राशि ${figure('consumer.district-limit', 'hi')} तक हो, ज़िला उपभोक्ता विवाद प्रतितोष आयोग में वाद कारण से दो वर्ष के भीतर की जाती है, और ई-जागृति पोर्टल पर ऑनलाइन भी दायर हो सकती है (${figure('consumer.e-jagriti-since', 'hi')} से इसने ई-दाखिल की जगह ली है)। ऑनलाइन और यूपीआई ठगी की सूचना तुरंत 1930 हेल्पलाइन और cybercrime.gov.in पर दें, क्योंकि जल्दी सूचना देने से पैसा रुकवाने में मदद मिल सकती है। (सीमाएँ और अवधियाँ ${asChecked('hi', 'bnss.173-3.enquiry', 'consumer.district-limit')}।)`,
       'हम पुलिस शिकायत और एफ़आईआर आवेदन, एसपी को शिकायत, मजिस्ट्रेट के समक्ष आवेदन, शपथ पत्र और दस्तावेज़ सूची सहित उपभोक्ता शिकायत, साइबर ठगी की शिकायत, और विभागों, बैंकों व नियामकों को शिकायतें तैयार करते हैं। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सागर और उज्जैन के साथ-साथ जयपुर, जोधपुर, उदयपुर और कोटा के लोग अपने कागज़ ऑनलाइन भेजते हैं और दायर करने के लिए तैयार शिकायत पाते हैं।',
       'हर सबूत संभालकर रखें: बिल, रसीदें, अनुबंध, वारंटी कार्ड, बैंक स्टेटमेंट और ट्रांज़ैक्शन आईडी, चैट और वेबसाइट के स्क्रीनशॉट, कॉल रिकॉर्ड, फ़ोटो और वीडियो, चोट के मामलों में मेडिकल रिपोर्ट, और गवाहों के नाम। अपना पहचान पत्र और इन सबकी प्रतियाँ लेकर आएँ, और बिना रसीद के कभी मूल कागज़ न सौंपें।',
     ],
@@ -186,7 +187,7 @@ const entry: ContentEntry = {
       {
         question: 'पुलिस मेरी एफ़आईआर दर्ज नहीं कर रही। मैं क्या करूँ?',
         answer:
-          'अपराध संज्ञेय है तो पुलिस एफ़आईआर दर्ज करने के लिए बाध्य है। थाना मना करे तो अपनी शिकायत लिखित में पुलिस अधीक्षक को भेजें (बीएनएसएस की धारा 173(4), पहले सीआरपीसी की धारा 154(3))। फिर भी कार्रवाई न हो, तो आप न्यायिक मजिस्ट्रेट के समक्ष जाँच के आदेश के लिए आवेदन दे सकते हैं (बीएनएसएस की धारा 175(3), पहले सीआरपीसी की धारा 156(3)); ये सभी हम तैयार करते हैं।',
+          `अपराध संज्ञेय है तो पुलिस एफ़आईआर दर्ज करने के लिए बाध्य है; केवल तीन साल या उससे अधिक पर सात साल से कम सज़ा वाले अपराध में वह पुलिस उप अधीक्षक की अनुमति से पहले ${figure('bnss.173-3.enquiry', 'hi')} तक की प्रारंभिक जाँच कर सकती है (बीएनएसएस की धारा 173(3))। थाना मना करे तो अपनी शिकायत लिखित में पुलिस अधीक्षक को भेजें (बीएनएसएस की धारा 173(4), पहले सीआरपीसी की धारा 154(3))। फिर भी कार्रवाई न हो, तो आप न्यायिक मजिस्ट्रेट के समक्ष जाँच के आदेश के लिए आवेदन दे सकते हैं (बीएनएसएस की धारा 175(3), पहले सीआरपीसी की धारा 156(3)); ये सभी हम तैयार करते हैं।`,
       },
       {
         question: 'क्या मैं किसी भी थाने में एफ़आईआर करा सकता हूँ?',
@@ -201,7 +202,7 @@ const entry: ContentEntry = {
       {
         question: 'उपभोक्ता शिकायत कैसे दायर करें?',
         answer:
-          'जब सामान या सेवा के लिए चुकाई गई राशि 50 लाख रुपये तक हो, तो उपभोक्ता शिकायत ज़िला उपभोक्ता विवाद प्रतितोष आयोग में की जाती है। आप जहाँ रहते हैं या काम करते हैं, वहाँ स्वयं जाकर या ई-जागृति पोर्टल पर ऑनलाइन शिकायत कर सकते हैं (1 जनवरी 2025 से इसने ई-दाखिल की जगह ली है)। इसमें तथ्य, खराबी या सेवा में कमी, माँगी गई राहत, शपथ पत्र, और बिलों व पत्राचार की प्रतियाँ होनी चाहिए।',
+          `जब सामान या सेवा के लिए चुकाई गई राशि ${figure('consumer.district-limit', 'hi')} तक हो, तो उपभोक्ता शिकायत ज़िला उपभोक्ता विवाद प्रतितोष आयोग में की जाती है। आप जहाँ रहते हैं या काम करते हैं, वहाँ स्वयं जाकर या ई-जागृति पोर्टल पर ऑनलाइन शिकायत कर सकते हैं (${figure('consumer.e-jagriti-since', 'hi')} से इसने ई-दाखिल की जगह ली है)। इसमें तथ्य, खराबी या सेवा में कमी, माँगी गई राहत, शपथ पत्र, और बिलों व पत्राचार की प्रतियाँ होनी चाहिए।`,
       },
       {
         question: 'क्या उपभोक्ता शिकायत की कोई समय सीमा है?',
@@ -226,7 +227,7 @@ const entry: ContentEntry = {
       {
         question: 'बैंक के खिलाफ़ शिकायत कैसे करें?',
         answer:
-          'पहले बैंक को लिखित शिकायत दें और उसका संदर्भ क्रमांक संभालकर रखें। बैंक 30 दिन में जवाब न दे या आप संतुष्ट न हों, तो cms.rbi.org.in पर आरबीआई लोकपाल को ऑनलाइन शिकायत कर सकते हैं। खाते में बिना अनुमति के लेन-देन हो तो तुरंत बैंक को बताएँ, क्योंकि आरबीआई के नियमों में जल्दी सूचना देने पर आपकी ज़िम्मेदारी सीमित रहती है।',
+          `पहले बैंक को लिखित शिकायत दें और उसका संदर्भ क्रमांक सँभालकर रखें। बैंक ${figure('rbi.ombudsman.wait', 'hi')} में जवाब न दे या आप संतुष्ट न हों, तो cms.rbi.org.in पर आरबीआई लोकपाल को ऑनलाइन शिकायत कर सकते हैं। खाते में बिना अनुमति के लेन-देन हो तो तुरंत बैंक को बताएँ, क्योंकि आरबीआई के नियमों में जल्दी सूचना देने पर आपकी ज़िम्मेदारी सीमित रहती है।`,
       },
       {
         question: 'मेरी शिकायत हिंदी में होगी या अंग्रेज़ी में?',

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '../types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'legal-notice',
@@ -23,7 +24,7 @@ const entry: ContentEntry = {
       'A firm, well-drafted notice from an advocate often settles a dispute without going to court, and if a case does become necessary, it lays the right foundation for it.',
     description: [
       'A legal notice is a formal written communication, sent through an advocate, that tells the other party what your grievance is, what you want them to do and what you will do if they do not. For many disputes it is the quickest way to get payment or action, and in some cases the law makes a notice compulsory before you can go to court.',
-      'Notices are used to recover money lent or dues unpaid, after a cheque bounces, in disputes between landlords and tenants, for defective goods or deficient service, in employment matters such as unpaid salary or wrongful termination, and before suing the government, which requires two months’ notice under Section 80 of the Code of Civil Procedure. For a bounced cheque, Section 138 of the Negotiable Instruments Act, 1881 requires a written demand within 30 days of receiving the bank’s return memo; the drawer then has 15 days to pay, failing which a complaint can be filed within the following month.',
+      `Notices are used to recover money lent or dues unpaid, after a cheque bounces, in disputes between landlords and tenants, for defective goods or deficient service, in employment matters such as unpaid salary or wrongful termination, and before suing the government, which requires two months’ notice under Section 80 of the Code of Civil Procedure. For a bounced cheque, Section 138 of the Negotiable Instruments Act, 1881 requires a written demand within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo; the drawer then has ${figure('ni138.pay', 'en')} to pay, failing which a complaint can be filed within the following month (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}).`,
       'Our advocates study your documents, set out the facts in order, state the legal basis and the demand, and fix a clear time to comply. The notice is signed by the advocate on letterhead and sent by registered post or speed post with tracking, and also by e-mail or WhatsApp where those details are known. We keep the postal receipts and tracking records, which become evidence if the matter reaches court. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa and across Madhya Pradesh and Rajasthan get their notice sent without visiting an office.',
       'Share your ID, the full name and address of the other party, and the documents behind your claim: agreement, invoices, bank statements, the cheque and return memo, messages and any earlier letters. If you have received a notice and want to reply, send us the notice along with the envelope or tracking details that show when it reached you.',
     ],
@@ -52,7 +53,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Advocate’s review',
         stepDescription:
-          'An advocate checks the facts, documents and deadlines, such as the 30-day window for a cheque bounce notice, and tells you what the notice should demand.',
+          `An advocate checks the facts, documents and deadlines, such as the ${figure('ni138.notice', 'en')} allowed for a cheque bounce notice, and tells you what the notice should demand.`,
       },
       {
         stepTitle: 'Drafting and your approval',
@@ -79,7 +80,7 @@ const entry: ContentEntry = {
       {
         question: 'What is the time limit for a cheque bounce notice?',
         answer:
-          'The notice must be sent within 30 days of receiving the bank’s information that the cheque was returned unpaid (the return memo). The drawer then has 15 days from receiving the notice to pay, and if they do not, the complaint must be filed within one month after those 15 days end. Missing the 30-day window can defeat the case, so contact us as soon as you get the memo.',
+          `The notice must be sent within ${figure('ni138.notice', 'en')} of receiving the bank’s information that the cheque was returned unpaid (the return memo). The drawer then has ${figure('ni138.pay', 'en')} from receiving the notice to pay, and if they do not, the complaint must be filed within one month after that period ends (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}). Missing the notice deadline can defeat the case, so contact us as soon as you get the memo.`,
       },
       {
         question: 'Can I send a legal notice myself?',
@@ -99,7 +100,7 @@ const entry: ContentEntry = {
       {
         question: 'How much time should the notice give the other party?',
         answer:
-          'Where the law fixes the period, we follow it: 15 days to pay in a cheque bounce notice and two months under Section 80 CPC. Otherwise we give a reasonable period, commonly 15 to 30 days depending on the matter and its urgency. We suggest a period that is fair and will stand up in court.',
+          `Where the law fixes the period, we follow it: ${figure('ni138.pay', 'en')} to pay in a cheque bounce notice and two months under Section 80 CPC. Otherwise we give a reasonable period, commonly 15 to 30 days depending on the matter and its urgency. We suggest a period that is fair and will stand up in court.`,
       },
       {
         question: 'What if the other party does not reply?',
@@ -137,7 +138,7 @@ const entry: ContentEntry = {
       'वकील की ओर से भेजा गया सधा हुआ, मज़बूत नोटिस अक्सर अदालत गए बिना विवाद सुलझा देता है, और अगर मुकदमा करना ही पड़े तो उसकी सही नींव रखता है।',
     description: [
       'कानूनी नोटिस वकील के ज़रिए भेजी गई एक औपचारिक लिखित सूचना है, जो सामने वाले पक्ष को बताती है कि आपकी शिकायत क्या है, आप उनसे क्या चाहते हैं, और ऐसा न होने पर आप क्या कदम उठाएँगे। कई विवादों में भुगतान या कार्रवाई पाने का यह सबसे तेज़ तरीका है, और कुछ मामलों में कानून अदालत जाने से पहले नोटिस देना अनिवार्य करता है।',
-      'नोटिस उधार दी गई रकम या बकाया की वसूली, चेक बाउंस होने पर, मकान मालिक और किरायेदार के विवाद में, खराब सामान या कमी वाली सेवा के लिए, बकाया वेतन या गलत तरीके से नौकरी से निकाले जाने जैसे सेवा मामलों में, और सरकार पर मुकदमा करने से पहले भेजा जाता है, जिसके लिए सिविल प्रक्रिया संहिता की धारा 80 के तहत दो महीने का नोटिस ज़रूरी है। चेक बाउंस होने पर परक्राम्य लिखत अधिनियम (एनआई एक्ट), 1881 की धारा 138 के अनुसार बैंक का रिटर्न मेमो मिलने के 30 दिन के भीतर लिखित माँग भेजनी होती है; इसके बाद चेक देने वाले के पास भुगतान के लिए 15 दिन होते हैं, और भुगतान न होने पर उसके अगले एक महीने में परिवाद दायर किया जा सकता है।',
+      `नोटिस उधार दी गई रकम या बकाया की वसूली, चेक बाउंस होने पर, मकान मालिक और किरायेदार के विवाद में, खराब सामान या कमी वाली सेवा के लिए, बकाया वेतन या गलत तरीके से नौकरी से निकाले जाने जैसे सेवा मामलों में, और सरकार पर मुकदमा करने से पहले भेजा जाता है, जिसके लिए सिविल प्रक्रिया संहिता की धारा 80 के तहत दो महीने का नोटिस ज़रूरी है। चेक बाउंस होने पर परक्राम्य लिखत अधिनियम (एनआई एक्ट), 1881 की धारा 138 के अनुसार बैंक का रिटर्न मेमो मिलने के ${figure('ni138.notice', 'hi')} के भीतर लिखित माँग भेजनी होती है; इसके बाद चेक देने वाले के पास भुगतान के लिए ${figure('ni138.pay', 'hi')} होते हैं, और भुगतान न होने पर उसके अगले एक महीने में परिवाद दायर किया जा सकता है (${asChecked('hi', 'ni138.notice', 'ni138.pay', 'ni138.complaint')})।`,
       'हमारे अधिवक्ता आपके कागज़ों का अध्ययन करते हैं, तथ्यों को क्रम से लिखते हैं, कानूनी आधार और माँग स्पष्ट करते हैं, और पालन के लिए साफ़ समय सीमा तय करते हैं। नोटिस पर अधिवक्ता अपने लेटरहेड पर हस्ताक्षर करते हैं और इसे ट्रैकिंग के साथ रजिस्टर्ड डाक या स्पीड पोस्ट से भेजा जाता है, और जानकारी उपलब्ध हो तो ई-मेल या व्हाट्सऐप पर भी। डाक रसीदें और ट्रैकिंग रिकॉर्ड हम संभालकर रखते हैं, जो मामला अदालत पहुँचने पर सबूत बनते हैं। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा और पूरे मध्य प्रदेश व राजस्थान के ग्राहक किसी दफ़्तर गए बिना अपना नोटिस भिजवा लेते हैं।',
       'अपना पहचान पत्र, सामने वाले पक्ष का पूरा नाम और पता, और अपने दावे से जुड़े कागज़ भेजें: अनुबंध, बिल, बैंक स्टेटमेंट, चेक और रिटर्न मेमो, संदेश और पहले के पत्र। अगर आपको नोटिस मिला है और आप जवाब देना चाहते हैं, तो नोटिस के साथ वह लिफ़ाफ़ा या ट्रैकिंग विवरण भी भेजें जिससे पता चले कि वह आपको कब मिला।',
     ],
@@ -166,7 +167,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'अधिवक्ता द्वारा जाँच',
         stepDescription:
-          'अधिवक्ता तथ्य, कागज़ और समय सीमाएँ जाँचते हैं, जैसे चेक बाउंस नोटिस की 30 दिन की अवधि, और बताते हैं कि नोटिस में क्या माँग रखनी चाहिए।',
+          `अधिवक्ता तथ्य, कागज़ और समय सीमाएँ जाँचते हैं, जैसे चेक बाउंस नोटिस के लिए मिलने वाले ${figure('ni138.notice', 'hi')}, और बताते हैं कि नोटिस में क्या माँग रखनी चाहिए।`,
       },
       {
         stepTitle: 'ड्राफ़्टिंग और आपकी मंज़ूरी',
@@ -192,7 +193,7 @@ const entry: ContentEntry = {
       {
         question: 'चेक बाउंस नोटिस भेजने की समय सीमा क्या है?',
         answer:
-          'चेक बिना भुगतान लौटने की बैंक की सूचना (रिटर्न मेमो) मिलने के 30 दिन के भीतर नोटिस भेजना होता है। नोटिस मिलने के बाद चेक देने वाले के पास भुगतान के लिए 15 दिन होते हैं, और भुगतान न हो तो ये 15 दिन पूरे होने के एक महीने के भीतर परिवाद दायर करना होता है। 30 दिन की अवधि चूकने से मामला कमज़ोर पड़ सकता है, इसलिए मेमो मिलते ही हमसे संपर्क करें।',
+          `चेक बिना भुगतान लौटने की बैंक की सूचना (रिटर्न मेमो) मिलने के ${figure('ni138.notice', 'hi')} के भीतर नोटिस भेजना होता है। नोटिस मिलने के बाद चेक देने वाले के पास भुगतान के लिए ${figure('ni138.pay', 'hi')} होते हैं, और भुगतान न हो तो यह अवधि पूरी होने के एक महीने के भीतर परिवाद दायर करना होता है (${asChecked('hi', 'ni138.notice', 'ni138.pay', 'ni138.complaint')})। नोटिस की समय सीमा चूकने से मामला कमज़ोर पड़ सकता है, इसलिए मेमो मिलते ही हमसे संपर्क करें।`,
       },
       {
         question: 'क्या मैं खुद कानूनी नोटिस भेज सकता हूँ?',
@@ -212,7 +213,7 @@ const entry: ContentEntry = {
       {
         question: 'नोटिस में सामने वाले को कितना समय दिया जाना चाहिए?',
         answer:
-          'जहाँ कानून ने अवधि तय की है, वहाँ हम उसी का पालन करते हैं: चेक बाउंस नोटिस में भुगतान के लिए 15 दिन और सीपीसी धारा 80 में दो महीने। बाकी मामलों में उचित समय दिया जाता है, जो मामले और वह कितना ज़रूरी है, इसके अनुसार आमतौर पर 15 से 30 दिन होता है। हम ऐसी अवधि सुझाते हैं जो न्यायसंगत हो और अदालत में टिक सके।',
+          `जहाँ कानून ने अवधि तय की है, वहाँ हम उसी का पालन करते हैं: चेक बाउंस नोटिस में भुगतान के लिए ${figure('ni138.pay', 'hi')} और सीपीसी धारा 80 में दो महीने। बाकी मामलों में उचित समय दिया जाता है, जो मामले और वह कितना ज़रूरी है, इसके अनुसार आमतौर पर 15 से 30 दिन होता है। हम ऐसी अवधि सुझाते हैं जो न्यायसंगत हो और अदालत में टिक सके।`,
       },
       {
         question: 'अगर सामने वाला जवाब न दे तो क्या होगा?',
@@ -236,7 +237,7 @@ const entry: ContentEntry = {
       },
     ],
     callToAction: 'अपने विवाद के बारे में बताइए; हमारे अधिवक्ता 24-48 घंटे में आपका कानूनी नोटिस तैयार करके रवाना कर देंगे।',
-    badges: ['अधिवक्ता के हस्ताक्षर से', '24-48 घंटे में ड्राफ़्ट', 'डाक प्रमाण सहित प्रेषित'],
+    badges: ['अधिवक्ता के हस्ताक्षर से', '24-48 घंटे में ड्राफ़्ट', 'डाक की रसीद के साथ भेजा गया'],
   },
 };
 

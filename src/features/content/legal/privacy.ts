@@ -5,6 +5,7 @@
  */
 import { business } from '../../../lib/config';
 import type { LegalPage, LegalText } from './types';
+import { asChecked, figure } from '../../../lib/legal-facts';
 
 const en: LegalText = {
   seoTitle: `Privacy Policy | ${business.name}`,
@@ -15,7 +16,7 @@ const en: LegalText = {
   title: 'Privacy Policy',
   intro: [
     `This Privacy Policy explains how ${business.name} (“we”, “us”, “our”) collects, uses, shares and protects your personal information when you use our website (including the app version you can install on your phone), send us a document request, subscribe to our newsletter or use our legal documentation services.`,
-    'We publish this policy under the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (the “2011 Rules”). We also follow the principles of the Digital Personal Data Protection Act, 2023 (the “DPDP Act”), and will comply with it and the rules made under it as its provisions come into force.',
+    `We publish this policy under the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (the “2011 Rules”). We also follow the principles of the Digital Personal Data Protection Act, 2023 (the “DPDP Act”). The Digital Personal Data Protection Rules, 2025 were notified on ${figure('dpdp.rules.notified', 'en')} and bring the Act into force in stages: consent managers may register from ${figure('dpdp.consent-managers', 'en')}, and the duties on notice, consent and security, the rights of data principals, grievances and penalties apply from ${figure('dpdp.obligations', 'en')} (${asChecked('en', 'dpdp.rules.notified', 'dpdp.consent-managers', 'dpdp.obligations')}). We will comply with each stage as it applies.`,
     'Please read this policy before you give us any personal information. It is available in English and Hindi; if the two versions differ in meaning, the English version will prevail.',
   ],
   sections: [
@@ -130,7 +131,7 @@ const en: LegalText = {
       id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
-        'Subject to applicable law, you have the rights listed below over your personal information. We offer all of them now, including those that the DPDP Act will make enforceable as its provisions come into force.',
+        `Subject to applicable law, you have the rights listed below over your personal information. We offer all of them now, including those that the DPDP Act makes enforceable from ${figure('dpdp.obligations', 'en')}.`,
         'To use any of these rights, write to us using the contact details below, say which right you wish to use, and give enough detail for us to find your records (for example, your order ID). We may ask you to confirm your identity before we act, so that no one else’s information is disclosed or changed. We do not charge for reasonable requests, and we reply within the time the law allows.',
         'Your rights are:',
       ],
@@ -141,7 +142,7 @@ const en: LegalText = {
         'Withdrawal of consent: to withdraw your consent at any time, as easily as you gave it. This does not affect what we did before you withdrew it, but we may not be able to continue a service that depends on that information. You can unsubscribe from the newsletter at any time.',
         'Portability: to receive a copy of the information you gave us in a commonly used electronic format, or to have it sent to another service provider where this is technically feasible.',
         'Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity.',
-        'Grievance redressal: to complain to our Grievance Officer and, if you are not satisfied with the reply, to approach the Data Protection Board of India under the DPDP Act.',
+        `Grievance redressal: to complain to our Grievance Officer and, from ${figure('dpdp.obligations', 'en')}, when the DPDP Act’s provisions on grievances apply, to approach the Data Protection Board of India if you are not satisfied with the reply.`,
       ],
     },
     {
@@ -160,7 +161,7 @@ const en: LegalText = {
         'In accordance with the Information Technology Act, 2000, the 2011 Rules and the DPDP Act, we have designated a Grievance Officer to deal with your concerns about how we handle your personal information.',
         `Our Grievance Officer is ${business.grievanceOfficer.en}.`,
         'You can reach the Grievance Officer using the contact details below. Please mark your letter or e-mail “Attention: Grievance Officer” and include your name, your contact details, your order ID if you have one, and a description of your concern.',
-        'We will acknowledge your grievance promptly and resolve it within the time the law requires, and in any case within one month of receiving it, as Rule 5(9) of the 2011 Rules requires. If you are not satisfied with our response, you may approach the Data Protection Board of India under the DPDP Act.',
+        `We will acknowledge your grievance promptly and resolve it within the time the law requires, and in any case within one month of receiving it, as Rule 5(9) of the 2011 Rules requires. From ${figure('dpdp.obligations', 'en')}, if you are not satisfied with our response, you may also approach the Data Protection Board of India under the DPDP Act.`,
       ],
     },
     {
@@ -190,7 +191,7 @@ const hi: LegalText = {
   title: 'गोपनीयता नीति',
   intro: [
     `यह गोपनीयता नीति बताती है कि जब आप हमारी वेबसाइट (फ़ोन पर इंस्टॉल किए जा सकने वाले ऐप सहित) का उपयोग करते हैं, हमें दस्तावेज़ का अनुरोध भेजते हैं, हमारे न्यूज़लेटर की सदस्यता लेते हैं या हमारी कानूनी दस्तावेज़ सेवाएँ लेते हैं, तब ${business.nameHi} (“हम”, “हमारा”) आपकी व्यक्तिगत जानकारी किस प्रकार एकत्र करता है, उसका उपयोग कैसे करता है, उसे किसके साथ साझा करता है और उसकी सुरक्षा कैसे करता है।`,
-    'यह नीति सूचना प्रौद्योगिकी अधिनियम, 2000 तथा सूचना प्रौद्योगिकी (उचित सुरक्षा पद्धतियाँ और प्रक्रियाएँ तथा संवेदनशील व्यक्तिगत डेटा या सूचना) नियम, 2011 (आगे “2011 के नियम”) के अंतर्गत प्रकाशित की गई है। हम डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (आगे “डीपीडीपी अधिनियम”) के सिद्धांतों को भी अपनाते हैं, और जैसे-जैसे इसके प्रावधान लागू होंगे, वैसे-वैसे इसका तथा इसके अधीन बनाए गए नियमों का पालन करेंगे।',
+    `यह नीति सूचना प्रौद्योगिकी अधिनियम, 2000 तथा सूचना प्रौद्योगिकी (उचित सुरक्षा पद्धतियाँ और प्रक्रियाएँ तथा संवेदनशील व्यक्तिगत डेटा या सूचना) नियम, 2011 (आगे “2011 के नियम”) के अंतर्गत प्रकाशित की गई है। हम डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (आगे “डीपीडीपी अधिनियम”) के सिद्धांतों को भी अपनाते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण नियम, 2025 ${figure('dpdp.rules.notified', 'hi')} को अधिसूचित हुए और अधिनियम को चरणों में लागू करते हैं: सहमति प्रबंधक ${figure('dpdp.consent-managers', 'hi')} से पंजीकरण करा सकते हैं, और सूचना, सहमति व सुरक्षा के दायित्व, डेटा प्रधान के अधिकार, शिकायत निवारण और जुर्माने ${figure('dpdp.obligations', 'hi')} से लागू होते हैं (${asChecked('hi', 'dpdp.rules.notified', 'dpdp.consent-managers', 'dpdp.obligations')})। हर चरण के लागू होने पर हम उसका पालन करेंगे।`,
     'कृपया अपनी कोई भी व्यक्तिगत जानकारी देने से पहले यह नीति पढ़ लें। यह नीति हिंदी और अंग्रेज़ी दोनों भाषाओं में उपलब्ध है; दोनों के अर्थ में कोई अंतर होने पर अंग्रेज़ी संस्करण मान्य होगा।',
   ],
   sections: [
@@ -305,7 +306,7 @@ const hi: LegalText = {
       id: 'your-rights',
       heading: 'आपके अधिकार',
       paragraphs: [
-        'लागू कानून के अधीन, अपनी व्यक्तिगत जानकारी के संबंध में आपको नीचे लिखे अधिकार प्राप्त हैं। हम ये सभी अधिकार अभी से देते हैं, उन अधिकारों सहित जिन्हें डीपीडीपी अधिनियम अपने प्रावधान लागू होने पर कानूनी रूप से प्रवर्तनीय बनाएगा।',
+        `लागू कानून के अधीन, अपनी व्यक्तिगत जानकारी के संबंध में आपको नीचे लिखे अधिकार प्राप्त हैं। हम ये सभी अधिकार अभी से देते हैं, उन अधिकारों सहित जिन्हें डीपीडीपी अधिनियम ${figure('dpdp.obligations', 'hi')} से कानूनी रूप से लागू करवाने योग्य बनाता है।`,
         'इनमें से किसी भी अधिकार का उपयोग करने के लिए नीचे दिए गए संपर्क विवरण पर हमें लिखें, बताएँ कि आप कौन-सा अधिकार उपयोग करना चाहते हैं, और इतना विवरण दें कि हम आपका रिकॉर्ड ढूँढ सकें (जैसे आपका ऑर्डर नंबर)। कार्रवाई से पहले हम आपसे आपकी पहचान की पुष्टि करने को कह सकते हैं, ताकि किसी और की जानकारी न तो उजागर हो और न बदली जाए। उचित अनुरोधों के लिए हम कोई शुल्क नहीं लेते, और कानून द्वारा निर्धारित समय के भीतर उत्तर देते हैं।',
         'आपके अधिकार ये हैं:',
       ],
@@ -316,7 +317,7 @@ const hi: LegalText = {
         'सहमति वापस लेना: अपनी सहमति कभी भी, उतनी ही आसानी से वापस लेना जितनी आसानी से आपने वह दी थी। सहमति वापस लेने से पहले किए गए काम पर इसका असर नहीं पड़ता, पर हो सकता है कि उस जानकारी पर निर्भर सेवा हम आगे जारी न रख सकें। न्यूज़लेटर की सदस्यता आप कभी भी समाप्त कर सकते हैं।',
         'डेटा पोर्टेबिलिटी: आपके द्वारा दी गई जानकारी की प्रति किसी सामान्य इलेक्ट्रॉनिक प्रारूप में प्राप्त करना, या जहाँ तकनीकी रूप से संभव हो, उसे किसी अन्य सेवा प्रदाता को भिजवाना।',
         'नामांकन: अपनी मृत्यु या अक्षमता की स्थिति में अपनी ओर से इन अधिकारों का उपयोग करने के लिए किसी अन्य व्यक्ति को नामित करना।',
-        'शिकायत निवारण: हमारे शिकायत अधिकारी से शिकायत करना, और उत्तर से संतुष्ट न होने पर डीपीडीपी अधिनियम के अंतर्गत भारतीय डेटा संरक्षण बोर्ड के समक्ष जाना।',
+        `शिकायत निवारण: हमारे शिकायत अधिकारी से शिकायत करना, और ${figure('dpdp.obligations', 'hi')} से, जब डीपीडीपी अधिनियम के शिकायत संबंधी प्रावधान लागू होंगे, उत्तर से संतुष्ट न होने पर भारतीय डेटा संरक्षण बोर्ड के समक्ष जाना।`,
       ],
     },
     {
@@ -335,7 +336,7 @@ const hi: LegalText = {
         'सूचना प्रौद्योगिकी अधिनियम, 2000, 2011 के नियमों और डीपीडीपी अधिनियम के अनुसार, आपकी व्यक्तिगत जानकारी के संबंध में आपकी शिकायतों के निवारण के लिए हमने एक शिकायत अधिकारी नियुक्त किया है।',
         `हमारे शिकायत अधिकारी ${business.grievanceOfficer.hi} हैं।`,
         'आप नीचे दिए गए संपर्क विवरण के माध्यम से शिकायत अधिकारी तक पहुँच सकते हैं। कृपया अपने पत्र या ई-मेल पर “ध्यानार्थ: शिकायत अधिकारी” लिखें, और उसमें अपना नाम, संपर्क विवरण, ऑर्डर नंबर (यदि हो) और अपनी शिकायत का विवरण दें।',
-        'हम आपकी शिकायत की शीघ्र पावती देंगे, और कानून द्वारा निर्धारित समय के भीतर, तथा हर हाल में 2011 के नियमों के नियम 5(9) के अनुसार शिकायत मिलने के एक माह के भीतर, उसका निवारण करेंगे। यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो डीपीडीपी अधिनियम के अंतर्गत भारतीय डेटा संरक्षण बोर्ड के समक्ष जा सकते हैं।',
+        `हम आपकी शिकायत की शीघ्र पावती देंगे, और कानून द्वारा निर्धारित समय के भीतर, तथा हर हाल में 2011 के नियमों के नियम 5(9) के अनुसार शिकायत मिलने के एक माह के भीतर, उसका निवारण करेंगे। ${figure('dpdp.obligations', 'hi')} से, यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो डीपीडीपी अधिनियम के अंतर्गत भारतीय डेटा संरक्षण बोर्ड के समक्ष भी जा सकते हैं।`,
       ],
     },
     {
