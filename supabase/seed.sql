@@ -53,7 +53,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>In Madhya Pradesh the duty is paid through an e-stamp generated in the state's Sampada system. Rates are revised from time to time, so we calculate the exact amount for your rent and deposit and tell you before we start. An under-stamped agreement can be impounded when it is produced before an authority, and the shortfall then has to be paid along with a penalty, so it is worth getting right the first time.</p>
 
 <h2>When registration is needed</h2>
-<p>If the lease is for more than one year, runs from year to year or reserves a yearly rent, registration is compulsory (Section 17(1)(d)). A lease of exactly twelve months is not caught by the term alone. This is common for shops, godowns, offices and long leases such as those for bank branches or mobile towers, where both sides want a longer secure term. In Madhya Pradesh a lease is registered at the sub-registrar's office through the Sampada 2.0 portal: the parties complete identity verification, and the duty and registration fee are paid online. Once the papers are in order, registration usually takes 1-3 working days.</p>
+<p>If the lease is for more than one year, runs from year to year or reserves a yearly rent, registration is compulsory (Section 17(1)(d)). Registered leases are common for shops, godowns, offices and long leases such as those for bank branches or mobile towers, where both sides want a longer secure term. In Madhya Pradesh a lease is registered at the sub-registrar's office through the Sampada 2.0 portal: the parties complete identity verification, and the duty and registration fee are paid online. Once the papers are in order, registration usually takes 1-3 working days.</p>
 <p>Some parties register even an 11-month agreement for added certainty. This is optional and costs more, but it leaves an official record that is hard to dispute.</p>
 
 <h2>What a good rent agreement should contain</h2>
@@ -135,7 +135,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>Verification:</strong> a paragraph stating that the contents are true to the deponent's knowledge and belief and that nothing material has been concealed, with the place and date.</li>
 <li><strong>Signature:</strong> the deponent's signature or thumb impression, followed by the attestation of the notary, oath commissioner or magistrate.</li>
 </ol>
-<p>Most affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets for them. The value depends on the purpose, and some uses need no stamp at all, so confirm before you buy.</p>
+<p>Affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets. In Madhya Pradesh that is a flat ₹200 whatever the affidavit is for, since the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 came into force on 9 September 2025; an affidavit made to be filed in a court case is exempt. Other states set their own amounts.</p>
 
 <h2>Common uses</h2>
 <ul>
@@ -270,7 +270,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <ul>
 <li>affidavits and many simple agreements carry a fixed, modest duty;</li>
 <li>rent agreements are charged according to the term, the rent and any deposit or premium;</li>
-<li>sale deeds and gift deeds are charged as a percentage of the property's value, typically 4% to 8% across Indian states once every component is included, calculated on the higher of the agreed price and the government guideline value;</li>
+<li>sale deeds and gift deeds are charged as a percentage of the property's value (in Madhya Pradesh a sale deed about 7.5% in stamp duty plus a 3% registration fee), calculated on the higher of the agreed price and the government guideline value;</li>
 <li>powers of attorney are charged differently depending on what they authorise and in whose favour.</li>
 </ul>
 <p>Because rates and concessions change, we confirm the exact duty for your document before you pay anything.</p>
@@ -564,7 +564,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 </ul>
 
 <h2>What it costs</h2>
-<p>The main costs are stamp duty and the registration fee. Across Indian states, stamp duty on a sale deed is typically 4% to 8% of the property's value, and in Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty (including the duty levied for local bodies) plus a 3% registration fee, as published in 2025. Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
+<p>The main costs are stamp duty and the registration fee. In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty (including the duty levied for local bodies) plus a 3% registration fee, as published in 2025. Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
 
 <h2>How long it takes</h2>
 <p>Once the title has been checked and the documents are complete, registration usually takes 1-3 working days, including finalising the deed, paying the duty and getting the appointment. Title checks for agricultural land or old properties can take longer, because records may need to be traced.</p>
@@ -621,8 +621,8 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <tbody>
 <tr><td>स्वरूप</td><td>भविष्य में बेचने का वादा</td><td>बिक्री का पूरा हो जाना</td></tr>
 <tr><td>स्वामित्व</td><td>विक्रेता के पास ही रहता है</td><td>खरीदार को मिल जाता है</td></tr>
-<tr><td>पंजीयन</td><td>हमेशा अनिवार्य नहीं, पर कई स्थितियों में ज़रूरी या उचित</td><td>अनिवार्य</td></tr>
-<tr><td>स्टाम्प शुल्क</td><td>अपेक्षाकृत कम; राज्य के नियम और कब्ज़ा दिए जाने पर निर्भर</td><td>संपत्ति के सौदे के मूल्य या गाइडलाइन मूल्य, जो अधिक हो, पर पूरा शुल्क</td></tr>
+<tr><td>पंजीयन</td><td>मध्य प्रदेश में अनिवार्य (रजिस्ट्रीकरण अधिनियम की धारा 17(1)(च), राज्य का 2009 का संशोधन)</td><td>अनिवार्य</td></tr>
+<tr><td>स्टाम्प शुल्क</td><td>मध्य प्रदेश में कब्ज़े के बिना ₹5,000; कब्ज़े के साथ बाज़ार मूल्य का 5%</td><td>संपत्ति के सौदे के मूल्य या गाइडलाइन मूल्य, जो अधिक हो, पर पूरा शुल्क</td></tr>
 <tr><td>विवाद होने पर</td><td>अनुबंध के पालन या बयाना वापसी का मुकदमा</td><td>खरीदार मालिक के रूप में अपने अधिकार का दावा करता है</td></tr>
 </tbody>
 </table>
@@ -639,7 +639,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 
 <h2>अगर विक्रेता रजिस्ट्री करने से मना कर दे</h2>
 <p>ऐसी स्थिति में खरीदार विनिर्दिष्ट अनुतोष अधिनियम, 1963 के तहत अनुबंध के विशिष्ट पालन का दावा दीवानी न्यायालय में कर सकता है, या बयाना और हर्जाना वापस माँग सकता है। परिसीमा अधिनियम के अनुसार ऐसा दावा सामान्यतः अनुबंध में तय तारीख से, और तारीख तय न हो तो विक्रेता के इनकार की जानकारी मिलने से, तीन वर्ष के भीतर करना होता है। इसलिए देर न करें और पहले कानूनी नोटिस भेजकर अपनी बात रिकॉर्ड पर लाएँ।</p>
-<p>एक और बात ध्यान रखें: यदि अनुबंध के आधार पर खरीदार को कब्ज़ा दे दिया गया है, तो संपत्ति अंतरण अधिनियम की धारा 53-क (आंशिक पालन) के तहत मिलने वाली सुरक्षा अब सामान्यतः तभी मिलती है जब अनुबंध पंजीकृत हो। इसलिए कब्ज़े के साथ किए गए अनुबंध की रजिस्ट्री पर गंभीरता से विचार करें।</p>
+<p>एक और बात ध्यान रखें: मध्य प्रदेश में अचल संपत्ति के हर विक्रय अनुबंध का पंजीयन अनिवार्य है, कब्ज़ा दिया जाए या नहीं; यह राज्य के 2009 के संशोधन से जुड़ी रजिस्ट्रीकरण अधिनियम की धारा 17(1)(च) का नियम है। बिना पंजीयन वाला इकरारनामा अदालत में केवल विनिर्दिष्ट पालन के मुकदमे में काम आता है, और कब्ज़ा दिया गया हो तो संपत्ति अंतरण अधिनियम की धारा 53-क (आंशिक पालन) की सुरक्षा भी पंजीयन पर निर्भर है। इसलिए हस्ताक्षर होते ही इकरारनामे का संपदा 2.0 पर पंजीयन कराएँ।</p>
 
 <h2>पावर ऑफ़ अटॉर्नी और नोटरी वाले सौदे से सावधान</h2>
 <p>कई जगह आज भी स्टाम्प पर इकरारनामा, जनरल पावर ऑफ़ अटॉर्नी और वसीयत लिखवाकर "नोटरी से" संपत्ति बेच दी जाती है। सर्वोच्च न्यायालय ने सूरज लैंप एंड इंडस्ट्रीज़ बनाम हरियाणा राज्य (2011) के फ़ैसले में स्पष्ट कहा है कि ऐसे लेन-देन से स्वामित्व हस्तांतरित नहीं होता। संपत्ति का मालिक बनने का एकमात्र सुरक्षित रास्ता पंजीकृत बैनामा है।</p>
@@ -839,9 +839,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>शिकायत किस आयोग में करें</h2>
 <p>यह इस बात पर निर्भर करता है कि आपने सामान या सेवा के लिए कितनी राशि चुकाई है, न कि इस पर कि आप कितना मुआवज़ा माँग रहे हैं:</p>
 <ul>
-<li><strong>ज़िला उपभोक्ता विवाद प्रतितोष आयोग:</strong> 50 लाख रुपये तक</li>
-<li><strong>राज्य आयोग:</strong> 50 लाख रुपये से अधिक और 2 करोड़ रुपये तक</li>
-<li><strong>राष्ट्रीय आयोग:</strong> 2 करोड़ रुपये से अधिक</li>
+<li><strong>ज़िला उपभोक्ता विवाद प्रतितोष आयोग:</strong> ₹50 लाख तक</li>
+<li><strong>राज्य आयोग:</strong> ₹50 लाख से अधिक और ₹2 करोड़ तक</li>
+<li><strong>राष्ट्रीय आयोग:</strong> ₹2 करोड़ से अधिक</li>
 </ul>
 <p>शिकायत उस ज़िले में की जा सकती है जहाँ आप रहते हैं या काम करते हैं, या जहाँ विरोधी पक्ष का कार्यालय है, या जहाँ विवाद का कारण उत्पन्न हुआ। यानी भोपाल, ग्वालियर, रीवा या उदयपुर में रहने वाला उपभोक्ता किसी दूसरे राज्य की कंपनी के खिलाफ़ भी अपने ही ज़िले के आयोग में शिकायत कर सकता है।</p>
 
@@ -1189,7 +1189,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <ul>
 <li>शपथ पत्र और कई साधारण अनुबंधों पर तय और कम स्टाम्प शुल्क लगता है;</li>
 <li>किरायानामे पर स्टाम्प शुल्क अवधि, किराये और किसी डिपॉज़िट या प्रीमियम के आधार पर लगता है;</li>
-<li>विक्रय पत्र और दान पत्र पर संपत्ति के मूल्य का प्रतिशत लगता है, जो सभी घटक जोड़कर भारत के राज्यों में आम तौर पर 4% से 8% तक होता है, और इसकी गणना तय कीमत और सरकारी गाइडलाइन मूल्य में से जो अधिक हो, उस पर होती है;</li>
+<li>विक्रय पत्र और दान पत्र पर संपत्ति के मूल्य का प्रतिशत लगता है (मध्य प्रदेश में विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क), और इसकी गणना तय कीमत और सरकारी गाइडलाइन मूल्य में से जो अधिक हो, उस पर होती है;</li>
 <li>मुख्तारनामे पर स्टाम्प शुल्क इस पर निर्भर करता है कि उससे किस काम का अधिकार दिया गया है और किसके पक्ष में।</li>
 </ul>
 <p>दरें और छूट बदलती रहती हैं, इसलिए आपके कुछ भी चुकाने से पहले हम आपके दस्तावेज़ का सटीक स्टाम्प शुल्क पक्का कर लेते हैं।</p>
@@ -1419,7 +1419,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 </ul>
 
 <h2>कितना खर्च आता है</h2>
-<p>मुख्य खर्च स्टाम्प शुल्क और पंजीयन शुल्क हैं। देश के अलग-अलग राज्यों में विक्रय पत्र पर स्टाम्प शुल्क आम तौर पर संपत्ति के मूल्य का 4% से 8% होता है, और मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क (स्थानीय निकायों के लिए लिया जाने वाला शुल्क मिलाकर) और 3% पंजीयन शुल्क लगता है, जैसा 2025 में प्रकाशित हुआ। दरें, और खास खरीदारों को मिलने वाली कोई छूट, समय-समय पर बदलती रहती हैं, इसलिए भुगतान से पहले हम मौजूदा गाइडलाइन मूल्य और दरों के आधार पर आपकी संपत्ति के लिए सही राशि निकालकर बताते हैं। आयकर अधिनियम में तय सीमा से अधिक की खरीद पर खरीदार को विक्रेता को भुगतान करते समय स्रोत पर कर (टीडीएस) भी काटना होता है।</p>
+<p>मुख्य खर्च स्टाम्प शुल्क और पंजीयन शुल्क हैं। मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क (स्थानीय निकायों के लिए लिया जाने वाला शुल्क मिलाकर) और 3% पंजीयन शुल्क लगता है, जैसा 2025 में प्रकाशित हुआ। दरें, और खास खरीदारों को मिलने वाली कोई छूट, समय-समय पर बदलती रहती हैं, इसलिए भुगतान से पहले हम मौजूदा गाइडलाइन मूल्य और दरों के आधार पर आपकी संपत्ति के लिए सही राशि निकालकर बताते हैं। आयकर अधिनियम में तय सीमा से अधिक की खरीद पर खरीदार को विक्रेता को भुगतान करते समय स्रोत पर कर (टीडीएस) भी काटना होता है।</p>
 
 <h2>कितना समय लगता है</h2>
 <p>मालिकाना हक की जाँच हो जाने और दस्तावेज़ पूरे होने पर रजिस्ट्री में सामान्यतः 1 से 3 कार्य दिवस लगते हैं, जिसमें विक्रय पत्र को अंतिम रूप देना, स्टाम्प शुल्क चुकाना और अपॉइंटमेंट लेना शामिल है। खेती की ज़मीन या पुरानी संपत्तियों के मामले में हक की जाँच में ज़्यादा समय लग सकता है, क्योंकि पुराने रिकॉर्ड खोजने पड़ सकते हैं।</p>
@@ -1477,8 +1477,8 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <tbody>
 <tr><td>Nature</td><td>A promise to sell in future</td><td>The sale, completed</td></tr>
 <tr><td>Ownership</td><td>Stays with the seller</td><td>Passes to the buyer</td></tr>
-<tr><td>Registration</td><td>Not always compulsory, but required or advisable in many situations</td><td>Compulsory</td></tr>
-<tr><td>Stamp duty</td><td>Comparatively low; depends on the state's rules and on whether possession is given</td><td>Full duty on the transaction value or the guideline value of the property, whichever is higher</td></tr>
+<tr><td>Registration</td><td>Compulsory in Madhya Pradesh (Section 17(1)(f) of the Registration Act, added by the state's 2009 amendment)</td><td>Compulsory</td></tr>
+<tr><td>Stamp duty</td><td>In Madhya Pradesh ₹5,000 without possession; 5% of the market value with possession</td><td>Full duty on the transaction value or the guideline value of the property, whichever is higher</td></tr>
 <tr><td>If there is a dispute</td><td>A suit to enforce the agreement or to recover the earnest money</td><td>The buyer asserts their rights as the owner</td></tr>
 </tbody>
 </table>
@@ -1495,7 +1495,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 
 <h2>If the seller refuses to register the sale</h2>
 <p>In that situation the buyer can file a suit in the civil court under the Specific Relief Act, 1963 for specific performance of the agreement, or can claim back the earnest money along with damages. Under the Limitation Act, such a suit must normally be filed within three years from the date fixed in the agreement or, if no date was fixed, from when the buyer learns that the seller has refused. So do not delay, and first send a legal notice to put your position on record.</p>
-<p>One more point to bear in mind: if the buyer has been given possession under the agreement, the protection of Section 53A of the Transfer of Property Act (part performance) is now generally available only if the agreement is registered. So think seriously about registering an agreement under which possession is handed over.</p>
+<p>One more point to bear in mind: in Madhya Pradesh every agreement to sell immovable property must be registered, with or without possession, under Section 17(1)(f) of the Registration Act as amended for the state in 2009. An unregistered agreement can be relied on in court only in a suit for specific performance, and where possession has been given, the protection of Section 53A of the Transfer of Property Act (part performance) also depends on registration. So have the agreement registered on Sampada 2.0 as soon as it is signed.</p>
 
 <h2>Beware of power of attorney and notary deals</h2>
 <p>In many places property is still "sold through a notary" by having an ikrarnama, a general power of attorney and a will written on stamp paper. In Suraj Lamp &amp; Industries v. State of Haryana (2011), the Supreme Court made it clear that such transactions do not transfer ownership. The only safe way to become the owner of property is a registered sale deed.</p>

@@ -183,7 +183,14 @@ export const FACTS = {
     value: rupees(50_00_000),
     rule: 'The District Commission hears complaints where the consideration paid is up to ₹50 lakh.',
     law: 'Consumer Protection (Jurisdiction of the District Commission, the State Commission and the National Commission) Rules, 2021',
-    source: 'https://satarkpgdav.blogspot.com/2026/01/unified-consumer-complaint-platform-e.html',
+    source: 'https://livelaw.in/amp/news-updates/central-govt-notifies-consumer-protection-rules-2021-revising-pecuniary-jurisdiction-district-state-national-commissions-188575',
+    checked: CHECKED,
+  }),
+  'consumer.state-limit': fact({
+    value: rupees(2_00_00_000),
+    rule: 'The State Commission hears complaints above ₹50 lakh and up to ₹2 crore; the National Commission above that.',
+    law: 'Consumer Protection (Jurisdiction of the District Commission, the State Commission and the National Commission) Rules, 2021',
+    source: 'https://india.lawchronicle.com/article/central-government-notifies-new-pecuniary-jurisdiction-limits-for-consumer-commissions',
     checked: CHECKED,
   }),
   'consumer.e-jagriti-since': fact({
@@ -292,8 +299,10 @@ export function formatDay(iso: string, lang: Lang): string {
   return dateFormat(lang).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** ₹5,000; ₹50 lakh (₹50 लाख). */
+/** ₹5,000; ₹50 lakh (₹50 लाख); ₹2 crore (₹2 करोड़). */
 export function formatRupees(amount: number, lang: Lang): string {
+  if (amount >= 1_00_00_000 && amount % 1_00_00_000 === 0)
+    return `₹${amount / 1_00_00_000} ${lang === 'hi' ? 'करोड़' : 'crore'}`;
   if (amount >= 1_00_000 && amount % 1_00_000 === 0) return `₹${amount / 1_00_000} ${lang === 'hi' ? 'लाख' : 'lakh'}`;
   return `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 }
