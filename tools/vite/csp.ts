@@ -1,18 +1,60 @@
 /**
- * Content-Security-Policy for the inline scripts of a prerendered page.
- * TanStack Router's hydration data is an inline script that differs per page,
- * so each page carries a <meta> policy allowing exactly its own scripts by
- * hash; the host's header (public/_headers) sets the rest of the policy and
- * no script-src, so the two together allow only the site's own scripts.
- * The app shell (articles the build did not prerender, the offline
- * fallback, where database HTML is shown) carries one too.
+ * The site's Content-Security-Policy (docs/security.md, "Content-Security-Policy").
+ *
+ * Every page the build writes (prerendered pages, the not-found pages, the
+ * app shell that /staff, articles the build did not prerender and the
+ * offline fallback are rendered in) carries it in a <meta>, with exactly its
+ * own inline scripts by hash: TanStack Router's hydration data is an inline
+ * script that differs per page. The host sends the same policy as a header
+ * (dist/_headers, written here from public/_headers), with every page's
+ * inline scripts by hash and `frame-ancestors`, which a <meta> cannot carry.
+ * A browser enforces both, so each page runs only its own inline scripts.
+ *
+ * The other sites the pages talk to come from the build's VITE_ settings
+ * (src/lib/env.ts reads the same ones in the browser): unset, the site calls
+ * its own origin, which 'self' covers.
  */
 import { createHash } from 'node:crypto';
 
 /** The analytics loader's host: allowed only when an analytics id is set (VITE_ANALYTICS_ID). */
 export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
+/** Where the analytics script sends its hits (fetch / beacon, and its pixel). */
+const ANALYTICS_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
-export function withScriptHashes(html: string, { analytics }: { analytics: boolean }): string {
+/** Where public/_headers has the build write the policy. */
+export const HEADER_POLICY_MARK = '# CONTENT-SECURITY-POLICY';
+
+export interface CspSources {
+  /** Origins the pages (and the service worker) call besides their own: Supabase, EmailJS, analytics. */
+  connect: string[];
+  /** Whether the analytics script may load. */
+  analytics: boolean;
+}
+
+type BuildEnv = Partial<Record<string, string | boolean | undefined>>;
+
+const originOf = (value: string | boolean | undefined, variable: string): string[] => {
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  try {
+    return [new URL(value.trim()).origin];
+  } catch {
+    throw new Error(`${variable} is not a URL: ${value}`);
+  }
+};
+
+/** What the policy allows besides the site itself, from the build's VITE_ settings. */
+export function cspSources(env: BuildEnv): CspSources {
+  const analytics = typeof env.VITE_ANALYTICS_ID === 'string' && env.VITE_ANALYTICS_ID.trim() !== '';
+  const connect = [
+    ...originOf(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL'),
+    ...originOf(env.VITE_EMAILJS_ORIGIN, 'VITE_EMAILJS_ORIGIN'),
+    ...(analytics ? ANALYTICS_HOSTS : []),
+  ];
+  return { connect: [...new Set(connect)], analytics };
+}
+
+/** The inline scripts of `html` (not JSON-LD, which is data), by hash. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
   ].map(
@@ -21,6 +63,62 @@ export function withScriptHashes(html: string, { analytics }: { analytics: boole
         .update(body ?? '')
         .digest('base64')}'`,
   );
-  const policy = ["script-src 'self'", ...new Set(hashes), ...(analytics ? [ANALYTICS_SCRIPT_HOST] : [])].join(' ');
-  return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  return [...new Set(hashes)];
+}
+
+/**
+ * The policy for pages whose inline scripts are `scripts` (hashes), as a
+ * <meta> can carry it. Why each source is there: docs/security.md.
+ */
+export function pagePolicy(scripts: readonly string[], sources: CspSources): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scripts, ...(sources.analytics ? [ANALYTICS_SCRIPT_HOST] : [])],
+    // Mantine writes style attributes and <style> elements as it renders (on the client too).
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: for the home page's placeholder image.
+    ['img-src', "'self'", 'data:', ...(sources.analytics ? ANALYTICS_HOSTS : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...sources.connect],
+    // The service worker and the loader's warm-up worker, both files of the site.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    // Post HTML may embed the site's own pages (src/features/blog/data/sanitize.ts keeps no other iframe).
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The page with its policy as the first element of its <head>; and its inline scripts' hashes. */
+export function withPagePolicy(html: string, sources: CspSources): { html: string; scripts: string[] } {
+  const scripts = inlineScriptHashes(html);
+  if (!html.includes('<head>')) throw new Error('A page without <head>: nowhere to put its policy');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(scripts, sources)}"/>`;
+  return { html: html.replace('<head>', `<head>${meta}`), scripts };
+}
+
+/** The header's policy: the pages' own, allowing the inline scripts of every page, and no framing by any site. */
+export const headerPolicy = (scripts: Iterable<string>, sources: CspSources): string =>
+  `${pagePolicy([...new Set(scripts)].sort(), sources)}; frame-ancestors 'none'`;
+
+/** public/_headers with the policy header at its mark. */
+export function withHeaderPolicy(headers: string, policy: string): string {
+  const mark = headers.split('\n').find((line) => line.trim() === HEADER_POLICY_MARK);
+  if (!mark) throw new Error(`public/_headers has no "${HEADER_POLICY_MARK}" line`);
+  const indent = /^\s*/.exec(mark)![0];
+  return headers.replace(mark, `${indent}Content-Security-Policy: ${policy}`);
+}
+
+/** The Content-Security-Policy of the `/*` rule of a _headers file (the preview server sends it as the host does). */
+export function readHeaderPolicy(headers: string): string | undefined {
+  let inAll = false;
+  for (const line of headers.split('\n')) {
+    if (/^\S/.test(line)) inAll = line.trim() === '/*';
+    const header = /^\s+Content-Security-Policy:\s*(.+)$/i.exec(line);
+    if (inAll && header) return header[1]!.trim();
+  }
+  return undefined;
 }

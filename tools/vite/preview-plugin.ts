@@ -4,13 +4,15 @@
  * other language's address -> 301 to its own (the build's lines of
  * _redirects); blog articles the build did not prerender -> the app shell; unknown service and document
  * ids -> the app shell with status 404; anything else -> 404.html
- * in the page's language with status 404.
+ * in the page's language with status 404. Every answer carries the
+ * Content-Security-Policy header of dist/_headers, as the host sends it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
+import { readHeaderPolicy } from './csp.ts';
 
 /** public/_headers for /assets/*. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -35,7 +37,10 @@ export function previewPlugin(): Plugin {
         res.end(gzipSync(html));
       };
       const moved = movedPages(dist);
+      const headers = path.join(dist, '_headers');
+      const policy = existsSync(headers) ? readHeaderPolicy(readFileSync(headers, 'utf8')) : undefined;
       server.middlewares.use((req, res, next) => {
+        if (policy) res.setHeader('Content-Security-Policy', policy);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const { pathname: encoded, search } = new URL(req.url ?? '/', 'http://x');
         const target = moved.get(encoded.replace(/\/$/, '') || '/');
