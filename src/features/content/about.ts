@@ -44,7 +44,7 @@ export const aboutText: Localized<AboutText> = {
         'about Satna Legal Services, legal documentation firm Madhya Pradesh, legal experts Satna district court, online legal services Madhya Pradesh, legal services Rajasthan',
     },
     title: 'About Us',
-    intro: `Founded in ${year} at the district court campus in Satna, ${business.name} helps individuals, families and businesses across Madhya Pradesh and Rajasthan get their legal documents right, from a simple affidavit to a registered sale deed.`,
+    intro: `Founded in ${year} at the district court campus in Satna, ${business.name} helps individuals, families and businesses across Madhya Pradesh and Rajasthan get their legal documents right, from a simple affidavit to a registered sale deed. The advocates below are named for information, as the Bar Council of India’s rules allow; nothing on this site is meant to solicit work.`,
     mission: {
       heading: 'Our Mission',
       text: 'To make reliable legal documentation simple and accessible to everyone, in their own language, whether they live in a big city or a small town, with honest advice and clear costs at every step.',
@@ -55,7 +55,7 @@ export const aboutText: Localized<AboutText> = {
         {
           name: 'Adv. Rajesh Tiwari',
           role: 'Founder & Legal Expert',
-          bio: `Founded the firm in ${year}. Advises on property, tenancy, revenue and civil matters and oversees the quality of every document we deliver.`,
+          bio: `Advocate; founded the firm in ${year}. Works on property, tenancy, revenue and civil matters and reviews the documents the firm prepares.`,
         },
         {
           name: 'Sunita Mishra',
@@ -65,7 +65,7 @@ export const aboutText: Localized<AboutText> = {
         {
           name: 'Adv. Amit Dwivedi',
           role: 'Legal Advisor',
-          bio: 'Advises clients on property, family, consumer and cheque bounce matters, reviews documents before they are signed and conducts e-mediation sessions.',
+          bio: 'Advocate. Works on property, family, consumer and cheque bounce matters, reviews documents before they are signed and conducts e-mediation sessions.',
         },
       ],
     },
@@ -74,7 +74,7 @@ export const aboutText: Localized<AboutText> = {
       items: [
         {
           title: `Experience Since ${year}`,
-          text: 'Decades of work at the district court campus mean we know what courts, registrars and government offices expect.',
+          text: `At the district court campus in Satna since ${year}, preparing documents for courts, registrars and government offices.`,
         },
         {
           title: 'Fast Turnaround',
@@ -100,7 +100,7 @@ export const aboutText: Localized<AboutText> = {
         'सतना लीगल सर्विसेज़, कानूनी दस्तावेज़ मध्य प्रदेश, सतना ज़िला न्यायालय कानूनी विशेषज्ञ, ऑनलाइन कानूनी सेवा मध्य प्रदेश, कानूनी सेवा राजस्थान',
     },
     title: 'हमारे बारे में',
-    intro: `${year} में सतना के ज़िला न्यायालय परिसर में स्थापित ${business.nameHi} मध्य प्रदेश और राजस्थान के व्यक्तियों, परिवारों और व्यवसायों को साधारण शपथ पत्र से लेकर पंजीकृत विक्रय पत्र तक, हर कानूनी दस्तावेज़ सही तरीके से तैयार करवाने में मदद करता है।`,
+    intro: `${year} में सतना के ज़िला न्यायालय परिसर में स्थापित ${business.nameHi} मध्य प्रदेश और राजस्थान के व्यक्तियों, परिवारों और व्यवसायों को साधारण शपथ पत्र से लेकर पंजीकृत विक्रय पत्र तक, हर कानूनी दस्तावेज़ सही तरीके से तैयार करवाने में मदद करता है। नीचे अधिवक्ताओं के नाम केवल जानकारी के लिए दिए गए हैं, जैसा बार काउंसिल ऑफ़ इंडिया के नियम अनुमति देते हैं; इस साइट की कोई बात काम माँगने के लिए नहीं है।`,
     mission: {
       heading: 'हमारा उद्देश्य',
       text: 'भरोसेमंद कानूनी दस्तावेज़ीकरण को हर व्यक्ति के लिए सरल और सुलभ बनाना — उसकी अपनी भाषा में, चाहे वह बड़े शहर में रहता हो या छोटे कस्बे में — और हर कदम पर ईमानदार सलाह व स्पष्ट खर्च के साथ।',
@@ -111,17 +111,17 @@ export const aboutText: Localized<AboutText> = {
         {
           name: 'अधिवक्ता राजेश तिवारी',
           role: 'संस्थापक एवं कानूनी विशेषज्ञ',
-          bio: `${year} में फ़र्म की स्थापना की। संपत्ति, किरायेदारी, राजस्व और दीवानी मामलों में सलाह देते हैं और हमारे हर दस्तावेज़ की गुणवत्ता की ज़िम्मेदारी संभालते हैं।`,
+          bio: `अधिवक्ता; ${year} में फ़र्म की स्थापना की। संपत्ति, किरायेदारी, राजस्व और दीवानी मामलों में काम करते हैं और फ़र्म के तैयार किए दस्तावेज़ जाँचते हैं।`,
         },
         {
           name: 'सुनीता मिश्रा',
           role: 'दस्तावेज़ीकरण विशेषज्ञ',
-          bio: 'किरायानामा, शपथ पत्र, अनुबंध और विलेख तैयार करती हैं, और ई-स्टाम्प व संपदा से जुड़ी औपचारिकताएँ संभालती हैं, ताकि हर विवरण आपके कागज़ात से मेल खाए।',
+          bio: 'किरायानामा, शपथ पत्र, अनुबंध और विलेख तैयार करती हैं, और ई-स्टाम्प व संपदा से जुड़ी औपचारिकताएँ सँभालती हैं, ताकि हर विवरण आपके कागज़ात से मेल खाए।',
         },
         {
           name: 'अधिवक्ता अमित द्विवेदी',
           role: 'कानूनी सलाहकार',
-          bio: 'संपत्ति, पारिवारिक, उपभोक्ता और चेक बाउंस मामलों में ग्राहकों को सलाह देते हैं, हस्ताक्षर से पहले दस्तावेज़ों की समीक्षा करते हैं और ई-मध्यस्थता की बैठकें संचालित करते हैं।',
+          bio: 'अधिवक्ता। संपत्ति, पारिवारिक, उपभोक्ता और चेक बाउंस मामलों में काम करते हैं, हस्ताक्षर से पहले दस्तावेज़ जाँचते हैं और ई-मध्यस्थता की बैठकें संचालित करते हैं।',
         },
       ],
     },
@@ -130,7 +130,7 @@ export const aboutText: Localized<AboutText> = {
       items: [
         {
           title: `${year} से अनुभव`,
-          text: 'ज़िला न्यायालय परिसर में दशकों के काम से हम जानते हैं कि अदालतें, पंजीयक और सरकारी कार्यालय क्या अपेक्षा रखते हैं।',
+          text: `${year} से सतना के ज़िला न्यायालय परिसर में, अदालतों, पंजीयकों और सरकारी कार्यालयों के लिए दस्तावेज़ तैयार करते हुए।`,
         },
         {
           title: 'तेज़ सेवा',

@@ -25,7 +25,7 @@ const entry: ContentEntry = {
     description: [
       'A legal notice is a formal written communication, sent through an advocate, that tells the other party what your grievance is, what you want them to do and what you will do if they do not. For many disputes it is the quickest way to get payment or action, and in some cases the law makes a notice compulsory before you can go to court.',
       `Notices are used to recover money lent or dues unpaid, after a cheque bounces, in disputes between landlords and tenants, for defective goods or deficient service, in employment matters such as unpaid salary or wrongful termination, and before suing the government, which requires two months’ notice under Section 80 of the Code of Civil Procedure. For a bounced cheque, Section 138 of the Negotiable Instruments Act, 1881 requires a written demand within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo; the drawer then has ${figure('ni138.pay', 'en')} to pay, failing which a complaint can be filed within the following month (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}).`,
-      'Our advocates study your documents, set out the facts in order, state the legal basis and the demand, and fix a clear time to comply. The notice is signed by the advocate on letterhead and sent by registered post or speed post with tracking, and also by e-mail or WhatsApp where those details are known. We keep the postal receipts and tracking records, which become evidence if the matter reaches court. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa and across Madhya Pradesh and Rajasthan get their notice sent without visiting an office.',
+      'The advocate who signs the notice studies your documents, sets out the facts in order, states the legal basis and the demand, and fixes a clear time to comply. The notice is signed by the advocate on letterhead and sent by registered post or speed post with tracking, and also by e-mail or WhatsApp where those details are known. We keep the postal receipts and tracking records, which become evidence if the matter reaches court. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa and across Madhya Pradesh and Rajasthan get their notice sent without visiting an office.',
       'Share your ID, the full name and address of the other party, and the documents behind your claim: agreement, invoices, bank statements, the cheque and return memo, messages and any earlier letters. If you have received a notice and want to reply, send us the notice along with the envelope or tracking details that show when it reached you.',
     ],
     features: [
@@ -85,7 +85,7 @@ const entry: ContentEntry = {
       {
         question: 'Can I send a legal notice myself?',
         answer:
-          'You can write to the other party yourself, but a notice from an advocate carries more weight, states the legal position precisely and avoids admissions that could hurt you later. For notices that the law requires, such as in cheque bounce cases, the exact wording and timing matter, so drafting by an advocate is strongly recommended.',
+          'Yes, you can write to the other party yourself; no law requires an advocate for most notices. What matters is that the notice states the facts, the legal basis and the demand precisely and makes no admission that could be used against you later, and that notices the law requires, such as in cheque bounce cases, are worded and sent on time.',
       },
       {
         question: 'How is the notice delivered?',
@@ -124,7 +124,7 @@ const entry: ContentEntry = {
       },
     ],
     callToAction:
-      'Tell us about your dispute, and our advocate will have your legal notice drafted and on its way within 24-48 hours.',
+      'Tell us about your dispute: the notice is drafted for an advocate’s signature and sent within 24-48 hours.',
     badges: ['Signed by an advocate', 'Drafted in 24-48 hours', 'Sent with postal proof'],
   },
   hi: {
@@ -139,7 +139,7 @@ const entry: ContentEntry = {
     description: [
       'कानूनी नोटिस वकील के ज़रिए भेजी गई एक औपचारिक लिखित सूचना है, जो सामने वाले पक्ष को बताती है कि आपकी शिकायत क्या है, आप उनसे क्या चाहते हैं, और ऐसा न होने पर आप क्या कदम उठाएँगे। कई विवादों में भुगतान या कार्रवाई पाने का यह सबसे तेज़ तरीका है, और कुछ मामलों में कानून अदालत जाने से पहले नोटिस देना अनिवार्य करता है।',
       `नोटिस उधार दी गई रकम या बकाया की वसूली, चेक बाउंस होने पर, मकान मालिक और किरायेदार के विवाद में, खराब सामान या कमी वाली सेवा के लिए, बकाया वेतन या गलत तरीके से नौकरी से निकाले जाने जैसे सेवा मामलों में, और सरकार पर मुकदमा करने से पहले भेजा जाता है, जिसके लिए सिविल प्रक्रिया संहिता की धारा 80 के तहत दो महीने का नोटिस ज़रूरी है। चेक बाउंस होने पर परक्राम्य लिखत अधिनियम (एनआई एक्ट), 1881 की धारा 138 के अनुसार बैंक का रिटर्न मेमो मिलने के ${figure('ni138.notice', 'hi')} के भीतर लिखित माँग भेजनी होती है; इसके बाद चेक देने वाले के पास भुगतान के लिए ${figure('ni138.pay', 'hi')} होते हैं, और भुगतान न होने पर उसके अगले एक महीने में परिवाद दायर किया जा सकता है (${asChecked('hi', 'ni138.notice', 'ni138.pay', 'ni138.complaint')})।`,
-      'हमारे अधिवक्ता आपके कागज़ों का अध्ययन करते हैं, तथ्यों को क्रम से लिखते हैं, कानूनी आधार और माँग स्पष्ट करते हैं, और पालन के लिए साफ़ समय सीमा तय करते हैं। नोटिस पर अधिवक्ता अपने लेटरहेड पर हस्ताक्षर करते हैं और इसे ट्रैकिंग के साथ रजिस्टर्ड डाक या स्पीड पोस्ट से भेजा जाता है, और जानकारी उपलब्ध हो तो ई-मेल या व्हाट्सऐप पर भी। डाक रसीदें और ट्रैकिंग रिकॉर्ड हम संभालकर रखते हैं, जो मामला अदालत पहुँचने पर सबूत बनते हैं। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा और पूरे मध्य प्रदेश व राजस्थान के ग्राहक किसी दफ़्तर गए बिना अपना नोटिस भिजवा लेते हैं।',
+      'नोटिस पर हस्ताक्षर करने वाले अधिवक्ता आपके कागज़ों का अध्ययन करते हैं, तथ्यों को क्रम से लिखते हैं, कानूनी आधार और माँग स्पष्ट करते हैं, और पालन के लिए साफ़ समय सीमा तय करते हैं। नोटिस पर अधिवक्ता अपने लेटरहेड पर हस्ताक्षर करते हैं और इसे ट्रैकिंग के साथ रजिस्टर्ड डाक या स्पीड पोस्ट से भेजा जाता है, और जानकारी उपलब्ध हो तो ई-मेल या व्हाट्सऐप पर भी। डाक रसीदें और ट्रैकिंग रिकॉर्ड हम सँभालकर रखते हैं, जो मामला अदालत पहुँचने पर सबूत बनते हैं। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा और पूरे मध्य प्रदेश व राजस्थान के ग्राहक किसी दफ़्तर गए बिना अपना नोटिस भिजवा लेते हैं।',
       'अपना पहचान पत्र, सामने वाले पक्ष का पूरा नाम और पता, और अपने दावे से जुड़े कागज़ भेजें: अनुबंध, बिल, बैंक स्टेटमेंट, चेक और रिटर्न मेमो, संदेश और पहले के पत्र। अगर आपको नोटिस मिला है और आप जवाब देना चाहते हैं, तो नोटिस के साथ वह लिफ़ाफ़ा या ट्रैकिंग विवरण भी भेजें जिससे पता चले कि वह आपको कब मिला।',
     ],
     features: [
@@ -170,7 +170,7 @@ const entry: ContentEntry = {
           `अधिवक्ता तथ्य, कागज़ और समय सीमाएँ जाँचते हैं, जैसे चेक बाउंस नोटिस के लिए मिलने वाले ${figure('ni138.notice', 'hi')}, और बताते हैं कि नोटिस में क्या माँग रखनी चाहिए।`,
       },
       {
-        stepTitle: 'ड्राफ़्टिंग और आपकी मंज़ूरी',
+        stepTitle: 'मसौदा और आपकी मंज़ूरी',
         stepDescription: 'हम 24-48 घंटे में नोटिस का ड्राफ़्ट तैयार करके आपको भेजते हैं, और हस्ताक्षर से पहले ज़रूरी सुधार कर देते हैं।',
       },
       {
@@ -198,7 +198,7 @@ const entry: ContentEntry = {
       {
         question: 'क्या मैं खुद कानूनी नोटिस भेज सकता हूँ?',
         answer:
-          'आप सामने वाले पक्ष को खुद पत्र लिख सकते हैं, लेकिन अधिवक्ता का नोटिस ज़्यादा वज़न रखता है, कानूनी स्थिति सटीक रूप से रखता है और ऐसी स्वीकारोक्तियों से बचाता है जो बाद में आपके खिलाफ़ जा सकती हैं। चेक बाउंस जैसे कानूनन ज़रूरी नोटिसों में शब्दों और समय का बहुत महत्व है, इसलिए अधिवक्ता से ड्राफ़्ट कराना ही उचित है।',
+          'हाँ, आप सामने वाले पक्ष को खुद पत्र लिख सकते हैं; ज़्यादातर नोटिसों के लिए कानून अधिवक्ता की शर्त नहीं रखता। ज़रूरी यह है कि नोटिस में तथ्य, कानूनी आधार और माँग सटीक हों, कोई ऐसी स्वीकारोक्ति न हो जो बाद में आपके खिलाफ़ जाए, और चेक बाउंस जैसे कानूनन ज़रूरी नोटिस सही शब्दों में और समय पर भेजे जाएँ।',
       },
       {
         question: 'नोटिस कैसे पहुँचाया जाता है?',
@@ -223,7 +223,7 @@ const entry: ContentEntry = {
       {
         question: 'मुझे कानूनी नोटिस मिला है। अब मैं क्या करूँ?',
         answer:
-          'इसे अनदेखा न करें और गुस्से में जवाब भी न दें। नोटिस मिलने की तारीख नोट करें, लिफ़ाफ़ा संभालकर रखें और जल्दी से उसकी प्रति हमें भेजें। हम दावों की जाँच करके ऐसा जवाब तैयार करते हैं जो गलत बातों का खंडन करे, आपका पक्ष रिकॉर्ड पर रखे और कोई स्वीकारोक्ति न करे; समय पर दिया गया जवाब मुकदमे को रोक सकता है या मुकदमा होने पर आपका बचाव मज़बूत करता है।',
+          'इसे अनदेखा न करें और गुस्से में जवाब भी न दें। नोटिस मिलने की तारीख नोट करें, लिफ़ाफ़ा सँभालकर रखें और जल्दी से उसकी प्रति हमें भेजें। हम दावों की जाँच करके ऐसा जवाब तैयार करते हैं जो गलत बातों का खंडन करे, आपका पक्ष रिकॉर्ड पर रखे और कोई स्वीकारोक्ति न करे; समय पर दिया गया जवाब मुकदमे को रोक सकता है या मुकदमा होने पर आपका बचाव मज़बूत करता है।',
       },
       {
         question: 'क्या उपभोक्ता विवाद में कानूनी नोटिस भेजा जा सकता है?',
@@ -236,7 +236,7 @@ const entry: ContentEntry = {
           'हाँ। हम मध्य प्रदेश और राजस्थान के ग्राहकों के लिए नोटिस तैयार करते हैं और उन्हें भारत में किसी भी पते पर डाक और इलेक्ट्रॉनिक माध्यम से भेज सकते हैं। बाद में मुकदमा कहाँ दायर होगा, यह विवाद के प्रकार पर निर्भर करता है, और इस पर भी हम आपको सलाह देते हैं।',
       },
     ],
-    callToAction: 'अपने विवाद के बारे में बताइए; हमारे अधिवक्ता 24-48 घंटे में आपका कानूनी नोटिस तैयार करके रवाना कर देंगे।',
+    callToAction: 'अपने विवाद के बारे में बताइए: नोटिस अधिवक्ता के हस्ताक्षर के लिए तैयार होकर 24-48 घंटे में भेज दिया जाता है।',
     badges: ['अधिवक्ता के हस्ताक्षर से', '24-48 घंटे में ड्राफ़्ट', 'डाक की रसीद के साथ भेजा गया'],
   },
 };

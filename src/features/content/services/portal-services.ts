@@ -47,7 +47,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'Tell us what you need',
         stepDescription:
-          'Registration, e-stamp, mutation, partition, demarcation or a tax filing: share the task with us. Our expert contacts you within 24 hours with a list of the documents needed.',
+          'Registration, e-stamp, mutation, partition, demarcation, or the papers a tax or GST filing needs: share the task with us. Our expert contacts you within 24 hours with a list of the documents needed.',
       },
       {
         stepTitle: 'Document check',
@@ -151,7 +151,7 @@ const entry: ContentEntry = {
       {
         stepTitle: 'अपनी ज़रूरत बताएँ',
         stepDescription:
-          'रजिस्ट्री, ई-स्टाम्प, नामांतरण, बँटवारा, सीमांकन या टैक्स फ़ाइलिंग: जो भी काम हो, हमें बताएँ। हमारे विशेषज्ञ 24 घंटे के भीतर संपर्क करके ज़रूरी दस्तावेज़ों की सूची देते हैं।',
+          'रजिस्ट्री, ई-स्टाम्प, नामांतरण, बँटवारा, सीमांकन, या टैक्स और जीएसटी फ़ाइलिंग के लिए ज़रूरी कागज़: जो भी काम हो, हमें बताएँ। हमारे विशेषज्ञ 24 घंटे के भीतर संपर्क करके ज़रूरी दस्तावेज़ों की सूची देते हैं।',
       },
       {
         stepTitle: 'दस्तावेज़ों की जाँच',
