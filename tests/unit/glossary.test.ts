@@ -27,7 +27,49 @@ const REJECTED: Record<string, string> = {
   'दस्तावेज़ समीक्षा': 'कानूनी दस्तावेज़ों की जाँच',
   प्रमाणपत्र: 'प्रमाण पत्र',
   ईमेल: 'ई-मेल',
+  बंधपत्र: 'बंध पत्र',
+  'अति आवश्यक': 'बहुत जल्दी',
+  'दस्तावेज़ तैयारी अनुरोध': 'दस्तावेज़ बनवाने का अनुरोध',
+  'विधिक सेवाएँ': 'कानूनी सेवाएँ',
+  'पंजीयन फ़ीस': 'पंजीयन शुल्क',
+  'सामान्य प्रश्न': 'अक्सर पूछे जाने वाले प्रश्न',
+  'पंजीयन और स्टाम्प विभाग': 'पंजीयन एवं मुद्रांक विभाग',
+  'पंजीयन और मुद्रांक विभाग': 'पंजीयन एवं मुद्रांक विभाग',
+  "stepTitle: 'ड्राफ़्टिंग": "stepTitle: 'मसौदा…'",
+  हेतु: 'के लिए',
+  प्रेषित: 'भेजा गया',
+  'स्पष्टता और निश्चिंतता': 'plain words (उलझन या झगड़ा न हो)',
+  'विलेख या कॉन्ट्रैक्ट': 'अनुबंध या विलेख',
 };
+
+/**
+ * Rejected patterns -> what to write instead (docs/glossary.md): forms that a
+ * fixed string cannot name without also refusing a right one.
+ */
+const REJECTED_PATTERNS: [RegExp, string][] = [
+  // मध्यस्थ is the arbitrator in the Arbitration Act's Hindi; मध्यस्थता stays the service's name.
+  [/मध्यस्थ(?!ता)/u, 'मध्यक (the mediator, Mediation Act, 2023)'],
+  // Registered post (रजिस्टर्ड डाक, एडी) is the post office's name and "(रजिस्टर्ड)" a gloss;
+  // a registered document is पंजीकृत.
+  [/(?<!\()रजिस्टर्ड(?! (?:डाक|एडी))/u, 'पंजीकृत'],
+  // Urgent is जल्दी; ज़रूरी means necessary.
+  [/ज़रूरी (?:कामों को प्राथमिकता|काम इससे भी जल्दी|शपथ पत्रों)/u, 'जल्दी वाला काम'],
+  // Latin names in Hindi text (a line with Devanagari); keywords may keep them for search.
+  [/^(?!.*(?:keywords|Keywords)).*[\u0900-\u097f].*\b(?:WhatsApp|RCMS)\b|^(?!.*(?:keywords|Keywords)).*\b(?:WhatsApp|RCMS)\b.*[\u0900-\u097f]/u, 'व्हाट्सऐप, आरसीएमएस'],
+];
+
+/**
+ * A nasal vowel is written with ँ where no vowel sign rises above the line
+ * (docs/glossary.md, "Spelling"): a word ending in ां, ुं, ूं or a bare vowel
+ * and ं (हटाएं, गलतियां, हां), the future -एंगे, and the roots below, whose ं
+ * after ा, ु or ू is a nasal vowel and not the consonant of संपत्ति, नामांतरण
+ * or शांति (those keep ं).
+ */
+const NASAL_VOWEL = [
+  /[ाुूृअआइउऊए]ं$/u,
+  /एं[गघ]/u,
+  /^(?:बांट|मांग|पांच|पहुंच|पूंजी|धुंध|जांच|गांव|आंख|ऊंच|दांत|सांस|झांक|टांग|कांप|संभाल|हंस|अंधेर|बांध|चांद|मुंह|ढूंढ)/u,
+];
 
 const NUKTA = '\u093c';
 /** A Hindi word: Devanagari letters and signs, not the danda (।). */
@@ -73,6 +115,33 @@ describe('the glossary', () => {
       });
     }
     expect(found).toEqual([]);
+  });
+
+  it('no rejected pattern appears (the mediator, registered, urgent, Latin names in Hindi)', () => {
+    const found: string[] = [];
+    for (const { file, text } of texts) {
+      text.split('\n').forEach((line, i) => {
+        for (const [pattern, use] of REJECTED_PATTERNS) {
+          // Code and comments in English are not Hindi text: only lines with Devanagari count.
+          if (/[\u0900-\u097f]/u.test(line) && pattern.test(line)) found.push(`${file}:${i + 1}: ${pattern} (use "${use}")`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('writes a nasal vowel with ँ (हटाएँ, गलतियाँ, बाँटना, सँभालकर), keeping ं for a nasal consonant', () => {
+    const wrong = [...hindiWords()].filter(([word]) => NASAL_VOWEL.some((rule) => rule.test(word)));
+    expect(wrong.map(([word, at]) => `${at}: ${word}`)).toEqual([]);
+  });
+
+  it('the nasal-vowel and pattern checks catch what they are for', () => {
+    const caught = (word: string) => NASAL_VOWEL.some((rule) => rule.test(word));
+    expect(['हटाएं', 'लगाएं', 'सुविधाएं', 'गलतियां', 'बांटना', 'संभालकर', 'जाएंगे', 'हां'].filter(caught)).toHaveLength(8);
+    expect(['हटाएँ', 'गलतियाँ', 'बाँटना', 'सँभालकर', 'में', 'नहीं', 'संपत्ति', 'नामांतरण', 'शांति', 'हिंदी'].filter(caught)).toEqual([]);
+    const refused = (line: string) => REJECTED_PATTERNS.some(([pattern]) => pattern.test(line));
+    expect(['एक निष्पक्ष मध्यस्थ', 'रजिस्टर्ड दस्तावेज़', 'फ़ोन या WhatsApp से', 'RCMS पोर्टल पर'].filter(refused)).toHaveLength(4);
+    expect(['ई-मध्यस्थता', 'रजिस्टर्ड डाक से', 'फ़ोन या व्हाट्सऐप से', "seoKeywords: 'RCMS MP, आरसीएमएस'"].filter(refused)).toEqual([]);
   });
 
   it('writes क, ख and ग without a nukta (as they are spoken in Satna)', () => {
