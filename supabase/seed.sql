@@ -876,10 +876,17 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
 ) on conflict (slug) do nothing;
 
+-- The post's address named e-Daakhil, which e-Jagriti replaced on 1 January 2025: a database
+-- seeded before keeps the post under its new slug (public/_redirects moves the old address).
+update public.blog_posts
+  set slug = 'consumer-complaint-district-commission-e-jagriti',
+      og_url = 'https://satnalegal.in/blog/consumer-complaint-district-commission-e-jagriti'
+  where slug = 'consumer-complaint-district-commission-e-daakhil';
+
 -- 2026-05-19 · en · Consumer Rights · 821 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
   '3b0a7c2e-6d5f-4a4c-973a-8e1cebf92d09',
-  'consumer-complaint-district-commission-e-daakhil',
+  'consumer-complaint-district-commission-e-jagriti',
   'Filing a Consumer Complaint: District Commission, e-Jagriti and the Two-Year Limit',
   '2026-05-19 10:40:00+05:30',
   'Consumer Rights',
@@ -893,7 +900,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
   'Filing a Consumer Complaint in India',
   'Who is a consumer, which commission to approach, the two-year limit, and how to file online through e-Jagriti.',
   '/images/blog/consumer-complaint-district-commission-e-daakhil-960.webp',
-  'https://satnalegal.in/blog/consumer-complaint-district-commission-e-daakhil',
+  'https://satnalegal.in/blog/consumer-complaint-district-commission-e-jagriti',
   $html$<p>If a product you bought is defective, a service you paid for was not delivered properly, or a seller charged more than the agreed price, Indian law gives you a simple remedy: a complaint before a consumer commission. You do not need a lawyer, the fees are low, and complaints can be filed online. This guide explains how the system works under the Consumer Protection Act, 2019.</p>
 
 <h2>Who is a consumer?</h2>

@@ -28,7 +28,7 @@ const builtWithPosts = readFileSync(path.join(root, process.env.APP_OUT_DIR ?? '
 );
 const seeded = {
   newestEn: {
-    slug: 'consumer-complaint-district-commission-e-daakhil',
+    slug: 'consumer-complaint-district-commission-e-jagriti',
     title: 'Filing a Consumer Complaint: District Commission, e-Jagriti and the Two-Year Limit',
   },
   will: { en: 'how-to-make-a-will-in-india', hi: 'vasiyat-kaise-banayen', hiTitle: 'वसीयत' },
