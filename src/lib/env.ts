@@ -8,9 +8,9 @@
  *
  * Production needs (README): VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY,
  * VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID,
- * VITE_EMAILJS_ADMIN_TEMPLATE_ID, VITE_EMAILJS_CUSTOMER_TEMPLATE_ID,
- * VITE_EMAILJS_STATUS_TEMPLATE_ID and
- * VITE_EMAILJS_ORIGIN=https://api.emailjs.com.
+ * VITE_EMAILJS_ADMIN_TEMPLATE_ID and VITE_EMAILJS_ORIGIN=https://api.emailjs.com.
+ * The templates that write to customers are the server's (supabase/functions/customer-mail):
+ * their ids are not in the browser's code.
  */
 
 /**
@@ -26,8 +26,6 @@ export const LOCAL_SUPABASE_ANON_KEY =
 export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';
 export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';
 export const LOCAL_EMAILJS_ADMIN_TEMPLATE_ID = 'local-admin-template';
-export const LOCAL_EMAILJS_CUSTOMER_TEMPLATE_ID = 'local-customer-template';
-export const LOCAL_EMAILJS_STATUS_TEMPLATE_ID = 'local-status-template';
 
 export interface SupabaseEnv {
   url: string;
@@ -37,10 +35,8 @@ export interface SupabaseEnv {
 export interface EmailjsEnv {
   publicKey: string;
   serviceId: string;
+  /** The firm's notification of a new request; its recipient is fixed to the firm in EmailJS. */
   adminTemplateId: string;
-  customerTemplateId: string;
-  /** The customer's "your request is now …" e-mail, sent from the staff inbox. */
-  statusTemplateId: string;
   /** Base URL the SDK posts to: `${origin}/api/v1.0/email/send`. */
   origin: string;
 }
@@ -84,12 +80,6 @@ export function readEmailjsEnv(overrides: Partial<EmailjsEnv> = {}): EmailjsEnv 
     serviceId: overrides.serviceId ?? pick(env, 'VITE_EMAILJS_SERVICE_ID') ?? LOCAL_EMAILJS_SERVICE_ID,
     adminTemplateId:
       overrides.adminTemplateId ?? pick(env, 'VITE_EMAILJS_ADMIN_TEMPLATE_ID') ?? LOCAL_EMAILJS_ADMIN_TEMPLATE_ID,
-    customerTemplateId:
-      overrides.customerTemplateId ??
-      pick(env, 'VITE_EMAILJS_CUSTOMER_TEMPLATE_ID') ??
-      LOCAL_EMAILJS_CUSTOMER_TEMPLATE_ID,
-    statusTemplateId:
-      overrides.statusTemplateId ?? pick(env, 'VITE_EMAILJS_STATUS_TEMPLATE_ID') ?? LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
     origin: baseUrl(overrides.origin ?? pick(env, 'VITE_EMAILJS_ORIGIN') ?? pageOrigin(), 'VITE_EMAILJS_ORIGIN'),
   };
 }

@@ -4,6 +4,7 @@
  *
  *   POST /api/v1.0/email/send   EmailJS-compatible send; appends to the outbox
  *   /rest/v1/*                  proxied to PostgREST (prefix stripped)
+ *   /functions/v1/*             proxied to the local Edge Functions (functions.ts)
  *   /auth/v1/*                  LOCAL ONLY sign-in endpoints (auth.ts)
  *   GET/POST /__admin/mail-mode read or switch failure mode (tests)
  *   GET /__admin/mail           the outbox as a JSON array
@@ -52,6 +53,11 @@ export interface GatewayOptions {
   outboxFile: string;
   /** The only accepted `user_id` (EmailJS public key). */
   publicKey: string;
+  /**
+   * Templates sent only with this private key (`accessToken`), as EmailJS does
+   * for an account with "Use Private Key" on: the server's mail to customers.
+   */
+  privateTemplates?: { templateIds: string[]; privateKey: string };
   /** PostgREST's own base URL, e.g. http://127.0.0.1:3000 */
   postgrestUrl: string;
   /** Initial failure mode (LOCAL_MAIL_FAIL). */
@@ -59,9 +65,21 @@ export interface GatewayOptions {
   port?: number;
 }
 
+/** Which sends a failure mode hits. */
+export interface MailFailureOptions {
+  /** The next `count` sends (default: all, until switched back to ok). */
+  count?: number | undefined;
+  /** Each with this probability (default 1). */
+  rate?: number | undefined;
+  /** Only sends of this template (default: any). */
+  template?: string | undefined;
+}
+
 export interface Gateway {
   url: string;
-  setMode(mode: MailMode, count?: number): void;
+  /** Where /functions/v1/* goes (the local Deno server), once it runs. */
+  setFunctionsUrl(url: string): void;
+  setMode(mode: MailMode, options?: MailFailureOptions): void;
   close(): Promise<void>;
 }
 
@@ -106,7 +124,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export function validateEnvelope(
   body: string,
   publicKey: string,
-): { error: string } | { message: Omit<OutboxMessage, 'timestamp'> } {
+  privateTemplates?: GatewayOptions['privateTemplates'],
+): { error: string; status?: number } | { message: Omit<OutboxMessage, 'timestamp'> } {
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -124,6 +143,9 @@ export function validateEnvelope(
   }
   if (accessToken !== undefined && typeof accessToken !== 'string') {
     return { error: 'The accessToken has to be a string' };
+  }
+  if (privateTemplates?.templateIds.includes(template_id) && accessToken !== privateTemplates.privateKey) {
+    return { status: 403, error: 'The Private Key is required to send this template' };
   }
   return {
     message: {
@@ -151,11 +173,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let remaining = Infinity;
   const postgrest = new URL(options.postgrestUrl);
 
-  const setMode = (next: MailMode, count?: number) => {
+  let only: MailFailureOptions = {};
+  const setMode = (next: MailMode, options: MailFailureOptions = {}) => {
     mode = next;
-    remaining = next === 'ok' || count === undefined ? Infinity : Math.max(0, Math.floor(count));
+    only = options;
+    remaining = next === 'ok' || options.count === undefined ? Infinity : Math.max(0, Math.floor(options.count));
     if (remaining === 0) mode = 'ok';
   };
+  const failsNow = (templateId: string) =>
+    mode !== 'ok' &&
+    (only.template === undefined || only.template === templateId) &&
+    Math.random() < (only.rate ?? 1);
 
   const handleSend = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req, MAX_BODY_BYTES);
@@ -163,13 +191,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       send(res, 413, 'Variables size limit. The maximum allowed variables size is 50Kb');
       return;
     }
-    const result = validateEnvelope(body, options.publicKey);
+    const result = validateEnvelope(body, options.publicKey, options.privateTemplates);
     if ('error' in result) {
-      send(res, 400, result.error);
+      send(res, result.status ?? 400, result.error);
       return;
     }
-    if (mode !== 'ok') {
-      const failure = mode;
+    if (failsNow(result.message.template_id)) {
+      const failure = mode as MailFailure;
       remaining -= 1;
       if (remaining <= 0) setMode('ok');
       if (failure === 'drop') {
@@ -189,16 +217,21 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (req.method === 'POST') {
         const body = (await readBody(req, 4096)) ?? '';
         let next: MailMode;
-        let count: number | undefined;
+        let options: MailFailureOptions;
         try {
-          const data = JSON.parse(body || '{}') as { mode?: unknown; count?: unknown };
+          const data = JSON.parse(body || '{}') as Record<string, unknown>;
           next = parseMailMode(data.mode === undefined ? undefined : String(data.mode));
-          count = typeof data.count === 'number' ? data.count : undefined;
+          const number = (v: unknown) => (typeof v === 'number' ? v : undefined);
+          options = {
+            count: number(data.count),
+            rate: number(data.rate),
+            template: typeof data.template === 'string' ? data.template : undefined,
+          };
         } catch (err) {
           send(res, 400, (err as Error).message, undefined, false);
           return;
         }
-        setMode(next, count);
+        setMode(next, options);
       }
       send(
         res,
@@ -217,14 +250,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     send(res, 404, 'Not Found', undefined, false);
   };
 
-  const proxyRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+  let functions: URL | undefined;
+  const proxy = (target: URL, req: IncomingMessage, res: ServerResponse, path: string) => {
     const upstream = httpRequest(
       {
-        hostname: postgrest.hostname,
-        port: postgrest.port,
+        hostname: target.hostname,
+        port: target.port,
         method: req.method,
         path: path || '/',
-        headers: { ...req.headers, host: postgrest.host },
+        headers: { ...req.headers, host: target.host },
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
@@ -232,7 +266,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       },
     );
     upstream.on('error', (err) => {
-      if (!res.headersSent) send(res, 502, `PostgREST is unreachable: ${err.message}`);
+      if (!res.headersSent) send(res, 502, `${target.host} is unreachable: ${err.message}`);
       else res.destroy();
     });
     req.pipe(upstream);
@@ -243,7 +277,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const path = url.split('?')[0] ?? '/';
     const run = async () => {
       if (path.startsWith('/rest/v1')) {
-        proxyRest(req, res, url.slice('/rest/v1'.length));
+        proxy(postgrest, req, res, url.slice('/rest/v1'.length));
+        return;
+      }
+      if (path.startsWith('/functions/v1/')) {
+        if (functions) proxy(functions, req, res, url.slice('/functions/v1'.length));
+        else send(res, 503, 'The local functions are not running', undefined, false);
         return;
       }
       if (path.startsWith('/auth/v1/')) {
@@ -286,6 +325,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    setFunctionsUrl: (next) => void (functions = new URL(next)),
     setMode,
     close: () =>
       new Promise<void>((resolve) => {

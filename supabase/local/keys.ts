@@ -50,3 +50,13 @@ export const LOCAL_SERVICE_ROLE_KEY = signJwt({
 
 /** What the local mail endpoint accepts as `user_id` (src/lib/env.ts has the same default). */
 export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';
+
+/**
+ * The server's EmailJS settings for mail to customers (supabase/functions/customer-mail):
+ * the local mail endpoint sends these templates only with this private key,
+ * as EmailJS does for an account with "Use Private Key" on.
+ */
+export const LOCAL_EMAILJS_PRIVATE_KEY = 'local-private-key';
+export const LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID = 'local-confirmation-template';
+export const LOCAL_EMAILJS_STATUS_TEMPLATE_ID = 'local-status-template';
+export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';

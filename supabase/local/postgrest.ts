@@ -38,6 +38,13 @@ export interface PostgrestOptions {
   logLevel?: 'crit' | 'error' | 'warn' | 'info';
 }
 
+/**
+ * What PostgREST serves. auth only for the local sign-in's reads with the
+ * service role (supabase/local/auth.ts); the surface test checks that anon and
+ * authenticated reach nothing there but Supabase's auth.uid() and friends.
+ */
+export const EXPOSED_SCHEMAS = ['public', 'auth'] as const;
+
 export interface RunningPostgrest {
   url: string;
   process: GuardedProcess;
@@ -49,9 +56,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: options.dbUri,
-    // auth only for the local sign-in's reads with the service role
-    // (supabase/local/auth.ts); anon and authenticated have no grant there.
-    PGRST_DB_SCHEMAS: 'public,auth',
+    PGRST_DB_SCHEMAS: EXPOSED_SCHEMAS.join(','),
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_DB_POOL: String(options.pool),

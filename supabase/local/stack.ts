@@ -8,9 +8,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
-import { parseMailMode, startGateway, type Gateway, type MailMode } from './gateway.ts';
+import { parseMailMode, startGateway, type Gateway, type MailFailureOptions, type MailMode } from './gateway.ts';
 import { LOCAL_STAFF, seedLocalStaff } from './auth.ts';
-import { LOCAL_ANON_KEY, LOCAL_EMAILJS_PUBLIC_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { startFunctions, type LocalFunctions } from './functions.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
+  LOCAL_EMAILJS_PRIVATE_KEY,
+  LOCAL_EMAILJS_PUBLIC_KEY,
+  LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,6 +39,8 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
+  /** How often the customer-mail function is woken (ms); 0: only by wakeCustomerMail(). Default 1000. */
+  wakeMailEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -57,7 +68,9 @@ export interface LocalStack extends StackInfo {
   apiUrl: string;
   dataDir: string;
   stackFile: string;
-  setMailMode(mode: MailMode, count?: number): void;
+  setMailMode(mode: MailMode, options?: MailFailureOptions): void;
+  /** Runs the customer-mail function now, as the webhook would: what it sent and what failed. */
+  wakeCustomerMail(): Promise<{ sent: number; failed: number }>;
   stop(): Promise<void>;
 }
 
@@ -104,12 +117,18 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let db: SqlDatabase | undefined;
   let postgrest: RunningPostgrest | undefined;
   let gateway: Gateway | undefined;
+  let functions: LocalFunctions | undefined;
   let stopped: Promise<void> | undefined;
 
   const stop = () =>
     (stopped ??= (async () => {
       const errors: unknown[] = [];
-      for (const step of [() => gateway?.close(), () => postgrest?.stop(), () => db?.close()]) {
+      for (const step of [
+        () => functions?.stop(),
+        () => gateway?.close(),
+        () => postgrest?.stop(),
+        () => db?.close(),
+      ]) {
         try {
           await step();
         } catch (err) {
@@ -142,7 +161,20 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       publicKey: mailPublicKey,
       postgrestUrl: postgrest.url,
       mode: mailMode,
+      privateTemplates: {
+        templateIds: [LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID, LOCAL_EMAILJS_STATUS_TEMPLATE_ID],
+        privateKey: LOCAL_EMAILJS_PRIVATE_KEY,
+      },
     });
+    functions = await startFunctions({
+      repoRoot: REPO_ROOT,
+      gatewayUrl: gateway.url,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      siteUrl: (options.siteUrl ?? gateway.url).replace(/\/$/, ''),
+      publicKey: mailPublicKey,
+      wakeEveryMs: options.wakeMailEveryMs,
+    });
+    gateway.setFunctionsUrl(functions.url);
   } catch (err) {
     await stop().catch(() => {});
     throw err;
@@ -164,12 +196,14 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`);
 
   const gw = gateway;
+  const fn = functions;
   return {
     ...info,
     apiUrl: gw.url,
     dataDir,
     stackFile,
-    setMailMode: (mode, count) => gw.setMode(mode, count),
+    setMailMode: (mode, options) => gw.setMode(mode, options),
+    wakeCustomerMail: () => fn.wake(),
     stop,
   };
 }

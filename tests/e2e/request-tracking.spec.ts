@@ -33,7 +33,7 @@ async function changeStatus(page: Page, status: string, customerNote: string) {
   await page.getByLabel('Note for the customer').fill(customerNote);
   await page.getByLabel('Internal note').fill(`internal: moved to ${status}`);
   await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(toast(page, 'Status saved')).toContainText('The customer has been e-mailed.');
+  await expect(toast(page, 'Status saved')).toContainText('The customer will be e-mailed');
   await expect(page.getByText(`${status} · ${LOCAL_STAFF.name}`)).toBeVisible();
 }
 
@@ -106,8 +106,11 @@ for (const lang of ['en', 'hi'] as const) {
     await changeStatus(staff, 'Drafting', 'Your sale deed draft is being written.');
     await changeStatus(staff, 'Ready', 'Please bring two photographs.');
 
-    // Each change e-mailed the customer, in their language.
+    // Each change e-mailed the customer, in their language, from the server; the inbox says so.
+    await expect(staff.getByText(/Status: Ready: E-mail sent/)).toBeVisible({ timeout: 15_000 });
+    await expect(staff.getByText(/Confirmation of the request: E-mail sent/)).toBeVisible();
     const statusMails = mailsWithOrderId(stack, orderId).filter((m) => m.template_id === 'local-status-template');
+    expect(statusMails.map((m) => m.access_token)).toEqual([true, true]);
     expect(statusMails.map((m) => m.template_params.status)).toEqual([
       t['track.status.drafting'],
       t['track.status.ready'],

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, classifyError } from '../../src/lib/api/errors.ts';
-import { adminEmailParams, customerEmailParams, sendAdminEmail, sendCustomerEmail } from '../../src/lib/api/email.ts';
+import { adminEmailParams, sendAdminEmail } from '../../src/lib/api/email.ts';
 import { createEmailSender, type EmailSender } from '../../src/lib/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { provideLocation, startTestStack, type TestStack } from '../support/test-stack';
@@ -18,7 +18,6 @@ const request = {
   documentType: 'sale_deed',
   urgency: 'urgent',
   message: 'Registry of a plot in Jabalpur.',
-  language: 'hi' as const,
 };
 
 describe('local mail endpoint', () => {
@@ -86,26 +85,16 @@ describe('local mail endpoint', () => {
     const before = outboxSize();
     const started = Date.now();
     await sendAdminEmail(adminEmailParams(request), sender);
-    await sendCustomerEmail(customerEmailParams(request), sender);
-    const [admin, customer] = readOutbox(t.stack.mailOutbox).slice(before);
+    const [admin] = readOutbox(t.stack.mailOutbox).slice(before);
     expect(admin).toMatchObject({
       service_id: 'local-service',
       template_id: 'local-admin-template',
       user_id: 'local-public-key',
       lib_version: '4.4.1',
+      access_token: false,
       template_params: adminEmailParams(request),
     });
     expect(Date.parse(admin!.timestamp)).toBeGreaterThanOrEqual(started - 1000);
-    expect(customer).toMatchObject({
-      template_id: 'local-customer-template',
-      template_params: {
-        from_name: 'सतना लीगल सर्विसेज़',
-        to_name: 'Mohan Lal Gupta',
-        to_email: 'mohan.gupta@example.in',
-        order_id: 'LP10042',
-        language: 'hi',
-      },
-    });
   });
 
   it.each([
@@ -130,9 +119,9 @@ describe('local mail endpoint', () => {
 
   it('a wrong public key through the SDK is a 400 that retrying cannot fix', async () => {
     const wrong = createEmailSender({ origin: t.stack.mailUrl, publicKey: 'not-the-key' });
-    const err = await sendError(sendCustomerEmail(customerEmailParams(request), wrong));
+    const err = await sendError(sendAdminEmail(adminEmailParams(request), wrong));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('Error sending customer confirmation: The Public Key is invalid');
+    expect(err.message).toBe('Error sending admin notification: The Public Key is invalid');
     expect(classifyError(err)).toBe('stop');
   });
 

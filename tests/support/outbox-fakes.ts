@@ -13,14 +13,14 @@ import type { ContactSubmission, SubmitRequestArgs } from '../../src/lib/api/dat
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase';
 import { EmailSendError, type EmailSender } from '../../src/lib/emailjs';
 
-export type Call = 'submit' | 'adminEmail' | 'customerEmail' | 'subscribe';
+export type Call = 'submit' | 'adminEmail' | 'subscribe';
 /** 'network': no answer at all; a number: that HTTP status; '23505': a unique violation; 'SLLIM': the limit refusal. */
 export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM';
 
 /** A row as submit_request stores it (what the tests look at). */
 export type StoredRow = Omit<
   ContactSubmission,
-  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_digits'
+  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_key'
 >;
 
 export interface Fault {
@@ -31,7 +31,7 @@ export interface Fault {
 }
 
 export interface Mail {
-  template: 'admin' | 'customer';
+  template: 'admin';
   params: Record<string, unknown>;
 }
 
@@ -149,13 +149,12 @@ export class FakeBackend {
       publicKey: 'test-key',
       serviceId: 'test-service',
       adminTemplateId: 'admin-template',
-      customerTemplateId: 'customer-template',
-      statusTemplateId: 'status-template',
       origin: 'http://mail.test',
     },
     send: async (templateId, params) => {
       await this.pause();
-      const call: Call = templateId === 'admin-template' ? 'adminEmail' : 'customerEmail';
+      if (templateId !== 'admin-template') throw new Error(`the browser sends no template but the firm's (got ${templateId})`);
+      const call: Call = 'adminEmail';
       this.calls.push(call);
       const fault = this.takeFault(call);
       const failWith = (failure: Failure) => {
@@ -163,7 +162,7 @@ export class FakeBackend {
         throw new EmailSendError(Number(failure), `simulated ${failure}`);
       };
       if (fault?.when === 'before') failWith(fault.failure);
-      this.mails.push({ template: call === 'adminEmail' ? 'admin' : 'customer', params });
+      this.mails.push({ template: 'admin', params });
       if (fault?.when === 'after') failWith(fault.failure);
       return { status: 200, text: 'OK' };
     },

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailMode } from '../../supabase/local/gateway';
 import type { StackInfo } from '../../supabase/local/stack';
+import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '../../src/lib/env';
 import { root } from './paths';
 
 export type { StackInfo };
@@ -34,6 +35,8 @@ export async function selectRows<T = Record<string, unknown>>(
 export interface RecordedMail {
   template_id: string;
   template_params: Record<string, unknown>;
+  /** Whether the sender gave the private key (the server does, for mail to customers). */
+  access_token: boolean;
 }
 
 /** The local mail outbox (one JSON line per e-mail sent). */
@@ -48,11 +51,15 @@ export function sentMails(stack: StackInfo): RecordedMail[] {
 export const mailsWithOrderId = (stack: StackInfo, orderId: string) =>
   sentMails(stack).filter((m) => m.template_params.order_id === orderId);
 
-/** Makes the mail endpoint fail the next `count` sends (or all, until 'ok'). */
+/**
+ * Makes the mail endpoint fail the next `count` sends of the firm's template
+ * (the browser's send; the server's mail to customers goes on), or all of
+ * them until 'ok'.
+ */
 export async function setMailMode(stack: StackInfo, mode: MailMode, count?: number) {
   const res = await fetch(`${stack.adminUrl}/mail-mode`, {
     method: 'POST',
-    body: JSON.stringify(count === undefined ? { mode } : { mode, count }),
+    body: JSON.stringify({ mode, count, template: LOCAL_EMAILJS_ADMIN_TEMPLATE_ID }),
   });
   if (!res.ok) throw new Error(`mail-mode: ${res.status}`);
 }

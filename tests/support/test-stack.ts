@@ -2,6 +2,7 @@
  * Starting the local stack for a test file: a temp LOCAL_DATA_DIR, PGlite or
  * a throwaway PostgreSQL cluster, clients for the anon and service-role keys.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,4 +80,16 @@ export async function startTestStack(backend: BackendName, options: StackOptions
 /** @emailjs/browser reads `location.pathname`; Node has no `location`. */
 export function provideLocation(origin: string) {
   Object.defineProperty(globalThis, 'location', { value: new URL(`${origin}/`), configurable: true, writable: true });
+}
+
+/** A client signed in as `email`, its session kept in memory (Node has no localStorage). */
+export async function signedIn(t: TestStack, email: string, password: string): Promise<AppSupabaseClient> {
+  const client = await createSupabaseClient({
+    url: t.stack.apiUrl,
+    anonKey: t.stack.anonKey,
+    sessionKey: `test-${randomUUID()}`,
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
 }

@@ -35,13 +35,11 @@ function expectDeliveredOnce(r: TestRig, entry: OutboxEntry) {
   expect(rows).toHaveLength(1);
   const orderId = rows[0]!.order_id;
   expect(orderId).toMatch(/^LP\d+$/);
-  // Every mail about this request carries that one order id, and both kinds went out.
-  const mails = r.backend.mails.filter(
-    (m) => m.params.from_email === entry.payload.email || m.params.to_email === entry.payload.email,
-  );
+  // Every mail about this request carries that one order id, and the firm's went out (the
+  // customer's is the server's, for the stored row).
+  const mails = r.backend.mails.filter((m) => m.params.from_email === entry.payload.email);
   expect(new Set(mails.map((m) => m.params.order_id))).toEqual(new Set([orderId]));
   expect(r.backend.mailsFor(orderId, 'admin').length).toBeGreaterThanOrEqual(1);
-  expect(r.backend.mailsFor(orderId, 'customer').length).toBeGreaterThanOrEqual(1);
   const delivered = r.events.filter((e) => e.type === 'delivered' && e.id === entry.id);
   expect(delivered).toEqual([expect.objectContaining({ orderId, kind: 'request' })]);
   return orderId;
@@ -61,12 +59,12 @@ describe('retry delay', () => {
 });
 
 describe('a request sent with nothing failing', () => {
-  it('is stored with the order id the server gives, both e-mails go out in order, and the entry (personal data) is gone', async () => {
+  it("is stored with the order id the server gives, the firm's e-mail goes out, and the entry (personal data) is gone", async () => {
     rig = await createRig();
     const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
     const report = await flushOutbox(rig.deps);
     expect(report).toMatchObject({ delivered: 1, failed: 0, stopped: 0, waiting: 0, nextAttemptAt: null });
-    expect(rig.backend.calls).toEqual(['submit', 'adminEmail', 'customerEmail']);
+    expect(rig.backend.calls).toEqual(['submit', 'adminEmail']);
     const orderId = expectDeliveredOnce(rig, entry);
     // When the visitor pressed Send, and what tells the server a person sent it.
     expect(rig.backend.signals).toEqual([
@@ -81,12 +79,13 @@ describe('a request sent with nothing failing', () => {
       urgency: 'standard',
       language: 'hi',
     });
-    // The e-mails show what the visitor saw, in their language.
-    expect(rig.backend.mailsFor(orderId, 'customer')[0]!.params).toMatchObject({
-      to_email: 'ramesh.tiwari@example.in',
+    // The firm's e-mail shows what the visitor chose, in the visitor's words, and no template writes to the customer.
+    expect(rig.backend.mailsFor(orderId, 'admin')[0]!.params).toMatchObject({
+      from_email: 'ramesh.tiwari@example.in',
+      reply_to: 'ramesh.tiwari@example.in',
       document_type: 'किरायानामा',
-      language: 'hi',
     });
+    expect(rig.backend.mails).toHaveLength(1);
     expect(await rig.db.outbox.count()).toBe(0);
     expect(rig.events.find((e) => e.type === 'delivered')).toMatchObject({ queued: false });
     // "My requests" keeps what it is and how the server knows it, and nothing personal.
@@ -108,8 +107,6 @@ const points: { call: Call; when: 'before' | 'after'; label: string }[] = [
   { call: 'submit', when: 'after', label: 'after the request was stored (answer lost)' },
   { call: 'adminEmail', when: 'before', label: 'on the admin e-mail' },
   { call: 'adminEmail', when: 'after', label: 'after the admin e-mail went out (answer lost)' },
-  { call: 'customerEmail', when: 'before', label: 'during the customer e-mail' },
-  { call: 'customerEmail', when: 'after', label: 'after the customer e-mail went out (answer lost)' },
 ];
 const failures: Failure[] = ['network', 500, 429, 403, 451];
 const retryable = (f: Failure) => f === 'network' || f === 500 || f === 429;
@@ -156,9 +153,7 @@ describe.each(points)('failing $label', ({ call, when }) => {
     expect(submitCalls).toBe(call === 'submit' ? 2 : 1);
     // Steps already done are not repeated; a mail whose answer was lost is sent again (at least once).
     const admin = rig.backend.mailsFor(orderId, 'admin').length;
-    const customer = rig.backend.mailsFor(orderId, 'customer').length;
     expect(admin).toBe(call === 'adminEmail' && when === 'after' ? 2 : 1);
-    expect(customer).toBe(call === 'customerEmail' && when === 'after' ? 2 : 1);
     const delivered = rig.events.find((e) => e.type === 'delivered');
     expect(delivered).toMatchObject({ queued: true });
   });
@@ -186,7 +181,7 @@ describe('the server call that stores a request', () => {
     expect(rig.backend.calls).toEqual([]);
     rig.clock.now += 2 * 60_000 + 1;
     expect(await flushOutbox(rig.deps)).toMatchObject({ delivered: 1, waiting: 0 });
-    expect(rig.backend.calls).toEqual(['submit', 'adminEmail', 'customerEmail']);
+    expect(rig.backend.calls).toEqual(['submit', 'adminEmail']);
     expect(expectDeliveredOnce(rig, entry)).toBe('LP20001');
     expect(rig.backend.rows).toHaveLength(1);
   });
@@ -253,7 +248,7 @@ describe('one sender at a time', () => {
     expect(rig.backend.rows).toHaveLength(6);
     expect(rig.backend.calls.filter((c) => c === 'submit')).toHaveLength(6);
     expect(new Set(rig.backend.rows.map((r) => r.order_id)).size).toBe(6);
-    expect(rig.backend.mails).toHaveLength(12);
+    expect(rig.backend.mails).toHaveLength(6);
     for (const entry of entries) expectDeliveredOnce(rig, entry);
   });
 
@@ -280,12 +275,12 @@ describe('a sender that lost its claim', () => {
   it('after its last step (its lease ran out, another took over): it neither deletes the entry nor announces it; the new holder finishes it', async () => {
     rig = await createRig();
     const entry = await enqueue(sampleRequest(), {}, storeDeps(rig));
-    // Right after the customer e-mail is recorded, before the entry is deleted, sender-b takes it over.
+    // Right after the firm's e-mail is recorded, before the entry is deleted, sender-b takes it over.
     const takeOver: OutboxDeps = {
       ...rig.deps,
       publish: (event) => {
         rig.events.push(event);
-        if (event.type === 'progress' && rig.backend.mailsFor(event.orderId ?? '', 'customer').length === 1) {
+        if (event.type === 'progress' && rig.backend.mailsFor(event.orderId ?? '', 'admin').length === 1) {
           void rig.db.outbox.update(entry.id, { claimedBy: 'sender-b', claimUntil: rig.clock.now + 60_000 });
         }
       },
@@ -294,7 +289,7 @@ describe('a sender that lost its claim', () => {
     expect(await rig.db.outbox.get(entry.id)).toMatchObject({
       claimedBy: 'sender-b',
       state: 'sending',
-      steps: { saved: true, adminEmail: true, customerEmail: true },
+      steps: { saved: true, adminEmail: true },
     });
     expect(rig.events.filter((e) => e.type === 'delivered')).toEqual([]);
 
@@ -304,7 +299,7 @@ describe('a sender that lost its claim', () => {
     expect(await flushOutbox(rig.otherSender('sender-c'))).toMatchObject({ delivered: 1, waiting: 0 });
     expect(rig.backend.calls.length).toBe(callsBefore);
     expectDeliveredOnce(rig, entry);
-    expect(rig.backend.mails).toHaveLength(2);
+    expect(rig.backend.mails).toHaveLength(1);
   });
 });
 

@@ -29,3 +29,14 @@ export const urgencyLabel = (urgency: Urgency, lang: Lang = 'en') => say(lang, `
 /** Dates in India's time, as the firm reads them. */
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * A mailto: link to one address. The address is encoded on each side of its
+ * @, so nothing in it can add headers (?bcc=, &body=) in the staff's mail client.
+ */
+export const mailtoHref = (address: string) =>
+  `mailto:${address
+    .trim()
+    .split('@')
+    .map((part) => encodeURIComponent(part))
+    .join('@')}`;

@@ -1,7 +1,8 @@
 /**
  * One request as the firm works it: every field, its history (with the
- * internal notes and who made each change), and a status change with a note
- * for the customer, a note for the firm, and the customer's e-mail.
+ * internal notes and who made each change), the e-mails the server sends the
+ * customer and whether each went out, and a status change with a note for the
+ * customer, a note for the firm, and whether to e-mail the customer.
  */
 import {
   Alert,
@@ -24,13 +25,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { localizePath } from '../../i18n/lang';
-import { sendStatusEmail } from '../../lib/api/email';
-import type { ContactSubmission } from '../../lib/api/database';
+import type { ContactSubmission, CustomerMail, RequestStatusChange } from '../../lib/api/database';
 import { getRequest, listStaff, setRequestStatus } from '../../lib/api/staff';
-import { business, REQUEST_STATUSES, type RequestStatus } from '../../lib/config';
+import { REQUEST_STATUSES, type RequestStatus } from '../../lib/config';
 import { getStaffClient } from './staff-client';
-import { documentTypeLabel, formatDate, serviceLabel, statusAbout, statusLabel, urgencyLabel } from './labels';
+import { documentTypeLabel, formatDate, mailtoHref, serviceLabel, statusLabel, urgencyLabel } from './labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +54,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   if (found.isPending) return <Text>Loading...</Text>;
   if (found.isError) return <Alert color="red">Could not load {orderId}. Check the connection and reload.</Alert>;
   if (!found.data) return <Alert color="saffron">There is no request {orderId}.</Alert>;
-  const { request: r, history } = found.data;
+  const { request: r, history, mail } = found.data;
 
   return (
     <Stack gap="lg">
@@ -76,7 +75,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
             <Anchor href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</Anchor>
           </Field>
           <Field label="E-mail">
-            <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+            <Anchor href={mailtoHref(r.email)}>{r.email}</Anchor>
           </Field>
           <Field label="Service">{serviceLabel(r.service)}</Field>
           <Field label="Document">{documentTypeLabel(r.document_type)}</Field>
@@ -89,6 +88,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
       </Paper>
 
       <StatusChange request={r} />
+
+      <CustomerMails mail={mail} history={history} />
 
       <div>
         <Title order={3} size="h4" c="navy.9" mb="sm">
@@ -117,7 +118,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 function StatusChange({ request }: { request: ContactSubmission }) {
   const queries = useQueryClient();
   const form = useForm({
-    initialValues: { status: request.status, customerNote: '', internalNote: '', emailCustomer: true },
+    initialValues: { status: request.status, customerNote: '', internalNote: '', notifyCustomer: true },
     validate: {
       customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
       internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
@@ -125,42 +126,15 @@ function StatusChange({ request }: { request: ContactSubmission }) {
   });
 
   const change = useMutation({
-    mutationFn: async (values: typeof form.values) => {
-      const db = await getStaffClient();
-      const entry = await setRequestStatus(db, { orderId: request.order_id, ...values });
-      if (!values.emailCustomer) return { emailed: false as const };
-      const lang = request.language;
-      try {
-        await sendStatusEmail({
-          from_name: lang === 'hi' ? business.nameHi : business.name,
-          from_email: business.email,
-          reply_to: business.email,
-          to_name: request.name,
-          to_email: request.email,
-          order_id: request.order_id,
-          status: statusLabel(entry.status, lang),
-          status_text: statusAbout(entry.status, lang),
-          note: entry.customer_note ?? '',
-          // The inbox runs on the site's own origin.
-          track_url: `${window.location.origin}${localizePath('/track', lang)}?order=${request.order_id}`,
-          language: lang,
-        });
-        return { emailed: true as const };
-      } catch (err) {
-        console.error(err);
-        return { emailed: 'failed' as const };
-      }
-    },
-    onSuccess: async ({ emailed }) => {
+    mutationFn: async (values: typeof form.values) =>
+      setRequestStatus(await getStaffClient(), { orderId: request.order_id, ...values }),
+    onSuccess: async (_entry, values) => {
       notifications.show({
-        color: emailed === 'failed' ? 'orange' : 'teal',
+        color: 'teal',
         title: 'Status saved',
-        message:
-          emailed === 'failed'
-            ? 'The e-mail to the customer could not be sent. Call them, or save again to resend.'
-            : emailed
-              ? 'The customer has been e-mailed.'
-              : 'The customer was not e-mailed.',
+        message: values.notifyCustomer
+          ? 'The customer will be e-mailed: see "E-mails to the customer" below.'
+          : 'The customer was not e-mailed.',
       });
       form.setValues({ customerNote: '', internalNote: '' });
       await queries.invalidateQueries({ queryKey: ['request', request.order_id] });
@@ -205,7 +179,7 @@ function StatusChange({ request }: { request: ContactSubmission }) {
           />
           <Checkbox
             label={`E-mail the customer (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
-            {...form.getInputProps('emailCustomer', { type: 'checkbox' })}
+            {...form.getInputProps('notifyCustomer', { type: 'checkbox' })}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             Save status
@@ -213,5 +187,51 @@ function StatusChange({ request }: { request: ContactSubmission }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Where an e-mail to the customer stands: sent, failed and retrying, or waiting for the sender. */
+function mailState(m: CustomerMail): { color: string; text: string } {
+  if (m.sent_at) return { color: 'teal', text: `E-mail sent ${formatDate(m.sent_at)}` };
+  if (m.attempts > 0 && m.last_error) {
+    return {
+      color: 'orange',
+      text: `E-mail failed, retrying (${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`,
+    };
+  }
+  return { color: 'gray', text: 'E-mail waiting to be sent' };
+}
+
+function CustomerMails({ mail, history }: { mail: CustomerMail[]; history: RequestStatusChange[] }) {
+  const about = (m: CustomerMail) => {
+    if (m.kind === 'confirmation') return 'Confirmation of the request';
+    const change = history.find((h) => h.id === m.history_id);
+    return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
+  };
+  return (
+    <section aria-labelledby="customer-mail">
+      <Title id="customer-mail" order={3} size="h4" c="navy.9" mb="sm">
+        E-mails to the customer
+      </Title>
+      {mail.length === 0 ? (
+        <Text c="gray.7">None.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {mail.map((m) => {
+            const state = mailState(m);
+            return (
+              <Group key={m.id} component="li" gap="sm" wrap="nowrap" align="flex-start" data-mail-kind={m.kind}>
+                <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
+                  {m.sent_at ? 'Sent' : m.attempts > 0 && m.last_error ? 'Retrying' : 'Waiting'}
+                </Badge>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {about(m)}: {state.text}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
   );
 }

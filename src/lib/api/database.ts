@@ -58,8 +58,28 @@ export type ContactSubmission = RequestSubmission & {
   client_key: string | null;
   status: RequestStatus;
   status_changed_at: string;
-  /** The phone's digits (a generated column, for search). */
-  phone_digits: string;
+  /** The phone's last ten digits (a generated column, public.phone_key): limits, tracking and search compare it. */
+  phone_key: string;
+};
+
+/**
+ * An e-mail to the customer, sent by the server (customer_mail): a new
+ * request's confirmation, or a status change the staff chose to tell.
+ * Staff read it to see whether it went out.
+ */
+export type CustomerMail = {
+  id: number;
+  submission_id: number;
+  kind: 'confirmation' | 'status';
+  /** The status change it tells, for kind 'status'. */
+  history_id: number | null;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  /** EmailJS's answer to the last failed attempt. */
+  last_error: string | null;
+  sent_at: string | null;
 };
 
 /** One entry of a request's history (request_status_history); staff read it. */
@@ -173,7 +193,7 @@ export type Database = {
           | 'client_key'
           | 'status'
           | 'status_changed_at'
-          | 'phone_digits'
+          | 'phone_key'
         >;
         Update: Partial<ContactSubmission>;
         Relationships: [];
@@ -186,6 +206,21 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'request_status_history_submission_id_fkey';
+            columns: ['submission_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      customer_mail: {
+        Row: CustomerMail;
+        // Written by the database (trigger, set_request_status, the sender's functions); the service role may too.
+        Insert: never;
+        Update: Partial<CustomerMail>;
+        Relationships: [
+          {
+            foreignKeyName: 'customer_mail_submission_id_fkey';
             columns: ['submission_id'];
             isOneToOne: false;
             referencedRelation: 'contact_submissions';
@@ -217,6 +252,8 @@ export type Database = {
           p_status: RequestStatus;
           p_customer_note?: string | null;
           p_internal_note?: string | null;
+          /** Queue the status e-mail to the customer. */
+          p_notify?: boolean;
         };
         Returns: RequestStatusChange;
       };

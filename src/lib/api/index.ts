@@ -1,5 +1,5 @@
 /**
- * Typed data access for the nine calls of spec §7. Every call takes an
+ * Typed data access for the site's calls to Supabase and EmailJS. Every call takes an
  * optional client (supabase-js) or sender (EmailJS) so tests can inject
  * their own; by default it uses the lazily created shared one.
  */
@@ -13,15 +13,7 @@ export type {
 } from './database';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { normaliseRequest, submitRequest } from './requests';
-export {
-  adminEmailParams,
-  customerEmailParams,
-  sendAdminEmail,
-  sendCustomerEmail,
-  type AdminEmailParams,
-  type CustomerEmailParams,
-  type RequestForEmail,
-} from './email';
+export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
 export { subscribeNewsletter } from './newsletter';
 export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';
 export { isPostId } from './post-id';

@@ -6,7 +6,7 @@
  */
 import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../config';
 import type { AppSupabaseClient } from '../supabase';
-import type { ContactSubmission, RequestStatusChange, StaffMember } from './database';
+import type { ContactSubmission, CustomerMail, RequestStatusChange, StaffMember } from './database';
 import { ApiError, supabaseError } from './errors';
 
 export interface InboxFilters {
@@ -48,15 +48,16 @@ export async function listRequests(
   if (filters.to) query = query.lte('created_at', `${filters.to}T23:59:59.999${INDIA_OFFSET}`);
   const term = searchTerm(filters.search ?? '');
   if (term) {
-    // A term without letters may be a phone number, however it is written: its digits are searched.
-    const digits = term.replace(/\D/g, '');
+    // A term without letters may be a phone number, however it is written: its digits are searched
+    // in the stored normal form (public.phone_key, the last ten digits), so 098270 55555 finds +91 98270 55555.
+    const digits = term.replace(/\D/g, '').slice(-10);
     const phone = !/\p{L}/u.test(term) && digits.length >= 3;
     query = query.or(
       [
         `name.ilike.*${term}*`,
         `email.ilike.*${term}*`,
         `order_id.ilike.*${term.replace(/\s+/g, '')}*`,
-        ...(phone ? [`phone_digits.like.*${digits}*`] : []),
+        ...(phone ? [`phone_key.like.*${digits}*`] : []),
       ].join(','),
     );
   }
@@ -68,6 +69,8 @@ export async function listRequests(
 export interface RequestWithHistory {
   request: ContactSubmission;
   history: RequestStatusChange[];
+  /** The e-mails the server sends the customer about it, oldest first. */
+  mail: CustomerMail[];
 }
 
 export async function getRequest(db: AppSupabaseClient, orderId: string): Promise<RequestWithHistory | null> {
@@ -85,7 +88,9 @@ export async function getRequest(db: AppSupabaseClient, orderId: string): Promis
     .order('changed_at', { ascending: true })
     .order('id', { ascending: true });
   if (answer.error) throw supabaseError('Error loading request history', answer.error, answer.status);
-  return { request, history: answer.data };
+  const mail = await db.from('customer_mail').select('*').eq('submission_id', request.id).order('id');
+  if (mail.error) throw supabaseError('Error loading customer e-mails', mail.error, mail.status);
+  return { request, history: answer.data, mail: mail.data };
 }
 
 /** Staff members by user id, to name who changed a status. */
@@ -106,6 +111,8 @@ export interface StatusChange {
   status: RequestStatus;
   customerNote?: string | undefined;
   internalNote?: string | undefined;
+  /** Tell the customer by e-mail (the server sends it). */
+  notifyCustomer?: boolean | undefined;
 }
 
 /** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order. */
@@ -115,6 +122,7 @@ export async function setRequestStatus(db: AppSupabaseClient, change: StatusChan
     p_status: change.status,
     p_customer_note: change.customerNote?.trim() || null,
     p_internal_note: change.internalNote?.trim() || null,
+    p_notify: change.notifyCustomer ?? false,
   });
   if (error) throw supabaseError('Error changing status', error, status);
   if (!data) throw new ApiError('Error changing status: no answer', { status, service: 'supabase' });

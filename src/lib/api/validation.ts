@@ -16,6 +16,12 @@ export const REQUEST_LIMITS = {
 
 /** Something@something.something, no spaces (contact_submissions_email_format). */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/**
+ * Characters an address never needs that would carry mail headers into a
+ * mailto: link or a recipient (?bcc=…, %0A) (contact_submissions_email_plain).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are among the refused ones
+const EMAIL_UNSAFE = /[?&=%/\\\s\x00-\x1F\x7F]/;
 /** 7-20 characters of digits, spaces, + and - (contact_submissions_phone_format). */
 export const PHONE_PATTERN = /^[0-9 +-]{7,20}$/;
 /**
@@ -36,7 +42,10 @@ const MESSAGE_CONTROL = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]/;
 export const isValidName = (name: string) => NAME_PATTERN.test(name.trim());
 
 export const isValidEmail = (email: string) =>
-  email.trim() !== '' && email.trim().length <= REQUEST_LIMITS.emailMax && EMAIL_PATTERN.test(email.trim());
+  email.trim() !== '' &&
+  email.trim().length <= REQUEST_LIMITS.emailMax &&
+  EMAIL_PATTERN.test(email.trim()) &&
+  !EMAIL_UNSAFE.test(email.trim());
 
 export const isValidPhone = (phone: string) => phone.trim() !== '' && PHONE_PATTERN.test(phone.trim());
 
@@ -58,6 +67,7 @@ export function requestRowProblems(row: RequestSubmission): string[] {
   else if (email.length > REQUEST_LIMITS.emailMax) p('email_length');
   else if (!EMAIL_PATTERN.test(email)) p('email_format');
   else if (CONTROL.test(email)) p('email_no_control');
+  else if (EMAIL_UNSAFE.test(email)) p('email_plain');
   if (phone === '') p('phone_required');
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
   if (!(REQUEST_SERVICES as readonly string[]).includes(row.service)) p('service_valid');

@@ -7,22 +7,18 @@
  *   run     the call
  *   record  what the call's answer adds to the entry's steps
  *
- *   request:    saved (submit_request -> order id) -> adminEmail -> customerEmail
+ *   request:    saved (submit_request -> order id) -> adminEmail
  *   newsletter: subscribed (subscribe_newsletter)
  *
  * submit_request carries the entry's id as request_id: called again after a
- * lost answer, it returns the same order id and stores nothing new. E-mails
- * are sent at least once, each recorded when EmailJS answers 200.
+ * lost answer, it returns the same order id and stores nothing new. The
+ * firm's e-mail is sent at least once, recorded when EmailJS answers 200; the
+ * customer's confirmation is the server's, once the row is stored
+ * (docs/security.md, "Mail to customers").
  */
 import { ApiError } from '../../lib/api/errors';
 import { submitRequest } from '../../lib/api/requests';
-import {
-  adminEmailParams,
-  customerEmailParams,
-  sendAdminEmail,
-  sendCustomerEmail,
-  type RequestForEmail,
-} from '../../lib/api/email';
+import { adminEmailParams, sendAdminEmail, type RequestForEmail } from '../../lib/api/email';
 import { subscribeNewsletter } from '../../lib/api/newsletter';
 import type { HumanSignals, RequestSubmission } from '../../lib/api/database';
 import type { PublicClient } from '../../lib/supabase';
@@ -81,17 +77,6 @@ export const REQUEST_STEPS: readonly Step<RequestEntry>[] = [
       ),
     record: () => ({ adminEmail: true }),
   }),
-  step({
-    name: 'customerEmail',
-    done: (entry) => entry.steps.customerEmail === true,
-    run: (deps, entry) =>
-      withTimeout(
-        sendCustomerEmail(customerEmailParams(requestForEmail(entry)), deps.emailSender()),
-        deps.emailTimeoutMs,
-        'Error sending customer confirmation',
-      ),
-    record: () => ({ customerEmail: true }),
-  }),
 ];
 
 export const NEWSLETTER_STEPS: readonly Step<NewsletterEntry>[] = [
@@ -131,7 +116,6 @@ function requestForEmail(entry: RequestEntry): RequestForEmail {
     documentType: p.labels.documentType,
     urgency: p.labels.urgency,
     message: p.message.trim(),
-    language: p.language,
   };
 }
 

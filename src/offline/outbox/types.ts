@@ -30,7 +30,7 @@ export interface DocumentRequestPayload {
   documentType: RequestDocumentType;
   urgency: Urgency;
   message: string;
-  /** The page's language: stored with the row, and the customer e-mail's language. */
+  /** The page's language: stored with the row; the server's e-mails to the customer use it. */
   language: Lang;
   /**
    * Service, document type and urgency as the visitor saw them, in their
@@ -48,7 +48,7 @@ export interface NewsletterPayload {
   signals?: HumanSignals;
 }
 
-/** Steps of a document request, in order (spec §7: save with its order id, admin, customer). */
+/** Steps of a document request, in order: save with its order id, then the firm's e-mail. */
 export interface RequestSteps {
   /**
    * 'LP…', given by the server with `saved`. Entries queued by the previous
@@ -58,7 +58,6 @@ export interface RequestSteps {
   /** The row is in contact_submissions (stored by submit_request, or found by request_id). */
   saved?: boolean;
   adminEmail?: boolean;
-  customerEmail?: boolean;
 }
 
 export interface NewsletterSteps {
