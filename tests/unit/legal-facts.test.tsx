@@ -3,11 +3,12 @@
  * every figure a page, an FAQ or a seeded post states (rupee amounts,
  * percentages, day limits) is one the register holds; the pages show the
  * register's value with the day it was checked; the corrections of the MP
- * law stay made; and the run lists the facts not checked for 12 months.
+ * law stay made; the request form shows the chosen document's MP duty; and
+ * the run lists the facts not checked for 12 months.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/lang';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
@@ -26,6 +27,7 @@ import {
 } from '../../src/lib/legal-facts';
 import { aboutText } from '../../src/features/content/about';
 import { FaqList } from '../../src/features/content/components/faq-list';
+import { RequestForm } from '../../src/features/requests/request-form';
 import { contentFileName } from '../../src/features/content/file-name';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
@@ -254,5 +256,18 @@ describe('what a visitor reads about MP law', () => {
       (sentence) => !/\bwill\b|वसीयत|\bgift|दान/i.test(sentence),
     );
     expect(said).toEqual([]);
+  });
+});
+
+describe('the request form', () => {
+  it.each(['en', 'hi'] as const)('shows the register’s stamp duty for the chosen document (%s)', async (lang) => {
+    await renderPage(<RequestForm />, { lang });
+    const select = screen.getAllByRole('combobox').find((el) => el.querySelector('option[value="affidavit"]'))!;
+    expect(document.body.textContent).not.toContain(asChecked(lang, 'mp.stamp.affidavit'));
+    fireEvent.change(select, { target: { value: 'affidavit' } });
+    expect(document.body.textContent).toContain(`${figure('mp.stamp.affidavit', lang)} (${asChecked(lang, 'mp.stamp.affidavit')})`);
+    fireEvent.change(select, { target: { value: 'sale_deed' } });
+    expect(document.body.textContent).toContain(figure('mp.registration-fee.sale-deed', lang));
+    document.body.innerHTML = '';
   });
 });

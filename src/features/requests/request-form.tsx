@@ -35,6 +35,7 @@ import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
 import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
 import { loadChunk } from '../../lib/load-chunk';
+import { asChecked, figure } from '../../lib/legal-facts';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -48,6 +49,20 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   // The page's language: the intl provider follows the URL's.
   const lang = intl.locale.startsWith('hi') ? 'hi' : 'en';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // The MP stamp duty of the chosen document, from the register of dated facts (docs/legal-facts.md).
+  const stampHint = (documentType: string) =>
+    documentType === 'affidavit'
+      ? t('requests.form.stampHint.affidavit', {
+          duty: figure('mp.stamp.affidavit', lang),
+          checked: asChecked(lang, 'mp.stamp.affidavit'),
+        })
+      : documentType === 'sale_deed'
+        ? t('requests.form.stampHint.sale_deed', {
+            duty: figure('mp.stamp.sale-deed', lang),
+            fee: figure('mp.registration-fee.sale-deed', lang),
+            checked: asChecked(lang, 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed'),
+          })
+        : undefined;
   const titleId = useId();
   const [submitting, setSubmitting] = useState(false);
   // The form is prerendered; until the page is interactive the button stays
@@ -179,6 +194,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           <NativeSelect
             label={t('requests.form.documentType')}
             data={options(t('requests.form.documentTypePlaceholder'), REQUEST_DOCUMENT_TYPES, 'requests.documentType')}
+            description={stampHint(form.values.documentType)}
             required
             {...form.getInputProps('documentType')}
           />
