@@ -34,7 +34,7 @@ const seeded = {
   will: { en: 'how-to-make-a-will-in-india', hi: 'vasiyat-kaise-banayen', hiTitle: 'वसीयत' },
   newest: {
     slug: 'mukhtarnama-power-of-attorney',
-    title: 'मुख्तारनामा (पावर ऑफ़ अटॉर्नी): प्रकार, पंजीयन और ज़रूरी सावधानियां',
+    title: 'मुख्तारनामा (पावर ऑफ़ अटॉर्नी): प्रकार, पंजीयन और ज़रूरी सावधानियाँ',
   },
   eStamp: {
     id: 'c5d92a18-7e3f-4b06-a1d4-28b6e5f3c703',
