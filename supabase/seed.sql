@@ -135,7 +135,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>Verification:</strong> a paragraph stating that the contents are true to the deponent's knowledge and belief and that nothing material has been concealed, with the place and date.</li>
 <li><strong>Signature:</strong> the deponent's signature or thumb impression, followed by the attestation of the notary, oath commissioner or magistrate.</li>
 </ol>
-<p>Affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets. In Madhya Pradesh that is a flat ₹200 whatever the affidavit is for, since the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 came into force on 9 September 2025; an affidavit made to be filed in a court case is exempt. Other states set their own amounts.</p>
+<p>Affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets. In Madhya Pradesh that is a flat ₹200 whatever the affidavit is for (as checked on 25 November 2026), since the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 came into force on 9 September 2025; an affidavit made to be filed in a court case is exempt. Other states set their own amounts.</p>
 
 <h2>Common uses</h2>
 <ul>
@@ -270,7 +270,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <ul>
 <li>affidavits and many simple agreements carry a fixed, modest duty;</li>
 <li>rent agreements are charged according to the term, the rent and any deposit or premium;</li>
-<li>sale deeds and gift deeds are charged as a percentage of the property's value (in Madhya Pradesh a sale deed about 7.5% in stamp duty plus a 3% registration fee), calculated on the higher of the agreed price and the government guideline value;</li>
+<li>sale deeds and gift deeds are charged as a percentage of the property's value (in Madhya Pradesh a sale deed about 7.5% in stamp duty plus a 3% registration fee, as checked on 25 November 2026), calculated on the higher of the agreed price and the government guideline value;</li>
 <li>powers of attorney are charged differently depending on what they authorise and in whose favour.</li>
 </ul>
 <p>Because rates and concessions change, we confirm the exact duty for your document before you pay anything.</p>
@@ -470,7 +470,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>In most civil disputes a notice is not compulsory, but in some situations the law requires one before you can go to court:</p>
 <ul>
 <li><strong>Suits against the government:</strong> Section 80 of the Code of Civil Procedure, 1908 requires two months' notice before a suit is filed against the government or a public officer for an act done in an official capacity. A court can allow an urgent suit without it, but only in limited cases.</li>
-<li><strong>Cheque bounce:</strong> under Section 138 of the Negotiable Instruments Act, 1881, the payee must send a written demand within 30 days of receiving information that the cheque was dishonoured. The drawer then has 15 days from receipt of the notice to pay. If payment is not made, the complaint must be filed within one month after those 15 days end. Missing these dates can defeat the case.</li>
+<li><strong>Cheque bounce:</strong> under Section 138 of the Negotiable Instruments Act, 1881, the payee must send a written demand within 30 days of receiving information that the cheque was dishonoured. The drawer then has 15 days from receipt of the notice to pay. If payment is not made, the complaint must be filed within one month after those 15 days end (as checked on 25 November 2026). Missing these dates can defeat the case.</li>
 <li><strong>Ending a tenancy:</strong> under Section 106 of the Transfer of Property Act, 1882, a month-to-month tenancy is ended by fifteen days' notice, unless the agreement or a local rent law provides otherwise. Many rent agreements fix a longer period, usually one month, and rent-control law in towns where it applies adds its own conditions for eviction.</li>
 </ul>
 <p>In other cases, such as unpaid dues, a deposit not returned, defective work, unpaid salary or a broken agreement, a notice is optional but strongly advisable. Courts and consumer commissions look favourably on a party who gave the other side a fair chance to settle.</p>
@@ -564,7 +564,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 </ul>
 
 <h2>What it costs</h2>
-<p>The main costs are stamp duty and the registration fee. In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty (including the duty levied for local bodies) plus a 3% registration fee, as published in 2025. Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
+<p>The main costs are stamp duty and the registration fee. In Madhya Pradesh a sale deed currently costs about 7.5% in stamp duty (including the duty levied for local bodies) plus a 3% registration fee (as checked on 25 November 2026). Rates, and any concessions for particular buyers, change from time to time, so we calculate the exact figure for your property from the current guideline value and rates before you pay. For purchases above the threshold in the Income-tax Act, the buyer must also deduct tax at source from the payment to the seller.</p>
 
 <h2>How long it takes</h2>
 <p>Once the title has been checked and the documents are complete, registration usually takes 1-3 working days, including finalising the deed, paying the duty and getting the appointment. Title checks for agricultural land or old properties can take longer, because records may need to be traced.</p>
@@ -622,7 +622,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <tr><td>स्वरूप</td><td>भविष्य में बेचने का वादा</td><td>बिक्री का पूरा हो जाना</td></tr>
 <tr><td>स्वामित्व</td><td>विक्रेता के पास ही रहता है</td><td>खरीदार को मिल जाता है</td></tr>
 <tr><td>पंजीयन</td><td>मध्य प्रदेश में अनिवार्य (रजिस्ट्रीकरण अधिनियम की धारा 17(1)(च), राज्य का 2009 का संशोधन)</td><td>अनिवार्य</td></tr>
-<tr><td>स्टाम्प शुल्क</td><td>मध्य प्रदेश में कब्ज़े के बिना ₹5,000; कब्ज़े के साथ बाज़ार मूल्य का 5%</td><td>संपत्ति के सौदे के मूल्य या गाइडलाइन मूल्य, जो अधिक हो, पर पूरा शुल्क</td></tr>
+<tr><td>स्टाम्प शुल्क</td><td>मध्य प्रदेश में कब्ज़े के बिना ₹5,000; कब्ज़े के साथ बाज़ार मूल्य का 5% (25 नवंबर 2026 को जाँचा गया)</td><td>संपत्ति के सौदे के मूल्य या गाइडलाइन मूल्य, जो अधिक हो, पर पूरा शुल्क</td></tr>
 <tr><td>विवाद होने पर</td><td>अनुबंध के पालन या बयाना वापसी का मुकदमा</td><td>खरीदार मालिक के रूप में अपने अधिकार का दावा करता है</td></tr>
 </tbody>
 </table>
@@ -839,7 +839,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>शिकायत किस आयोग में करें</h2>
 <p>यह इस बात पर निर्भर करता है कि आपने सामान या सेवा के लिए कितनी राशि चुकाई है, न कि इस पर कि आप कितना मुआवज़ा माँग रहे हैं:</p>
 <ul>
-<li><strong>ज़िला उपभोक्ता विवाद प्रतितोष आयोग:</strong> ₹50 लाख तक</li>
+<li><strong>ज़िला उपभोक्ता विवाद प्रतितोष आयोग:</strong> ₹50 लाख तक (25 नवंबर 2026 को जाँचा गया)</li>
 <li><strong>राज्य आयोग:</strong> ₹50 लाख से अधिक और ₹2 करोड़ तक</li>
 <li><strong>राष्ट्रीय आयोग:</strong> ₹2 करोड़ से अधिक</li>
 </ul>
@@ -920,7 +920,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <table>
 <thead><tr><th>Commission</th><th>Value of goods or services paid for</th></tr></thead>
 <tbody>
-<tr><td>District Consumer Disputes Redressal Commission</td><td>up to ₹50 lakh</td></tr>
+<tr><td>District Consumer Disputes Redressal Commission</td><td>up to ₹50 lakh (as checked on 25 November 2026)</td></tr>
 <tr><td>State Commission</td><td>above ₹50 lakh and up to ₹2 crore</td></tr>
 <tr><td>National Commission</td><td>above ₹2 crore</td></tr>
 </tbody>
@@ -1196,7 +1196,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <ul>
 <li>शपथ पत्र और कई साधारण अनुबंधों पर तय और कम स्टाम्प शुल्क लगता है;</li>
 <li>किरायानामे पर स्टाम्प शुल्क अवधि, किराये और किसी डिपॉज़िट या प्रीमियम के आधार पर लगता है;</li>
-<li>विक्रय पत्र और दान पत्र पर संपत्ति के मूल्य का प्रतिशत लगता है (मध्य प्रदेश में विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क), और इसकी गणना तय कीमत और सरकारी गाइडलाइन मूल्य में से जो अधिक हो, उस पर होती है;</li>
+<li>विक्रय पत्र और दान पत्र पर संपत्ति के मूल्य का प्रतिशत लगता है (मध्य प्रदेश में विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क और 3% पंजीयन शुल्क, 25 नवंबर 2026 को जाँचा गया), और इसकी गणना तय कीमत और सरकारी गाइडलाइन मूल्य में से जो अधिक हो, उस पर होती है;</li>
 <li>मुख्तारनामे पर स्टाम्प शुल्क इस पर निर्भर करता है कि उससे किस काम का अधिकार दिया गया है और किसके पक्ष में।</li>
 </ul>
 <p>दरें और छूट बदलती रहती हैं, इसलिए आपके कुछ भी चुकाने से पहले हम आपके दस्तावेज़ का सटीक स्टाम्प शुल्क पक्का कर लेते हैं।</p>
@@ -1331,7 +1331,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>ज़्यादातर दीवानी विवादों में नोटिस अनिवार्य नहीं है, लेकिन कुछ स्थितियों में अदालत जाने से पहले नोटिस देना कानूनन ज़रूरी है:</p>
 <ul>
 <li><strong>सरकार के खिलाफ़ मुकदमा:</strong> सिविल प्रक्रिया संहिता, 1908 की धारा 80 के अनुसार सरकार या किसी लोक अधिकारी के खिलाफ़, उसकी सरकारी हैसियत में किए गए काम के लिए, मुकदमा दायर करने से पहले दो महीने का नोटिस देना ज़रूरी है। अदालत किसी बहुत ज़रूरी मुकदमे को बिना नोटिस के भी दायर करने की अनुमति दे सकती है, लेकिन केवल सीमित मामलों में।</li>
-<li><strong>चेक बाउंस:</strong> परक्राम्य लिखत अधिनियम (नेगोशिएबल इंस्ट्रूमेंट्स एक्ट), 1881 की धारा 138 के तहत, चेक पाने वाले को चेक बाउंस होने की सूचना मिलने के 30 दिन के भीतर लिखित माँग भेजनी होती है। इसके बाद चेक देने वाले के पास नोटिस मिलने से 15 दिन होते हैं, जिनमें उसे भुगतान करना होता है। भुगतान न हो तो इन 15 दिनों के खत्म होने के बाद एक महीने के भीतर शिकायत दायर करनी होती है। ये तारीखें चूकने पर मामला खारिज हो सकता है।</li>
+<li><strong>चेक बाउंस:</strong> परक्राम्य लिखत अधिनियम (नेगोशिएबल इंस्ट्रूमेंट्स एक्ट), 1881 की धारा 138 के तहत, चेक पाने वाले को चेक बाउंस होने की सूचना मिलने के 30 दिन के भीतर लिखित माँग भेजनी होती है। इसके बाद चेक देने वाले के पास नोटिस मिलने से 15 दिन होते हैं, जिनमें उसे भुगतान करना होता है। भुगतान न हो तो इन 15 दिनों के खत्म होने के बाद एक महीने के भीतर शिकायत दायर करनी होती है (25 नवंबर 2026 को जाँचा गया)। ये तारीखें चूकने पर मामला खारिज हो सकता है।</li>
 <li><strong>किरायेदारी खत्म करना:</strong> संपत्ति अंतरण अधिनियम, 1882 की धारा 106 के तहत महीने-दर-महीने की किरायेदारी पंद्रह दिन के नोटिस से खत्म होती है, जब तक कि किरायानामा या कोई स्थानीय किराया कानून कुछ और न कहे। कई किरायानामों में इससे लंबी अवधि, आम तौर पर एक महीना, तय होती है, और जिन शहरों में किराया नियंत्रण कानून लागू है, वहाँ वह कानून बेदखली के लिए अपनी शर्तें भी जोड़ता है।</li>
 </ul>
 <p>दूसरे मामलों में, जैसे बकाया रकम, डिपॉज़िट न लौटाना, खराब काम, वेतन न देना या अनुबंध तोड़ना, नोटिस भेजना वैकल्पिक है, लेकिन इसकी पुरज़ोर सलाह दी जाती है। अदालतें और उपभोक्ता आयोग उस पक्ष को अच्छी नज़र से देखते हैं जिसने दूसरे पक्ष को मामला सुलझाने का उचित मौका दिया।</p>
@@ -1426,7 +1426,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 </ul>
 
 <h2>कितना खर्च आता है</h2>
-<p>मुख्य खर्च स्टाम्प शुल्क और पंजीयन शुल्क हैं। मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क (स्थानीय निकायों के लिए लिया जाने वाला शुल्क मिलाकर) और 3% पंजीयन शुल्क लगता है, जैसा 2025 में प्रकाशित हुआ। दरें, और खास खरीदारों को मिलने वाली कोई छूट, समय-समय पर बदलती रहती हैं, इसलिए भुगतान से पहले हम मौजूदा गाइडलाइन मूल्य और दरों के आधार पर आपकी संपत्ति के लिए सही राशि निकालकर बताते हैं। आयकर अधिनियम में तय सीमा से अधिक की खरीद पर खरीदार को विक्रेता को भुगतान करते समय स्रोत पर कर (टीडीएस) भी काटना होता है।</p>
+<p>मुख्य खर्च स्टाम्प शुल्क और पंजीयन शुल्क हैं। मध्य प्रदेश में अभी विक्रय पत्र पर लगभग 7.5% स्टाम्प शुल्क (स्थानीय निकायों के लिए लिया जाने वाला शुल्क मिलाकर) और 3% पंजीयन शुल्क लगता है (25 नवंबर 2026 को जाँचा गया)। दरें, और खास खरीदारों को मिलने वाली कोई छूट, समय-समय पर बदलती रहती हैं, इसलिए भुगतान से पहले हम मौजूदा गाइडलाइन मूल्य और दरों के आधार पर आपकी संपत्ति के लिए सही राशि निकालकर बताते हैं। आयकर अधिनियम में तय सीमा से अधिक की खरीद पर खरीदार को विक्रेता को भुगतान करते समय स्रोत पर कर (टीडीएस) भी काटना होता है।</p>
 
 <h2>कितना समय लगता है</h2>
 <p>मालिकाना हक की जाँच हो जाने और दस्तावेज़ पूरे होने पर रजिस्ट्री में सामान्यतः 1 से 3 कार्य दिवस लगते हैं, जिसमें विक्रय पत्र को अंतिम रूप देना, स्टाम्प शुल्क चुकाना और अपॉइंटमेंट लेना शामिल है। खेती की ज़मीन या पुरानी संपत्तियों के मामले में हक की जाँच में ज़्यादा समय लग सकता है, क्योंकि पुराने रिकॉर्ड खोजने पड़ सकते हैं।</p>
@@ -1485,7 +1485,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <tr><td>Nature</td><td>A promise to sell in future</td><td>The sale, completed</td></tr>
 <tr><td>Ownership</td><td>Stays with the seller</td><td>Passes to the buyer</td></tr>
 <tr><td>Registration</td><td>Compulsory in Madhya Pradesh (Section 17(1)(f) of the Registration Act, added by the state's 2009 amendment)</td><td>Compulsory</td></tr>
-<tr><td>Stamp duty</td><td>In Madhya Pradesh ₹5,000 without possession; 5% of the market value with possession</td><td>Full duty on the transaction value or the guideline value of the property, whichever is higher</td></tr>
+<tr><td>Stamp duty</td><td>In Madhya Pradesh ₹5,000 without possession; 5% of the market value with possession (as checked on 25 November 2026)</td><td>Full duty on the transaction value or the guideline value of the property, whichever is higher</td></tr>
 <tr><td>If there is a dispute</td><td>A suit to enforce the agreement or to recover the earnest money</td><td>The buyer asserts their rights as the owner</td></tr>
 </tbody>
 </table>
