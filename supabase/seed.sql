@@ -14,8 +14,10 @@
 -- Cover images (/images/blog/{slug}-960.webp) are produced separately; this file
 -- only refers to them.
 --
--- Re-runnable: every insert skips a slug that already exists. Content is HTML
--- (sanitised by the site before display) in $html$ dollar quotes.
+-- Re-runnable: a slug that already exists gets this file's text (title, excerpt,
+-- content, tags, og fields), so a correction here reaches a database seeded
+-- before (docs/legal-facts.md); its id, dates, author and publication stay.
+-- Content is HTML (sanitised by the site before display) in $html$ dollar quotes.
 -- Runs on PostgreSQL 15 and PGlite.
 
 -- 2025-01-14 · en · Property · 1060 words
@@ -80,7 +82,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft rent agreements in English or Hindi, calculate and arrange the Madhya Pradesh e-stamp, arrange notarisation and prepare the papers for police verification. A standard 11-month agreement is usually delivered within 24-48 hours, and we offer doorstep delivery in Madhya Pradesh and nearby areas. Send us a request and one of our experts will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-02-20 · en · Legal Documents · 882 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -162,7 +166,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft affidavits in English and Hindi for all common purposes, arrange the correct e-stamp in Madhya Pradesh and arrange attestation by a notary. Most affidavits are ready within 24-48 hours, and we deliver to your door in Madhya Pradesh and nearby areas. Whether the affidavit is needed in Bhopal, Indore, Gwalior, Sagar or Jaipur, tell us its purpose and the office it is meant for, and we will tell you which format and which attestation it needs.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-03-18 · hi · Property · 1038 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -226,7 +232,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>हम कैसे मदद करते हैं</h2>
 <p>हम हिंदी या अंग्रेज़ी में किरायानामा तैयार करते हैं, मध्य प्रदेश का ई-स्टाम्प और नोटरी की व्यवस्था करते हैं, और पुलिस सत्यापन के कागज़ात भी तैयार कर देते हैं। सामान्य 11 महीने का किरायानामा आम तौर पर 24 से 48 घंटे में तैयार हो जाता है, और मध्य प्रदेश व आसपास के क्षेत्रों में घर तक डिलीवरी की सुविधा है। अनुरोध भेजने के 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-04-22 · en · Legal Documents · 893 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -297,7 +305,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We arrange Madhya Pradesh e-stamps for rent agreements, affidavits, agreements, indemnity bonds and other documents, and we work out the correct duty in advance. We can combine the e-stamp with drafting and notarisation so that you receive a finished document ready to sign, usually within 24-48 hours. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa, Satna, Sagar, Ujjain and nearby areas can ask for doorstep delivery.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-06-05 · en · Legal Documents · 774 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -374,7 +384,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We prepare documents ready for notarisation, arrange the correct e-stamp in Madhya Pradesh and arrange attestation by a notary, so that you visit once and leave with a complete document. Where a document needs registration rather than notarisation, we say so plainly and help you register it instead. Clients from Bhopal, Indore, Jabalpur, Rewa, Satna and nearby areas can also ask for doorstep delivery. Our office is open from 10 AM to 7 PM, Monday to Saturday.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-07-15 · hi · Government Portals · 913 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -441,7 +453,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>हम कैसे मदद करते हैं</h2>
 <p>हम आरसीएमएस पर नामांतरण, सीमांकन और बँटवारे के आवेदन तैयार करते हैं, दस्तावेज़ों की जाँच करते हैं, प्रकरण की स्थिति पर नज़र रखते हैं और ज़रूरत हो तो आपत्ति या अपील का मसौदा भी बनाते हैं। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सतना, सागर और उज्जैन सहित पूरे मध्य प्रदेश के लोग हमसे संपर्क कर सकते हैं। हमारा कार्यालय सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक खुला रहता है।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। पोर्टल की सुविधाएँ और प्रक्रिया समय-समय पर बदलती हैं; हमेशा शासन का आधिकारिक पोर्टल ही उपयोग करें और अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-08-26 · en · Legal Documents · 941 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -510,7 +524,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft legal notices and replies in English and Hindi, through an advocate, for clients across Madhya Pradesh and Rajasthan, from Bhopal, Indore and Gwalior to Jaipur and Kota. We review your documents, point out any limitation issue, and usually deliver the draft within 24-48 hours. If the other side is willing, we can also help you settle through e-mediation.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-10-08 · en · Property · 940 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -587,7 +603,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We check title documents, draft sale deeds, calculate duty, prepare the Sampada entries, book the appointment and accompany you to the sub-registrar's office anywhere from Bhopal and Indore to Jabalpur, Gwalior, Sagar and Ujjain. After registration we help with mutation through RCMS. Send us a request and an expert will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-11-19 · hi · Property · 855 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -656,7 +674,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>हम कैसे मदद करते हैं</h2>
 <p>हम विक्रय अनुबंध और बैनामे का मसौदा तैयार करते हैं, संपत्ति के दस्तावेज़ों की जाँच करते हैं, स्टाम्प शुल्क की गणना करते हैं और संपदा 2.0 पर रजिस्ट्री की पूरी प्रक्रिया में आपके साथ रहते हैं। दस्तावेज़ पूरे होने पर रजिस्ट्री सामान्यतः 1 से 3 कार्य दिवस में हो जाती है। भोपाल, इंदौर, जबलपुर, ग्वालियर और सागर सहित पूरे मध्य प्रदेश में हमारी सेवा उपलब्ध है।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-01-13 · en · Legal Documents · 953 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -723,7 +743,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft wills in English or Hindi, check the description of your property, arrange witnesses if needed, and help with registration at the sub-registrar's office. Everything is handled in confidence. Families in Bhopal, Indore, Jabalpur, Gwalior, Rewa and Satna often ask us to visit elderly clients at home; ask about doorstep service in Madhya Pradesh and nearby areas. Send us a request and an expert will contact you within 24 hours to understand your family and your property.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-02-24 · en · Government Portals · 744 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -802,7 +824,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 </ul>
 <p>We work with clients across Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior, Rewa, Satna, Sagar and Ujjain. Registration usually takes 1-3 working days once the documents are in order.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Portal features and procedures change; always use the official government portal, and for your own case speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-04-07 · hi · Consumer Rights · 824 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -874,7 +898,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>हम कैसे मदद करते हैं</h2>
 <p>हम उपभोक्ता शिकायत, शपथ पत्र और कानूनी नोटिस हिंदी और अंग्रेज़ी में तैयार करते हैं, ई-जागृति पर दाखिल करने के लिए दस्तावेज़ तैयार करते हैं, और मध्य प्रदेश व राजस्थान में सही ज़िला आयोग चुनने में मदद करते हैं। अपने बिल और पत्राचार भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- The post's address named e-Daakhil, which e-Jagriti replaced on 1 January 2025: a database
 -- seeded before keeps the post under its new slug (public/_redirects moves the old address).
@@ -956,7 +982,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft consumer complaints, supporting affidavits and legal notices in English and Hindi, prepare the documents for e-Jagriti, and help clients in Madhya Pradesh and Rajasthan file before the right district commission. Send us your bills and correspondence and an expert will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-07-28 · hi · Legal Documents · 850 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -1019,7 +1047,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>हम कैसे मदद करते हैं</h2>
 <p>हम विशेष और सामान्य मुख्तारनामे हिंदी या अंग्रेज़ी में तैयार करते हैं, मध्य प्रदेश में ई-स्टाम्प और नोटरी की व्यवस्था करते हैं, और ज़रूरत होने पर संपदा 2.0 के माध्यम से पंजीयन में सहायता करते हैं। विदेश में रहने वाले ग्राहकों को हम मसौदा ई-मेल पर भेजते हैं ताकि वे उसे दूतावास में निष्पादित करा सकें। अनुरोध भेजने के 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-10-06 · en · Legal Documents · DRAFT (published = false) · 672 words
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content) values (
@@ -1082,7 +1112,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <h2>How we can help</h2>
 <p>We draft partnership deeds in English or Hindi, arrange the Madhya Pradesh e-stamp and notarisation, and help with the application to register the firm. Send us a request and an expert will contact you within 24 hours.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own situation, speak to our office or a lawyer.</p>$html$
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- Translations (blog_posts.translation_of names the original, which is above).
 
@@ -1152,7 +1184,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>We prepare mutation, demarcation and partition applications on RCMS, check your documents, keep track of the status of your case and, where needed, draft an objection or an appeal. People from all over Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior, Rewa, Satna, Sagar and Ujjain, can contact us. Our office is open from 10 AM to 7 PM, Monday to Saturday.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Portal features and procedures change from time to time; always use the official government portal, and for advice on your own case speak to our office or a lawyer.</p>$html$,
   '5a7e0b3d-8c9f-4c6e-b95c-a03e0d1b4f11'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-05-06 · hi · Legal Documents · 1035 words · translation of e-stamp-madhya-pradesh-how-it-works
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1224,7 +1258,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम किरायानामे, शपथ पत्र, अनुबंध, क्षतिपूर्ति बंध पत्र और दूसरे दस्तावेज़ों के लिए मध्य प्रदेश के ई-स्टाम्प की व्यवस्था करते हैं, और सही स्टाम्प शुल्क पहले ही निकाल देते हैं। ई-स्टाम्प के साथ हम मसौदा और नोटरी की व्यवस्था भी कर सकते हैं, ताकि आपको हस्ताक्षर के लिए तैयार पूरा दस्तावेज़ मिले, आम तौर पर 24 से 48 घंटे में। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सतना, सागर, उज्जैन और आसपास के क्षेत्रों के लोग घर तक डिलीवरी माँग सकते हैं।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   'c5d92a18-7e3f-4b06-a1d4-28b6e5f3c703'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-06-19 · hi · Legal Documents · 923 words · translation of notarisation-what-a-notary-does
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1302,7 +1338,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम दस्तावेज़ नोटरी के लिए तैयार करते हैं, मध्य प्रदेश में सही ई-स्टाम्प की व्यवस्था करते हैं और नोटरी से सत्यापन कराते हैं, ताकि आप एक ही बार आएँ और पूरा दस्तावेज़ लेकर जाएँ। जहाँ दस्तावेज़ को नोटरी की नहीं, रजिस्ट्री की ज़रूरत है, वहाँ हम साफ़ बता देते हैं और उसकी रजिस्ट्री कराने में मदद करते हैं। भोपाल, इंदौर, जबलपुर, रीवा, सतना और आसपास के क्षेत्रों के लोग घर तक डिलीवरी भी माँग सकते हैं। हमारा कार्यालय सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक खुला रहता है।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   'd06b7f39-1a4c-4e97-b2e5-39c7f6a4d804'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-09-09 · hi · Legal Documents · 1072 words · translation of legal-notice-when-and-how-to-send-reply
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1372,7 +1410,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम अधिवक्ता के माध्यम से हिंदी और अंग्रेज़ी में कानूनी नोटिस और उनके जवाब तैयार करते हैं, पूरे मध्य प्रदेश और राजस्थान के लोगों के लिए, भोपाल, इंदौर और ग्वालियर से लेकर जयपुर और कोटा तक। हम आपके दस्तावेज़ देखते हैं, परिसीमा (समय-सीमा) से जुड़ी कोई समस्या हो तो बताते हैं, और आम तौर पर 24 से 48 घंटे में मसौदा दे देते हैं। दूसरा पक्ष तैयार हो तो हम ई-मध्यस्थता से समझौता कराने में भी मदद कर सकते हैं।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   'e4a8c15b-9d2e-4f08-93f6-4ad8a7b5e905'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-10-22 · hi · Property · 1119 words · translation of property-registration-madhya-pradesh-sub-registrar
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1450,7 +1490,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम मालिकाना हक के दस्तावेज़ जाँचते हैं, विक्रय पत्र का मसौदा बनाते हैं, स्टाम्प शुल्क की गणना करते हैं, संपदा की प्रविष्टियाँ तैयार करते हैं, अपॉइंटमेंट बुक करते हैं और भोपाल और इंदौर से लेकर जबलपुर, ग्वालियर, सागर और उज्जैन तक, कहीं भी उप पंजीयक कार्यालय में आपके साथ चलते हैं। रजिस्ट्री के बाद हम आरसीएमएस के ज़रिए नामांतरण में मदद करते हैं। अनुरोध भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   '1c9e5b7d-3f2a-4d2a-b518-6cfac9d70b07'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2025-12-02 · en · Property · 925 words · translation of bainama-aur-vikray-anubandh-mein-antar
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1520,7 +1562,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>We draft agreements to sell and sale deeds, check the property documents, calculate the stamp duty and stay with you through the whole registration process on Sampada 2.0. Once the documents are complete, registration usually takes 1-3 working days. Our service is available throughout Madhya Pradesh, including Bhopal, Indore, Jabalpur, Gwalior and Sagar.</p>
 <p><strong>Please note:</strong> this article is general information, not legal advice. Laws, rates and portal procedures change from time to time; for advice on your own case, speak to our office or a lawyer.</p>$html$,
   '6f1b4d8e-9a0c-4d7f-8a6d-b14f1e2c5a12'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-01-27 · hi · Legal Documents · 1104 words · translation of how-to-make-a-will-in-india
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1588,7 +1632,9 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम हिंदी या अंग्रेज़ी में वसीयत लिखते हैं, आपकी संपत्ति का विवरण जाँचते हैं, ज़रूरत हो तो गवाहों की व्यवस्था करते हैं और उप पंजीयक कार्यालय में रजिस्ट्री में मदद करते हैं। सारा काम पूरी गोपनीयता से होता है। भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा और सतना के परिवार अक्सर हमसे कहते हैं कि हम घर आकर उनके बुज़ुर्ग सदस्यों से मिलें; मध्य प्रदेश और आसपास के क्षेत्रों में घर पर सेवा के बारे में पूछें। अनुरोध भेजें, 24 घंटे के भीतर हमारे विशेषज्ञ आपके परिवार और आपकी संपत्ति को समझने के लिए आपसे संपर्क करेंगे।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। कानून, दरें और पोर्टल की प्रक्रिया समय-समय पर बदलती रहती हैं; अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   'f27d3e6a-8b1f-4c19-a407-5be9b8c6fa06'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
 
 -- 2026-03-10 · hi · Government Portals · 905 words · translation of sampada-2-portal-guide-madhya-pradesh
 insert into public.blog_posts (id, slug, title, created_at, category, author, reading_time, excerpt, tags, language, published, image_url, og_title, og_description, og_image, og_url, content, translation_of) values (
@@ -1668,4 +1714,6 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>हम भोपाल, इंदौर, जबलपुर, ग्वालियर, रीवा, सतना, सागर और उज्जैन सहित पूरे मध्य प्रदेश के ग्राहकों के साथ काम करते हैं। दस्तावेज़ पूरे होने पर रजिस्ट्री में सामान्यतः 1 से 3 कार्य दिवस लगते हैं।</p>
 <p><strong>ध्यान दें:</strong> यह लेख केवल सामान्य जानकारी के लिए है, इसे कानूनी सलाह न मानें। पोर्टल पर मिलने वाले काम और उनकी प्रक्रिया बदलती रहती है; हमेशा शासन का आधिकारिक पोर्टल ही उपयोग करें, और अपने मामले के लिए हमारे कार्यालय या किसी अधिवक्ता से परामर्श लें।</p>$html$,
   '2e6f8a9c-4b3d-4e3b-8629-7d0bdae81c08'
-) on conflict (slug) do nothing;
+) on conflict (slug) do update set
+  title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, tags = excluded.tags,
+  og_title = excluded.og_title, og_description = excluded.og_description, og_url = excluded.og_url;
