@@ -8,7 +8,8 @@
  * does this, without the auth, realtime and storage clients: 7 KB gzip
  * instead of 55 KB, in every page's scripts and in the service worker, which
  * carries the outbox's sender (issue 18). The staff inbox signs its user in,
- * so it makes a full supabase-js client that keeps the session (`sessionKey`).
+ * so it makes a full supabase-js client that keeps the session (`sessionKey`)
+ * for as long as the browser tab is open (docs/security.md, "Staff sessions").
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './api/database';
@@ -31,9 +32,49 @@ export interface SupabaseSettings {
   timeoutMs?: number;
   /**
    * Keep a signed-in user's session under this storage key, refreshed
-   * before it expires (the staff inbox). The public site signs no one in.
+   * before it expires (the staff inbox): in this tab's sessionStorage, never
+   * in localStorage (tabStorage). The public site signs no one in.
    */
   sessionKey?: string;
+}
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Where a signed-in session is kept (docs/security.md, "Staff sessions"):
+ * the tab's sessionStorage, so it lasts through reloads and ends with the
+ * tab, and is never left on the disk of a shared computer; else (storage
+ * blocked, or Node) memory, which a reload forgets. supabase-js would fall
+ * back to localStorage if given none. A session an older version kept in
+ * localStorage under `key` is removed.
+ */
+export function tabStorage(key: string): SessionStore {
+  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  try {
+    const legacy = page.localStorage;
+    if (legacy) {
+      for (const name of Object.keys(legacy)) if (name === key || name.startsWith(`${key}-`)) legacy.removeItem(name);
+    }
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+  try {
+    const tab = page.sessionStorage;
+    if (tab) {
+      const probe = `${key}-probe`;
+      tab.setItem(probe, '1');
+      tab.removeItem(probe);
+      return tab;
+    }
+  } catch {
+    // blocked (some private modes): memory
+  }
+  const memory = new Map<string, string>();
+  return {
+    getItem: (name) => memory.get(name) ?? null,
+    setItem: (name, value) => void memory.set(name, value),
+    removeItem: (name) => void memory.delete(name),
+  };
 }
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -78,7 +119,13 @@ export async function createSupabaseClient(settings: SupabaseSettings = {}): Pro
   const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'function';
   return createClient<Database>(env.url, env.anonKey, {
     auth: settings.sessionKey
-      ? { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: settings.sessionKey }
+      ? {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+          storageKey: settings.sessionKey,
+          storage: tabStorage(settings.sessionKey),
+        }
       : { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Callers own the retry policy (TanStack Query, the outbox's backoff):
     // supabase-js's own retries would only delay an offline answer by seconds.
