@@ -12,13 +12,24 @@
  * and order ids stored twice (both must be 0), retries that got another order
  * id than the first answer (must be 0), and the p50/p95 latency of the call.
  *
+ * Then 1,000 more requests from people of their own (ABUSE_MAIL_REQUESTS),
+ * 20 per client address, and the customer confirmations of every stored
+ * request: the mail endpoint fails a third of the
+ * server's sends (429), and the customer-mail function (the real Deno one) is
+ * woken until every stored request's confirmation is out, its retry times
+ * moved to now between rounds (instead of waiting 30 s and more). Each stored
+ * request must have exactly one confirmation in the mail outbox.
+ *
  * Settings: ABUSE_CALLS (default 1000), ABUSE_CLIENTS (default 50).
  */
 import { randomUUID } from 'node:crypto';
-import { backends, startTestStack } from '../support/test-stack.ts';
+import { readOutbox } from '../../supabase/local/gateway.ts';
+import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
+import { backends, startTestStack, type TestStack } from '../support/test-stack.ts';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);
+const mailRequests = Number(process.env.ABUSE_MAIL_REQUESTS ?? 1000);
 const say = (line: string) => console.log(`[abuse] ${line}`);
 
 interface Submission {
@@ -51,8 +62,71 @@ function shuffle<T>(items: T[]): T[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/** Wakes the customer-mail function until no confirmation waits; answers whether each stored request got exactly one. */
+async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean> {
+  t.stack.setMailMode('429', { rate: 1 / 3, template: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID });
+  const began = performance.now();
+  let rounds = 0;
+  let failed = 0;
+  for (; rounds < 200; rounds++) {
+    const answer = await t.stack.wakeCustomerMail();
+    failed += answer.failed;
+    const { count, error } = await t.service
+      .from('customer_mail')
+      .select('*', { count: 'exact', head: true })
+      .is('sent_at', null);
+    if (error) throw new Error(error.message);
+    if (count === 0) break;
+    // What failed is due again in 30 s or more: bring it forward instead of waiting.
+    await t.service.from('customer_mail').update({ next_attempt_at: new Date().toISOString() }).is('sent_at', null);
+  }
+  t.stack.setMailMode('ok');
+  const sent = readOutbox(t.stack.mailOutbox).filter((m) => m.template_id === LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID);
+  const perOrder = new Map<string, number>();
+  for (const m of sent)
+    perOrder.set(String(m.template_params.order_id), (perOrder.get(String(m.template_params.order_id)) ?? 0) + 1);
+  const missing = orderIds.filter((id) => !perOrder.has(id)).length;
+  const twice = [...perOrder.values()].filter((n) => n > 1).length;
+  say(
+    `  confirmations: ${sent.length} sent for ${orderIds.length} stored requests in ${rounds + 1} wake-ups, ${((performance.now() - began) / 1000).toFixed(1)} s; ${failed} sends failed (429) and were retried; missing ${missing}, sent twice ${twice}`,
+  );
+  return missing === 0 && twice === 0 && sent.length === orderIds.length;
+}
+
+/** Stores `count` valid requests, each from a person of their own, 20 per client address (the hourly limit). */
+async function storeRequests(t: TestStack, count: number) {
+  const run = Date.now().toString(36);
+  const addresses = Math.ceil(count / 20);
+  await Promise.all(
+    Array.from({ length: addresses }, async (_, a) => {
+      for (let i = a * 20; i < Math.min(count, (a + 1) * 20); i++) {
+        const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
+          method: 'POST',
+          headers: {
+            apikey: t.stack.anonKey,
+            Authorization: `Bearer ${t.stack.anonKey}`,
+            'Content-Type': 'application/json',
+            'cf-connecting-ip': `203.0.113.${a + 1}`,
+          },
+          body: JSON.stringify({
+            p_request_id: randomUUID(),
+            p_name: 'Mail Tester',
+            p_email: `mail-${run}-${i}@example.in`,
+            p_phone: `+91 8${String(100000000 + i * 7919).slice(-9)}`,
+            p_service: 'legal_documentation',
+            p_document_type: 'rent_agreement',
+            p_website: '',
+            p_fill_ms: 5000,
+          }),
+        });
+        if (!res.ok) throw new Error(`request ${i}: ${res.status} ${await res.text()}`);
+      }
+    }),
+  );
+}
+
 async function bench(backend: 'pglite' | 'postgres') {
-  const t = await startTestStack(backend);
+  const t = await startTestStack(backend, { wakeMailEveryMs: 0 });
   try {
     const distinct = requests(Math.ceil(calls / 2));
     const queue = shuffle([...distinct, ...distinct]).slice(0, calls);
@@ -115,7 +189,21 @@ async function bench(backend: 'pglite' | 'postgres') {
     say(
       `  submit_request latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms`,
     );
-    return duplicateRows + duplicateOrderIds + inconsistent + outcome.other === 0;
+    await storeRequests(t, mailRequests);
+    const orderIds: string[] = [];
+    for (let page = 0; ; page++) {
+      // PostgREST answers at most 1,000 rows a call.
+      const { data, error } = await t.service
+        .from('contact_submissions')
+        .select('order_id')
+        .order('id')
+        .range(page * 1000, page * 1000 + 999);
+      if (error) throw new Error(error.message);
+      orderIds.push(...data.map((r) => r.order_id));
+      if (data.length < 1000) break;
+    }
+    const mailOnce = await confirmations(t, orderIds);
+    return duplicateRows + duplicateOrderIds + inconsistent + outcome.other === 0 && mailOnce;
   } finally {
     await t.stop();
   }
@@ -130,6 +218,6 @@ for (const backend of backends()) {
   ok = (await bench(backend.name)) && ok;
 }
 if (!ok) {
-  say('FAILED: duplicates, inconsistent answers or unexpected errors (see above)');
+  say('FAILED: duplicates, inconsistent answers, unexpected errors or confirmations not sent exactly once (see above)');
   process.exit(1);
 }
