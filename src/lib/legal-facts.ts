@@ -204,7 +204,7 @@ export const FACTS = {
     value: days(30),
     rule: 'A complaint goes to the RBI Ombudsman when the bank has not replied within 30 days or the reply does not satisfy.',
     law: 'Reserve Bank – Integrated Ombudsman Scheme, 2021, clause 10',
-    source: 'https://cms.rbi.org.in',
+    source: 'https://www.freepressjournal.in/bhopal/bhopal-rbis-ombudsman-scheme-protecting-customers-rights',
     checked: CHECKED,
   }),
 
@@ -215,6 +215,7 @@ export const FACTS = {
     law: 'Mediation Act, 2023, s.18 (not notified; s.1, 3, 26, 31-38, 45-47, 50-54, 56-57 in force from 9 October 2023)',
     source: 'https://www.scconline.com/blog/post/2023/10/10/mediation-act-2023-effective-date-notified-legal-news/',
     checked: CHECKED,
+    caveat: 'Only the 9 October 2023 notification was found; a later one bringing s.18 into force would end this.',
   }),
 
   /* Personal data: DPDP Act, 2023 and DPDP Rules, 2025 */
