@@ -153,7 +153,7 @@ export const FACTS = {
     law: 'RTI (Regulation of Fee and Cost) Rules, 2005 / RTI Rules, 2012, rule 3; MP RTI fee rules',
     source: 'https://www.righttoinformation.wiki/file-rti-madhya-pradesh',
     checked: CHECKED,
-    caveat: 'One guide gives ₹50 as MP’s state rate; most, and MP’s own offices, ask ₹10. Recheck against the MP rules.',
+    caveat: 'Most guides give ₹10; one gives ₹50 as MP’s state rate. Recheck against the MP RTI fee rules.',
   }),
   'rti.reply': fact({
     value: days(30),
