@@ -191,15 +191,13 @@ function StatusChange({ request }: { request: ContactSubmission }) {
 }
 
 /** Where an e-mail to the customer stands: sent, failed and retrying, or waiting for the sender. */
-function mailState(m: CustomerMail): { color: string; text: string } {
-  if (m.sent_at) return { color: 'teal', text: `E-mail sent ${formatDate(m.sent_at)}` };
+function mailState(m: CustomerMail): string {
+  if (m.sent_at) return `E-mail sent ${formatDate(m.sent_at)}`;
   if (m.attempts > 0 && m.last_error) {
-    return {
-      color: 'orange',
-      text: `E-mail failed, retrying (${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`,
-    };
+    const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+    return `E-mail failed, retrying (${tries}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`;
   }
-  return { color: 'gray', text: 'E-mail waiting to be sent' };
+  return 'E-mail waiting to be sent';
 }
 
 function CustomerMails({ mail, history }: { mail: CustomerMail[]; history: RequestStatusChange[] }) {
@@ -217,19 +215,14 @@ function CustomerMails({ mail, history }: { mail: CustomerMail[]; history: Reque
         <Text c="gray.7">None.</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {mail.map((m) => {
-            const state = mailState(m);
-            return (
-              <Group key={m.id} component="li" gap="sm" wrap="nowrap" align="flex-start" data-mail-kind={m.kind}>
-                <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
-                  {m.sent_at ? 'Sent' : m.attempts > 0 && m.last_error ? 'Retrying' : 'Waiting'}
-                </Badge>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {about(m)}: {state.text}
-                </Text>
-              </Group>
-            );
-          })}
+          {mail.map((m) => (
+            <Text key={m.id} component="li" size="sm" data-mail-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={600} c={m.sent_at || !m.last_error ? undefined : 'red.9'}>
+                {about(m)}:
+              </Text>{' '}
+              {mailState(m)}
+            </Text>
+          ))}
         </Stack>
       )}
     </section>
