@@ -14,6 +14,7 @@ import { articleRoute, articleWithSlugRoute } from './routes/article';
 import { blogRoute } from './routes/blog';
 import { contactRoute } from './routes/contact';
 import { documentRoute, documentsRoute } from './routes/document';
+import { draftRoute, draftsRoute } from './routes/drafts';
 import { ErrorPage } from './routes/error';
 import { faqsRoute } from './routes/faqs';
 import { homeRoute } from './routes/home';
@@ -47,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
     serviceRoute,
     documentsRoute,
     documentRoute,
+    draftsRoute,
+    draftRoute,
     blogRoute,
     articleRoute,
     articleWithSlugRoute,

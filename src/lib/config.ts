@@ -72,6 +72,15 @@ export const REVEAL_THRESHOLD = 0.1;
 
 export const CLIENTS_SERVED = '1000+';
 export const CLIENTS_TRUSTED = '500+';
+/**
+ * The firm's fee for reviewing and finishing a guided draft, in rupees
+ * (docs/drafts.md, "The estimate"). null until the firm gives it: the
+ * estimate then says the firm will tell the customer.
+ */
+export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
+/** A draft on the device not changed for this many months is removed (the privacy policy says so). */
+export const DRAFT_KEEP_MONTHS = 6;
+
 export const POLICY_LAST_UPDATED = '2025-05-04';
 
 /** The nine document types linked from the navbar, in menu order (spec §2). */

@@ -113,6 +113,39 @@ export const FACTS = {
     checked: CHECKED,
   }),
 
+  /* Leases (the draft builder's rent agreement, docs/drafts.md) */
+  'registration.lease-compulsory': fact({
+    value: rule,
+    rule: 'A lease from year to year, for any term exceeding one year or reserving a yearly rent must be registered; the builder treats a term of 12 months or more as one.',
+    law: 'Registration Act, 1908, s.17(1)(d); Transfer of Property Act, 1882, s.107',
+    source: 'https://indiacorplaw.in/2018/12/better-safe-sorry-importance-registering-lease-deeds.html',
+    checked: CHECKED,
+  }),
+  'mp.stamp.lease': fact({
+    value: { kind: 'rule', holds: false },
+    rule: 'MP stamps a lease by its term and rent (Schedule I-A, lease article); the rate after the 2025 amendment could not be confirmed.',
+    law: `${MP_STAMP_2025}, lease article`,
+    source: 'https://hellobanker.in/stamp-duty-in-madhya-pradesh-increased-by-upto-400/?amp=1',
+    checked: CHECKED,
+    caveat: 'Public guides disagree (a fixed ₹100 or ₹500 under a year, or a percentage of the rent); the MP Gazette text was not seen.',
+  }),
+  'mp.registration-fee.lease': fact({
+    value: { kind: 'rule', holds: false },
+    rule: 'The registration fee on a lease follows the MP fee table; the figure for a lease could not be confirmed.',
+    law: 'Registration fee table of the MP Department of Registration and Stamps (Registration Act, 1908, s.78)',
+    source: 'https://lawforce.in/hindi-law-articles/mp-laws-madhya-pradesh-rules/procedure-and-documents-for-property-registry-in-madhya-pradesh/',
+    checked: CHECKED,
+    caveat: 'Guides give a range; the fee table for leases was not seen.',
+  }),
+  'notary.fee': fact({
+    value: { kind: 'rule', holds: false },
+    rule: 'An affidavit is sworn before a notary or an oath commissioner, who charges a fee for it; the fee in Satna was not confirmed.',
+    law: 'Notaries Act, 1952, s.8; Notaries Rules, 1956, rule 10 (fees)',
+    source: 'http://lawzonline.com/bareacts/civil-procedure-code/order19-rule3-code-of-civil-procedure.htm',
+    checked: CHECKED,
+    caveat: 'The notary’s fee is charged by the notary; the firm confirms it.',
+  }),
+
   /* Cheque bounce: Negotiable Instruments Act, 1881, s.138 */
   'ni138.notice': fact({
     value: days(30),

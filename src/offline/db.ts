@@ -7,12 +7,13 @@
  *
  * Each table's row type lives with the code that owns it:
  * src/offline/outbox/types.ts (outbox), ./cached-post.ts (posts) and
- * ./sent-request.ts (sentRequests).
+ * ./sent-request.ts (sentRequests), ./saved-draft.ts (drafts).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
 import type { CachedPost } from './cached-post';
 import type { SentRequest } from './sent-request';
+import type { SavedDraft } from './saved-draft';
 import { DATABASE_NAME } from './db-name';
 
 export { DATABASE_NAME };
@@ -21,6 +22,7 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   posts!: EntityTable<CachedPost, 'id'>;
   sentRequests!: EntityTable<SentRequest, 'orderId'>;
+  drafts!: EntityTable<SavedDraft, 'kind'>;
 
   /** `options`: another IndexedDB (the in-memory one of ./memory-db.ts). */
   constructor(name = DATABASE_NAME, options?: DexieOptions) {
@@ -31,6 +33,8 @@ export class AppDatabase extends Dexie {
       posts: 'id, slug, created_at, category',
     });
     this.version(2).stores({ sentRequests: 'orderId, requestId, sentAt' });
+    // Guided drafts kept as typed (docs/drafts.md, "On the device").
+    this.version(3).stores({ drafts: 'kind, updatedAt' });
   }
 }
 

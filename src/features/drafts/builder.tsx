@@ -1,0 +1,302 @@
+/**
+ * The generic builder (docs/drafts.md): any DraftSpec's questions step by
+ * step with progress, Back and Next, each answer checked as it is given;
+ * the live preview in the page's language with the other language beside it
+ * (1200 px and up) or one tap away (a phone); the estimate; kept on the
+ * device as typed.
+ */
+import { Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { otherLang, type Lang } from '../../i18n/lang';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydrated';
+import { todayInIndia } from './dates';
+import { EstimateView } from './estimate-view';
+import { DraftPreview } from './preview';
+import { deleteDraft, readDraft, saveDraft } from './store';
+import { format, TEXT } from './text';
+import type { Answers, DraftAnswers, DraftSpec, Question } from './types';
+import { askedIn, problemWith, stepProblems, stepsFor } from './validate';
+
+/** The typed value the builder holds: what a later phase sends to the firm. */
+export const draftAnswers = (spec: DraftSpec, lang: Lang, answers: Answers): DraftAnswers => ({
+  kind: spec.kind,
+  version: spec.version,
+  lang,
+  answers,
+});
+
+function Field({
+  question,
+  value,
+  error,
+  lang,
+  onChange,
+  onBlur,
+}: {
+  question: Question;
+  value: string;
+  error?: string;
+  lang: Lang;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const id = useId();
+  const label = question.label[lang];
+  const description = question.hint?.[lang];
+  if (question.type === 'choice') {
+    return (
+      <fieldset className="draft-choices" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error) || undefined}>
+        <legend>{label}</legend>
+        {description && (
+          <Text size="sm" c="gray.7" mb={4}>
+            {description}
+          </Text>
+        )}
+        {question.choices!.map((choice) => (
+          <label key={choice.value} className="draft-choice">
+            <input
+              type="radio"
+              name={`${id}-${question.id}`}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              onBlur={onBlur}
+            />
+            <span>{choice.label[lang]}</span>
+          </label>
+        ))}
+        {error && (
+          <p id={`${id}-error`} className="draft-error" role="alert">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  const common = {
+    label,
+    description,
+    value,
+    error,
+    required: !question.optional,
+    name: question.id,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    onBlur,
+    errorProps: { role: 'alert' },
+  };
+  if (question.type === 'textarea' || question.type === 'lines') {
+    return <Textarea {...common} autosize minRows={3} maxRows={10} />;
+  }
+  return (
+    <TextInput
+      {...common}
+      type={question.type === 'date' ? 'date' : 'text'}
+      inputMode={question.type === 'rupees' || question.type === 'number' ? 'numeric' : undefined}
+      autoComplete="off"
+    />
+  );
+}
+
+export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
+  const t = (text: { en: string; hi: string }) => text[lang];
+  const hydrated = useHydrated();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [stepIndex, setStepIndex] = useState(0);
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted'>('new');
+  const [showOther, setShowOther] = useState(false);
+  const loaded = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const today = todayInIndia();
+
+  // The draft waiting on this device, once hydrated.
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    void readDraft(spec.kind).then((saved) => {
+      if (!live) return;
+      loaded.current = true;
+      if (saved && saved.version === spec.version && Object.keys(saved.answers).length > 0) {
+        setAnswers(saved.answers);
+        setStepIndex(saved.step);
+        setStatus('restored');
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, spec.kind, spec.version]);
+
+  // Kept as it is typed.
+  useEffect(() => {
+    if (!loaded.current || Object.keys(answers).length === 0) return;
+    const timer = setTimeout(() => {
+      void saveDraft({ kind: spec.kind, version: spec.version, lang, answers, step: stepIndex, updatedAt: Date.now() }).then(
+        (ok) => setStatus((s) => (ok ? (s === 'restored' ? s : 'saved') : 'not-saved')),
+      );
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [answers, stepIndex, spec.kind, spec.version, lang]);
+
+  const steps = stepsFor(spec, answers);
+  const done = stepIndex >= steps.length;
+  const step = steps[Math.min(stepIndex, steps.length - 1)]!;
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = false;
+  }, [stepIndex]);
+
+  const set = (id: string, value: string) => setAnswers((a) => ({ ...a, [id]: value }));
+  const problems = stepProblems(step, answers, lang);
+  const next = () => {
+    if (Object.keys(problems).length > 0) {
+      setShown((s) => ({ ...s, ...Object.fromEntries(Object.keys(problems).map((id) => [id, true])) }));
+      const first = askedIn(step, answers).find((q) => problems[q.id]);
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[name="${first?.id}"], [name$="-${first?.id}"]`)?.focus(),
+      );
+      return;
+    }
+    moved.current = true;
+    setStepIndex((i) => i + 1);
+  };
+  const back = () => {
+    moved.current = true;
+    setStepIndex((i) => Math.max(0, Math.min(i, steps.length) - 1));
+  };
+  const remove = async () => {
+    await deleteDraft(spec.kind);
+    setAnswers({});
+    setShown({});
+    setStepIndex(0);
+    setStatus('deleted');
+  };
+
+  const notices = spec.notices.filter((n) => n.when(answers, today));
+  const other = otherLang(lang);
+  const progressText = done
+    ? t(TEXT.ready)
+    : format(t(TEXT.progress), { n: stepIndex + 1, total: steps.length, title: step.title[lang] });
+
+  return (
+    <div className="draft-grid">
+      <div>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
+          <Stack gap="md">
+            <Text size="sm" fw={600} aria-live="polite" id="draft-progress">
+              {progressText}
+            </Text>
+            <progress
+              value={Math.min(stepIndex, steps.length)}
+              max={steps.length}
+              aria-label={progressText}
+              style={{ width: '100%' }}
+            />
+            {done ? (
+              <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+                {t(TEXT.finish)}
+              </Title>
+            ) : (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  next();
+                }}
+                aria-labelledby="draft-step-title"
+              >
+                <Stack gap="md">
+                  <Title order={2} size="h3" id="draft-step-title" ref={headingRef} tabIndex={-1}>
+                    {step.title[lang]}
+                  </Title>
+                  {askedIn(step, answers).map((question) => (
+                    <Field
+                      key={question.id}
+                      question={question}
+                      lang={lang}
+                      value={answers[question.id] ?? ''}
+                      error={shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined}
+                      onChange={(value) => set(question.id, value)}
+                      onBlur={() => setShown((s) => ({ ...s, [question.id]: true }))}
+                    />
+                  ))}
+                  <Group justify="space-between">
+                    <Button type="button" variant="default" onClick={back} disabled={stepIndex === 0}>
+                      {t(TEXT.back)}
+                    </Button>
+                    <Button type="submit" color="navy">
+                      {stepIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            )}
+            {done && (
+              <Group>
+                <Button type="button" variant="default" onClick={back}>
+                  {t(TEXT.editAnswers)}
+                </Button>
+                <Button type="button" color="saffron" onClick={() => window.print()}>
+                  {t(TEXT.print)}
+                </Button>
+              </Group>
+            )}
+            {notices.map((notice) => (
+              <div
+                key={notice.id}
+                className={`draft-note${notice.tone === 'warning' ? ' draft-note-warning' : ''}`}
+                role={notice.tone === 'warning' ? 'alert' : 'note'}
+              >
+                {notice.text(answers, lang, today)}
+              </div>
+            ))}
+            <Text size="sm" role="status">
+              {status === 'restored' && t(TEXT.restored)}
+              {status === 'saved' && t(TEXT.saved)}
+              {status === 'not-saved' && t(TEXT.notSaved)}
+              {status === 'deleted' && t(TEXT.deleted)}
+            </Text>
+            {(status === 'restored' || status === 'saved') && (
+              <Button type="button" variant="outline" color="red" onClick={() => void remove()}>
+                {t(TEXT.deleteDraft)}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+        <Stack gap="sm" mt="lg">
+          <EstimateView spec={spec} answers={answers} lang={lang} />
+        </Stack>
+      </div>
+      <div className="draft-own-col" style={{ display: showOther ? 'none' : 'block' }}>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4">
+            {format(t(TEXT.previewIn), { language: t(TEXT.language[lang]) })}
+          </Title>
+          <Button type="button" size="xs" variant="light" className="draft-toggle" onClick={() => setShowOther(true)}>
+            {t(TEXT.showOther)}
+          </Button>
+        </Group>
+        <DraftPreview spec={spec} answers={answers} lang={lang} print />
+        {!done && (
+          <Button type="button" variant="subtle" mt="sm" onClick={() => window.print()}>
+            {t(TEXT.print)}
+          </Button>
+        )}
+      </div>
+      <div className="draft-other-col" style={{ display: showOther ? 'block' : 'none' }}>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4" lang={other}>
+            {format(TEXT.previewIn[other], { language: TEXT.language[other][other] })}
+          </Title>
+          <Button type="button" size="xs" variant="light" className="draft-toggle" onClick={() => setShowOther(false)}>
+            {t(TEXT.showOwn)}
+          </Button>
+        </Group>
+        <DraftPreview spec={spec} answers={answers} lang={other} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The drafts pages' titles and descriptions, for their heads (route files
+ * import this; it stays small: the questions and clauses load with the
+ * page's own chunk).
+ */
+import type { Lang, Localized } from '../../i18n/lang';
+import type { DraftKind } from './types';
+
+const l = (en: string, hi: string): Localized => ({ en, hi });
+
+export const LIST_META = {
+  title: l('Guided drafts: answer a few questions', 'सवालों के जवाब देकर मसौदा बनाएँ'),
+  description: l(
+    'Draft a rent agreement, an affidavit or a cheque-bounce notice question by question, in English or Hindi, on your phone and offline, with Madhya Pradesh fees worked out. The firm reviews every draft.',
+    'किरायानामा, शपथ पत्र या चेक बाउंस नोटिस सवाल-दर-सवाल, हिंदी या अंग्रेज़ी में, फ़ोन पर और बिना इंटरनेट के बनाएँ, मध्य प्रदेश के शुल्क के अनुमान के साथ। हर मसौदे की जाँच फ़र्म करती है।',
+  ),
+};
+
+export const DRAFT_META: Record<DraftKind, { title: Localized; description: Localized }> = {
+  'rent-agreement': {
+    title: l('Draft a rent agreement', 'किरायानामा का मसौदा बनाएँ'),
+    description: l(
+      'Answer questions about the landlord, tenant, rent, deposit and term; see the agreement in English and Hindi as you type, with MP stamp duty and registration explained.',
+      'मकान मालिक, किरायेदार, किराया, जमा राशि और अवधि के सवालों के जवाब दें; लिखते-लिखते किरायानामा हिंदी और अंग्रेज़ी में देखें, मध्य प्रदेश के स्टाम्प शुल्क और पंजीयन की जानकारी के साथ।',
+    ),
+  },
+  affidavit: {
+    title: l('Draft an affidavit', 'शपथ पत्र का मसौदा बनाएँ'),
+    description: l(
+      'Name change, address, income or another fact: numbered statements and a verification that keeps what you know apart from what you were told, with the MP stamp duty.',
+      'नाम बदलना, पता, आय या कोई और तथ्य: क्रमांक वाले कथन और ऐसा सत्यापन जो आपकी अपनी जानकारी को दूसरों से मिली जानकारी से अलग रखे, मध्य प्रदेश के स्टाम्प शुल्क के साथ।',
+    ),
+  },
+  'cheque-bounce-notice': {
+    title: l('Draft a cheque-bounce notice', 'चेक बाउंस नोटिस का मसौदा बनाएँ'),
+    description: l(
+      'The demand notice under section 138 of the Negotiable Instruments Act, with the last day to send it, to pay and to file the complaint worked out.',
+      'परक्राम्य लिखत अधिनियम की धारा 138 के तहत माँग का नोटिस, भेजने, भुगतान और शिकायत की आखिरी तारीखों के साथ।',
+    ),
+  },
+};
+
+export const draftTitle = (kind: DraftKind, lang: Lang) => DRAFT_META[kind].title[lang];

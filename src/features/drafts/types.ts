@@ -1,0 +1,128 @@
+/**
+ * A guided draft is data (docs/drafts.md): its questions in steps, its
+ * clauses in both languages and its fee rules. One generic builder renders
+ * any `DraftSpec`; a new document is a new spec, not a new component.
+ */
+import type { Lang, Localized } from '../../i18n/lang';
+import type { FactId } from '../../lib/legal-facts';
+
+/** The documents the builder drafts. */
+export const DRAFT_KINDS = ['rent-agreement', 'affidavit', 'cheque-bounce-notice'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+export const isDraftKind = (value: string): value is DraftKind => (DRAFT_KINDS as readonly string[]).includes(value);
+
+/** What the visitor typed, by question id; a value is always a string (as the input holds it). */
+export type Answers = Record<string, string>;
+
+/**
+ * The value that leaves the builder (kept on the device now; sent to the
+ * firm with a request later): the document, the version of its questions,
+ * the language it was written in and the answers.
+ */
+export interface DraftAnswers {
+  kind: DraftKind;
+  version: number;
+  lang: Lang;
+  answers: Answers;
+}
+
+export type QuestionType = 'text' | 'textarea' | 'lines' | 'date' | 'rupees' | 'number' | 'choice';
+
+export interface Choice {
+  value: string;
+  label: Localized;
+}
+
+export interface Question {
+  id: string;
+  type: QuestionType;
+  label: Localized;
+  /** One line under the label: what to write, an example. */
+  hint?: Localized;
+  /** The blank the preview shows while it is unanswered: "landlord's name". */
+  blank: Localized;
+  optional?: boolean;
+  choices?: readonly Choice[];
+  /** Bounds of a number (months, day of the month, age) or of rupees. */
+  min?: number;
+  max?: number;
+  /** Asked only when this holds (a branch). */
+  when?: (answers: Answers) => boolean;
+  /** A document-specific rule: the message when the answer breaks it. */
+  check?: (value: string, answers: Answers) => Localized | undefined;
+}
+
+export interface Step {
+  id: string;
+  title: Localized;
+  questions: readonly Question[];
+}
+
+/** A note the builder shows beside a step when its rule holds: where the law branches. */
+export interface Notice {
+  id: string;
+  tone: 'info' | 'warning';
+  when: (answers: Answers, today: string) => boolean;
+  text: (answers: Answers, lang: Lang, today: string) => string;
+}
+
+/**
+ * A clause: text in each language with {placeholders}. A placeholder names
+ * a question (its answer, formatted for the language, or its blank) or a
+ * value the spec derives. `each` repeats the clause for every line of a
+ * 'lines' answer ({item} the line).
+ */
+export interface Clause {
+  id: string;
+  heading?: Localized;
+  text: Localized;
+  when?: (answers: Answers) => boolean;
+  each?: string;
+  /** Numbered in order among the numbered clauses that apply (1., 2., …). */
+  numbered?: boolean;
+  /** How the preview sets it: a title, a paragraph, the signature block. */
+  role?: 'title' | 'paragraph' | 'right' | 'signatures';
+}
+
+/**
+ * A line of the estimate, from the register: a figure (`fact`), an exemption
+ * (`exemptBy`: nothing to pay, for the reason that fact gives), a cost whose
+ * rate is not known for certain (`unknown`), or the firm's own fee.
+ */
+export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) => boolean } & (
+  | { fact: FactId }
+  | { exemptBy: FactId }
+  | { unknown: FactId }
+  | { firm: true }
+);
+
+/** What the printed page makes room for. */
+export interface PrintLayout {
+  /** Space at the top of the first page for the stamp paper or e-stamp certificate. */
+  stampSpace: boolean;
+  /** Signature lines, by who signs. */
+  signatures: readonly Localized[];
+  witnesses: 0 | 2;
+  /** Space for the notary's or oath commissioner's attestation. */
+  attestation: boolean;
+}
+
+export interface DraftSpec {
+  kind: DraftKind;
+  /** Raised when questions change so that saved answers can be read with the right ones. */
+  version: number;
+  title: Localized;
+  /** One sentence on the list of drafts. */
+  summary: Localized;
+  /** The document page of the same document, language-neutral. */
+  documentPage: string;
+  steps: readonly Step[];
+  notices: readonly Notice[];
+  clauses: readonly Clause[];
+  /** Values the clauses use that are worked out from the answers (dates, terms). */
+  derive?: (answers: Answers, lang: Lang) => Record<string, string | undefined>;
+  /** Blanks of the derived values. */
+  derivedBlanks?: Record<string, Localized>;
+  fees: readonly FeeRule[];
+  print: PrintLayout;
+}
