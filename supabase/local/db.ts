@@ -241,8 +241,9 @@ export async function prepareDatabase(db: SqlDatabase, options: PrepareOptions):
     const [row] = await db.query<{ hash: string }>('select hash from supabase_migrations.seed_files where path = $1', [
       'seed.sql',
     ]);
-    // seed.sql is idempotent (insert ... on conflict do nothing), so a changed
-    // seed is applied again: new posts appear, existing rows stay as they are.
+    // seed.sql is idempotent (a post that exists takes the file's text, its
+    // id, dates and author stay), so a changed seed is applied again: new posts
+    // appear and corrected ones are corrected.
     if (row?.hash !== hash) {
       try {
         await inTransaction(db, async () => {
