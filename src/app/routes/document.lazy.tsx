@@ -11,6 +11,9 @@ import { PageHeader } from '../../ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useT } from '../../ui/use-lang';
 import type { ContactText, PageContent } from '../../features/content';
+import { DRAFT_LINK, DRAFT_OF_DOCUMENT } from '../../features/drafts';
+import { Container } from '@mantine/core';
+import { useLang } from '../../ui/use-lang';
 
 /** /documents: the default document's page. */
 export function DefaultDocumentPage() {
@@ -36,6 +39,7 @@ function Document({
   contact: ContactText;
 }) {
   const t = useT();
+  const lang = useLang();
   if (!content) {
     return (
       <PageHeader title={t('documentNotFound.title')} lead={t('documentNotFound.text')}>
@@ -46,10 +50,18 @@ function Document({
     );
   }
   const { text } = content;
+  const draft = DRAFT_OF_DOCUMENT[documentId];
   return (
     <>
       <JsonLd data={faqPageJsonLd(text.faqs)} />
       <ContentHero content={content} cta={t('content.requestCta')} eyebrow={t('nav.legalDocumentation')} />
+      {draft && (
+        <Container size="lg" pt="lg">
+          <Button component={LocalLink} to={`/drafts/${draft}`} variant="light" color="navy">
+            {DRAFT_LINK.document[lang]}
+          </Button>
+        </Container>
+      )}
       <ContentBody
         text={text}
         descriptionTitle={t('content.overview')}

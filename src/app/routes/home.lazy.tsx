@@ -8,6 +8,9 @@ import { legalBusinessJsonLd } from '../../features/content/jsonld';
 import { LazyRegion } from '../../ui/lazy-region';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useLang } from '../../ui/use-lang';
+import { DRAFT_LINK } from '../../features/drafts';
+import { Button } from '../../ui/button';
+import { LocalLink } from '../../ui/local-link';
 
 /** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {
@@ -22,6 +25,11 @@ export function HomePage() {
         ])}
       />
       <HomeHero text={text.hero} />
+      <Container size="lg" pt="lg">
+        <Button component={LocalLink} to="/drafts" variant="light" color="navy">
+          {DRAFT_LINK.home[lang]}
+        </Button>
+      </Container>
       <LazyRegion
         loading={
           <Container size="lg" py="xl">

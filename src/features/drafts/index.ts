@@ -5,4 +5,4 @@
  * the route's lazy chunk.
  */
 export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind } from './types';
-export { DRAFT_META, LIST_META } from './meta';
+export { DRAFT_LINK, DRAFT_META, DRAFT_OF_DOCUMENT, LIST_META } from './meta';

@@ -41,3 +41,17 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
 };
 
 export const draftTitle = (kind: DraftKind, lang: Lang) => DRAFT_META[kind].title[lang];
+
+/** The link other pages show to the builder (home, the request form, the document pages). */
+export const DRAFT_LINK = {
+  instead: l('Answer a few questions instead', 'इसके बजाय कुछ सवालों के जवाब दें'),
+  document: l('Draft it yourself: answer a few questions', 'खुद मसौदा बनाएँ: कुछ सवालों के जवाब दें'),
+  home: l('Draft a rent agreement, affidavit or cheque-bounce notice yourself', 'किरायानामा, शपथ पत्र या चेक बाउंस नोटिस का मसौदा खुद बनाएँ'),
+};
+
+/** The draft of each document page that has one (language-neutral document ids). */
+export const DRAFT_OF_DOCUMENT: Record<string, DraftKind> = {
+  'rent-agreement': 'rent-agreement',
+  affidavit: 'affidavit',
+  'legal-notice': 'cheque-bounce-notice',
+};

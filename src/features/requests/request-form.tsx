@@ -36,6 +36,8 @@ import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
 import { loadChunk } from '../../lib/load-chunk';
 import { asChecked, figure } from '../../lib/legal-facts';
+import { DRAFT_LINK } from '../drafts';
+import { LocalLink } from '../../ui/local-link';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -161,6 +163,10 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
         <Title order={contactPage ? 2 : 3} size="h3" id={titleId} c="navy.9">
           {t('requests.form.title')}
         </Title>
+        {/* The guided drafts (docs/drafts.md): the same request, answered question by question. */}
+        <LocalLink to="/drafts" style={{ color: 'var(--mantine-color-navy-7)', fontWeight: 600 }}>
+          {DRAFT_LINK.instead[lang]}
+        </LocalLink>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t(contactPage ? 'requests.form.fullName' : 'requests.form.name')}

@@ -3,7 +3,7 @@
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */
-import { business } from '../../../lib/config';
+import { business, DRAFT_KEEP_MONTHS } from '../../../lib/config';
 import type { LegalPage, LegalText } from './types';
 import { asChecked, figure } from '../../../lib/legal-facts';
 
@@ -82,6 +82,7 @@ const en: LegalText = {
       ],
       list: [
         'Requests made while offline: if you send a document request or a newsletter subscription while you are offline or your connection fails, what you typed (your name, e-mail, phone number, the service and document type, and your message) is kept in your browser’s storage until it has been sent to us. It is sent automatically when the connection returns.',
+        `Drafts you write with the guided drafts (/drafts): the answers you type (names, addresses, dates, amounts and statements) are kept on this device as you type, so that a reload or a closed tab loses nothing. They are not sent to us. A draft stays until you press “Delete this draft” on its page, which removes it at once, or until it has not been changed for ${DRAFT_KEEP_MONTHS} months, when it is removed the next time you open a draft page. Clearing the site data removes it too.`,
         'Blog posts for offline reading: the most recent blog posts and their images are saved so that you can read them without a connection.',
         'Your language choice (English or Hindi), so that the website opens in the language you chose.',
         'The website’s own files (pages, styles, scripts and images), so that it loads quickly and works offline.',
@@ -257,6 +258,7 @@ const hi: LegalText = {
       ],
       list: [
         'ऑफ़लाइन रहते हुए भेजे गए अनुरोध: यदि आप इंटरनेट न होने पर या कनेक्शन टूट जाने पर दस्तावेज़ का अनुरोध या न्यूज़लेटर की सदस्यता भेजते हैं, तो आपके द्वारा भरी गई जानकारी (नाम, ई-मेल, फ़ोन नंबर, सेवा और दस्तावेज़ का प्रकार, और आपका संदेश) हमें भेजे जाने तक आपके ब्राउज़र के स्टोरेज में रखी रहती है। कनेक्शन लौटते ही यह अपने-आप भेज दी जाती है।',
+        `मसौदा बनाने वाले पेजों (/drafts) पर लिखे मसौदे: आपके लिखे जवाब (नाम, पते, तारीखें, राशियाँ और कथन) लिखते-लिखते इसी डिवाइस पर रखे जाते हैं, ताकि पेज दोबारा खुलने या टैब बंद होने पर कुछ न खोए। ये हमें नहीं भेजे जाते। मसौदा तब तक रहता है जब तक आप उसके पेज पर “यह मसौदा हटाएँ” न दबाएँ, जिससे वह तुरंत हट जाता है, या ${DRAFT_KEEP_MONTHS} महीने तक उसमें कोई बदलाव न हो; तब अगली बार कोई मसौदा पेज खोलने पर वह हट जाता है। साइट डेटा साफ़ करने से भी वह हट जाता है।`,
         'ऑफ़लाइन पढ़ने के लिए ब्लॉग लेख: हाल के ब्लॉग लेख और उनके चित्र सहेज लिए जाते हैं, ताकि आप इंटरनेट के बिना भी उन्हें पढ़ सकें।',
         'आपकी चुनी हुई भाषा (हिंदी या अंग्रेज़ी), ताकि वेबसाइट उसी भाषा में खुले।',
         'वेबसाइट की अपनी फ़ाइलें (पेज, स्टाइल, स्क्रिप्ट और चित्र), ताकि वह जल्दी खुले और ऑफ़लाइन भी चले।',
