@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { localizePath } from '../i18n/lang';
+import { sitePath } from '../lib/site-path';
 import { useLang } from './use-lang';
 import { scrollToId } from './hash-scroll';
 
@@ -37,7 +38,8 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
   return (
     <Link
       ref={ref}
-      to={path || pathname}
+      // This page's own path, never one that reads as another host ('//evil.example': lib/site-path.ts).
+      to={path || sitePath(pathname)}
       hash={hash}
       hashScrollIntoView={false}
       resetScroll={!hash}

@@ -79,3 +79,18 @@ test('the language toggle of such a page links to the site', async ({ page, base
   expect(left).toEqual([]);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
 });
+
+for (const path of [`//${EVIL}/login`, `/hi//${EVIL}/login`, '//documents/affidavit', '//hi/documents/affidavit']) {
+  test(`every link of the site on ${path} stays on the site`, async ({ page, baseURL }) => {
+    const left = await watchOffsite(page);
+    // The path as written, on the site (goto would read '//host' as another site).
+    await page.goto(`${new URL(baseURL!).origin}${path}`, { waitUntil: 'commit' });
+    await settle(page, left);
+    // Links written as paths (the frame's, the page's, its own hash links): none reads as another host.
+    const hrefs = await page
+      .locator('a[href^="/"], a[href^="#"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => new URL(href).origin !== new URL(baseURL!).origin)).toEqual([]);
+  });
+}
