@@ -46,6 +46,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   const found = useQuery({
     queryKey: ['request', orderId],
     queryFn: async () => getRequest(await getStaffClient(), orderId),
+    // While an e-mail to the customer waits for the server, look again soon: staff see it go out.
+    refetchInterval: (query) => (query.state.data?.mail.some((m) => !m.sent_at) ? 3000 : false),
   });
   const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
   const nameOf = (id: string | null) =>
