@@ -94,3 +94,95 @@ export function recordScripts(page: Page): Set<string> {
   });
   return seen;
 }
+
+/** Where a page was in its start when the visitor touched it. */
+export interface TapMoment {
+  /** before: no script of ours handles it yet; hydrating: React is hydrating; ready: <html data-app-ready>. */
+  phase: 'before' | 'hydrating' | 'ready';
+  at: number;
+  sinceHydrateStart: number | null;
+}
+
+/** When the page's start passed each point (performance.now(), from the navigation): hydrateRoot, ready. */
+export interface StartTiming {
+  hydrateStart: number | null;
+  ready: number | null;
+}
+
+interface TapSweep extends StartTiming {
+  taps: TapMoment[];
+  /** The first touch in the page before this one (a link's tap loads a new page). */
+  previousTap: TapMoment | null;
+  changes: { el: Element; attr: string; value: string | null }[];
+  moment: (at: number) => TapMoment;
+  timing: () => StartTiming;
+}
+
+declare global {
+  interface Window {
+    __tapSweep?: TapSweep;
+  }
+}
+
+/**
+ * Records, in every document the page opens, when React starts hydrating (it
+ * listens for every event on the document then; `auxclick` is one nothing
+ * else of ours listens for), when the page is ready, each touch or press with
+ * the moment it came, and every change of aria-expanded or open (a menu or
+ * answer that opened twice shows there).
+ */
+export async function watchStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sweep: TapSweep = {
+      hydrateStart: null,
+      ready: null,
+      taps: [],
+      previousTap: JSON.parse(sessionStorage.getItem('tapSweep') ?? 'null') as TapMoment | null,
+      changes: [],
+      moment(at) {
+        const phase = sweep.ready !== null ? 'ready' : sweep.hydrateStart !== null ? 'hydrating' : 'before';
+        return { phase, at, sinceHydrateStart: sweep.hydrateStart === null ? null : at - sweep.hydrateStart };
+      },
+      timing: () => ({ hydrateStart: sweep.hydrateStart, ready: sweep.ready }),
+    };
+    window.__tapSweep = sweep;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<EventTarget['addEventListener']>
+    ) {
+      if (this === document && args[0] === 'auxclick') sweep.hydrateStart ??= performance.now();
+      add.apply(this, args);
+    };
+    sessionStorage.removeItem('tapSweep');
+    const touched = () => {
+      sweep.taps.push(sweep.moment(performance.now()));
+      sessionStorage.setItem('tapSweep', JSON.stringify(sweep.taps[0]));
+    };
+    add.call(window, 'pointerdown', touched, { capture: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const el = record.target as Element;
+        if (record.attributeName === 'data-app-ready') sweep.ready ??= performance.now();
+        else sweep.changes.push({ el, attr: record.attributeName!, value: el.getAttribute(record.attributeName!) });
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-expanded', 'open', 'data-app-ready'],
+    });
+  });
+}
+
+/**
+ * When to tap, as a share of hydration (0: hydrateRoot, 1: ready): three
+ * times spread over it (each load starts a little earlier or later, so the
+ * taps fall all over it and around it), and in the frame after it.
+ */
+export const TAP_SHARES = [1 / 6, 3 / 6, 5 / 6, 'next frame'] as const;
+
+/** When to tap, in ms from the navigation's start, given a load's timing. */
+export function tapMoment({ hydrateStart, ready }: StartTiming, share: (typeof TAP_SHARES)[number]): number {
+  if (hydrateStart === null || ready === null) throw new Error('the timed load did not hydrate');
+  return share === 'next frame' ? ready + 16 : hydrateStart + (ready - hydrateStart) * share;
+}
