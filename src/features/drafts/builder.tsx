@@ -5,7 +5,7 @@
  * (1200 px and up) or one tap away (a phone); the estimate; kept on the
  * device as typed.
  */
-import { Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '../../i18n/lang';
 import { Button } from '../../ui/button';
@@ -74,27 +74,45 @@ function Field({
       </fieldset>
     );
   }
-  const common = {
-    label,
-    description,
-    value,
-    error,
-    required: !question.optional,
+  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id,
     name: question.id,
-    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    value,
+    required: !question.optional,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': describedBy,
+    className: 'draft-input',
     onBlur,
-    errorProps: { role: 'alert' },
   };
-  if (question.type === 'textarea' || question.type === 'lines') {
-    return <Textarea {...common} autosize minRows={3} maxRows={10} />;
-  }
   return (
-    <TextInput
-      {...common}
-      type={question.type === 'date' ? 'date' : 'text'}
-      inputMode={question.type === 'rupees' || question.type === 'number' ? 'numeric' : undefined}
-      autoComplete="off"
-    />
+    <div>
+      <label htmlFor={id} className="draft-label">
+        {label}
+        {!question.optional && <span aria-hidden="true"> *</span>}
+      </label>
+      {description && (
+        <p id={`${id}-hint`} className="draft-hint">
+          {description}
+        </p>
+      )}
+      {question.type === 'textarea' || question.type === 'lines' ? (
+        <textarea {...control} rows={3} onChange={(event) => onChange(event.currentTarget.value)} />
+      ) : (
+        <input
+          {...control}
+          type={question.type === 'date' ? 'date' : 'text'}
+          inputMode={question.type === 'rupees' || question.type === 'number' ? 'numeric' : undefined}
+          autoComplete="off"
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="draft-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -3,18 +3,21 @@
  * device"): one per document kind in the `drafts` table, written on every
  * change, removed at once by "Delete this draft" and after DRAFT_KEEP_MONTHS
  * without a change. Where IndexedDB cannot be opened the builder still
- * works; the draft is then not kept.
+ * works; the draft is then not kept. Dexie loads after the page is
+ * hydrated, not with its first load (docs/drafts.md, "Budgets").
  */
 import { DRAFT_KEEP_MONTHS } from '../../lib/config';
-import { getDatabase } from '../../offline/db';
+import { loadChunk } from '../../lib/load-chunk';
 import type { SavedDraft } from '../../offline/saved-draft';
 import type { DraftKind } from './types';
 
 const MONTH_MS = 30.5 * 86_400_000;
 
+const getDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
+
 export async function readDraft(kind: DraftKind, now = Date.now()): Promise<SavedDraft | undefined> {
   try {
-    const db = getDatabase();
+    const db = await getDatabase();
     await db.drafts.where('updatedAt').below(now - DRAFT_KEEP_MONTHS * MONTH_MS).delete();
     return await db.drafts.get(kind);
   } catch {
@@ -24,7 +27,7 @@ export async function readDraft(kind: DraftKind, now = Date.now()): Promise<Save
 
 export async function saveDraft(draft: SavedDraft): Promise<boolean> {
   try {
-    await getDatabase().drafts.put(draft);
+    await (await getDatabase()).drafts.put(draft);
     return true;
   } catch {
     return false;
@@ -33,7 +36,7 @@ export async function saveDraft(draft: SavedDraft): Promise<boolean> {
 
 export async function deleteDraft(kind: DraftKind): Promise<void> {
   try {
-    await getDatabase().drafts.delete(kind);
+    await (await getDatabase()).drafts.delete(kind);
   } catch {
     /* nothing kept */
   }
@@ -42,7 +45,7 @@ export async function deleteDraft(kind: DraftKind): Promise<void> {
 /** The kinds with a draft waiting on this device, newest first (the list of drafts). */
 export async function waitingDrafts(): Promise<SavedDraft[]> {
   try {
-    return await getDatabase().drafts.orderBy('updatedAt').reverse().toArray();
+    return await (await getDatabase()).drafts.orderBy('updatedAt').reverse().toArray();
   } catch {
     return [];
   }

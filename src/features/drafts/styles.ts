@@ -12,6 +12,13 @@ export const DRAFTS_CSS = `
 .draft-choice input{width:20px;height:20px;margin:0;accent-color:var(--mantine-color-navy-7)}
 .draft-choice:has(input:checked){border-color:var(--mantine-color-navy-7);background:var(--mantine-color-navy-0)}
 .draft-choice:has(input:focus-visible){outline:3px solid var(--mantine-color-saffron-5);outline-offset:2px}
+.draft-label{display:block;font-weight:500;font-size:var(--mantine-font-size-sm);margin-bottom:2px}
+.draft-label span{color:var(--mantine-color-red-8)}
+.draft-hint{margin:0 0 4px;font-size:var(--mantine-font-size-xs);color:var(--mantine-color-gray-7)}
+.draft-input{display:block;width:100%;box-sizing:border-box;min-height:44px;padding:8px 12px;font:inherit;font-size:16px;border:1px solid var(--mantine-color-gray-5);border-radius:8px;background:#fff;color:inherit}
+textarea.draft-input{field-sizing:content;min-height:88px;max-height:50vh;resize:vertical}
+.draft-input:focus-visible{outline:3px solid var(--mantine-color-saffron-5);outline-offset:1px;border-color:var(--mantine-color-navy-7)}
+.draft-input[aria-invalid]{border-color:var(--mantine-color-red-8)}
 .draft-error{color:var(--mantine-color-red-8);font-size:var(--mantine-font-size-sm);margin-top:4px}
 .draft-note{border-left:4px solid var(--mantine-color-navy-5);background:var(--mantine-color-navy-0);padding:10px 12px;border-radius:4px;font-size:var(--mantine-font-size-sm)}
 .draft-note-warning{border-color:var(--mantine-color-red-7);background:#fff4f4}
