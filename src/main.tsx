@@ -19,7 +19,6 @@ import { nextTask } from './lib/next-task';
 import { loadChunkPatiently } from './lib/load-chunk';
 import { sitePath } from './lib/site-path';
 import { createAppRouter } from './app/router';
-import { stopHoldingTaps } from './ui/early-input';
 
 /**
  * The language toggle remembers the visitor's choice (LanguageToggle stores it
@@ -72,9 +71,10 @@ async function start() {
   const router = createAppRouter();
   const prerendered = '$_TSR' in window;
   if (prerendered) {
-    // As a transition, hydration runs in slices of a few milliseconds and a
-    // tap in between is answered, instead of one task of a few hundred.
-    stopHoldingTaps();
+    // As a transition, hydration runs in slices of a few milliseconds instead
+    // of one task of a few hundred. A tap on a button meanwhile stays held by
+    // the page's loader until the page is ready, then is replayed once
+    // (docs/slow-phones-and-flaky-networks.md, "How a tap travels").
     startTransition(() => {
       hydrateRoot(document, <RouterClient router={router} />);
     });

@@ -93,6 +93,12 @@ function loader(entry: string, attr: string, warmup: string | null) {
     holdingTaps: true,
   };
   (window as unknown as { __appEarlyInput: typeof early }).__appEarlyInput = early;
+  /*
+   * A tap on a button is held until the page is ready (hydrated and its
+   * effects run), then replayed once: React never sees it meanwhile. While
+   * React hydrates, it would try to finish at once and, when it cannot (the
+   * router still loading the page's data), drop the tap.
+   */
   d.addEventListener(
     'click',
     (event) => {
@@ -100,6 +106,7 @@ function loader(entry: string, attr: string, warmup: string | null) {
       const button = early.holdingTaps && target.closest ? target.closest('button') : null;
       if (!button) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
       early.taps.push(button);
     },
     true,

@@ -9,7 +9,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 interface EarlyInput {
-  /** Buttons tapped before hydration started, in order (their default action was held back). */
+  /** Buttons tapped before the page was ready, in order (their default action was held back, React never saw them). */
   taps: Element[];
   /** Fields typed into (or toggled) before the page was ready, with their last value. */
   fields: Map<Element, string | boolean>;
@@ -24,15 +24,6 @@ declare global {
   interface Window {
     __appEarlyInput?: EarlyInput;
   }
-}
-
-/**
- * From hydrateRoot on, React answers a tap itself (it hydrates the tapped
- * part first), so the loader stops holding them back.
- */
-export function stopHoldingTaps(): void {
-  const early = window.__appEarlyInput;
-  if (early) early.holdingTaps = false;
 }
 
 /** A value typed before hydration, with the form path Mantine's getInputProps put on its field (data-path). */
@@ -98,8 +89,10 @@ function restoreEarlyFocus(container: Element | null): void {
 }
 
 /**
- * Replays the taps held before hydration, in order: two taps on the menu
- * button leave it closed, as they would have.
+ * Replays the taps held before the page was ready, in order, and stops
+ * holding: from here on React answers a tap itself. Two taps on the menu
+ * button leave it closed, as they would have. Runs in the effect that marks
+ * the page ready, once every component of the first render has hydrated.
  */
 export function replayEarlyTaps(): void {
   const early = window.__appEarlyInput;
