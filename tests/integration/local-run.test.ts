@@ -66,7 +66,8 @@ async function startBackend() {
   dirs.push(dataDir);
   const proc = run(['stack'], { LOCAL_DATA_DIR: dataDir });
   const stackFile = join(dataDir, 'stack.json');
-  await until('the backend to be ready', () => (/Backend ready/.test(proc.output()) ? true : undefined));
+  // A fresh PGlite database, PostgREST and the Deno function: seconds on a quiet machine, far more on a busy one.
+  await until('the backend to be ready', () => (/Backend ready/.test(proc.output()) ? true : undefined), 100_000);
   const info = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
   const port = new URL(info.directRestUrl).port;
   expect((await fetch(`${info.directRestUrl}/`)).status).toBe(200);
@@ -88,16 +89,20 @@ describe.skipIf(!existsSync('/proc/self/environ'))('run.ts', () => {
     }
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s stops PostgREST and removes stack.json', async (signal) => {
-    const backend = await startBackend();
-    backend.child.kill(signal);
-    expect(await backend.exited).not.toBeNull();
-    expect(postgrestProcesses(backend.port)).toEqual([]);
-    expect(existsSync(backend.stackFile)).toBe(false);
-    await expect(fetch(`${backend.info.directRestUrl}/`)).rejects.toThrow();
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s stops PostgREST and removes stack.json',
+    { timeout: 120_000 },
+    async (signal) => {
+      const backend = await startBackend();
+      backend.child.kill(signal);
+      expect(await backend.exited).not.toBeNull();
+      expect(postgrestProcesses(backend.port)).toEqual([]);
+      expect(existsSync(backend.stackFile)).toBe(false);
+      await expect(fetch(`${backend.info.directRestUrl}/`)).rejects.toThrow();
+    },
+  );
 
-  it('SIGKILL (no handler runs) still takes PostgREST down', async () => {
+  it('SIGKILL (no handler runs) still takes PostgREST down', { timeout: 120_000 }, async () => {
     const backend = await startBackend();
     backend.child.kill('SIGKILL');
     await backend.exited;
