@@ -4,6 +4,7 @@
  * both languages; an English affidavit through the print view. Labels and
  * texts come from the documents' own data.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SPECS } from '../../src/features/drafts/documents';
 import { TEXT } from '../../src/features/drafts/text';
@@ -13,8 +14,15 @@ import { waitForApp, waitForServiceWorker } from '../support/wait';
 
 type Lang = 'en' | 'hi';
 
+/** axe's WCAG 2.2 AA rules, as tests/e2e/a11y.spec.ts runs them on every page: the violations on screen now. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page, where: string) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+  );
+
 /** Answers the current step's questions from `answers`, then presses Next. */
-async function answerStep(page: Page, kind: DraftKind, lang: Lang, answers: Answers) {
+async function answerStep(page: Page, kind: DraftKind, lang: Lang, answers: Answers, { keyboard = false } = {}) {
   const step = page.getByRole('form');
   for (const q of SPECS[kind].steps.flatMap((s) => s.questions)) {
     const value = answers[q.id];
@@ -22,14 +30,27 @@ async function answerStep(page: Page, kind: DraftKind, lang: Lang, answers: Answ
     if (q.type === 'choice') {
       const group = step.getByRole('group', { name: q.label[lang] });
       if (!(await group.count())) continue;
-      await group.getByRole('radio', { name: q.choices!.find((c) => c.value === value)!.label[lang], exact: true }).check();
+      const radio = group.getByRole('radio', { name: q.choices!.find((c) => c.value === value)!.label[lang], exact: true });
+      if (keyboard) {
+        await radio.focus();
+        await page.keyboard.press('Space');
+        await expect(radio).toBeChecked();
+      } else await radio.check();
     } else {
       const field = step.getByLabel(q.label[lang]);
       if (!(await field.count())) continue;
-      await field.fill(value);
+      // A date field's segments follow the browser's locale: filled, not typed.
+      if (keyboard && q.type !== 'date') {
+        await field.focus();
+        await page.keyboard.type(value.replaceAll('\n', ''));
+      } else await field.fill(value);
     }
   }
-  await step.getByRole('button', { name: TEXT.next[lang] }).or(step.getByRole('button', { name: TEXT.finish[lang] })).click();
+  const next = step.getByRole('button', { name: TEXT.next[lang] }).or(step.getByRole('button', { name: TEXT.finish[lang] }));
+  if (keyboard) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+  } else await next.click();
 }
 
 test.describe('rent agreement on a slow phone', () => {
@@ -61,6 +82,10 @@ test.describe('rent agreement on a slow phone', () => {
     // Next without answers: the problem is said in Hindi, and nothing moves.
     await page.getByRole('button', { name: TEXT.next.hi }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'कृपया इसका जवाब दें।' }).first()).toBeVisible();
+    // The first unanswered question has the focus; the problem is tied to it.
+    await expect(page.getByLabel(spec.steps[0]!.questions[0]!.label.hi)).toBeFocused();
+    await expect(page.getByLabel(spec.steps[0]!.questions[0]!.label.hi)).toHaveAccessibleDescription(/कृपया इसका जवाब दें।/);
+    const problems = await axe(page, 'hi step 1 with errors');
 
     await answerStep(page, 'rent-agreement', 'hi', {
       landlordName: 'रमेश गुप्ता',
@@ -95,6 +120,8 @@ test.describe('rent agreement on a slow phone', () => {
       await expect(english).toBeVisible();
       await expect(english).toContainText('RENT AGREEMENT');
       await expect(english).toContainText('to be used for residential purposes only');
+      problems.push(...(await axe(page, 'hi step 4, English preview shown')));
+      expect(problems).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
@@ -117,8 +144,16 @@ test('en: an affidavit through the print view', async ({ page }) => {
     place: 'Satna',
     signDate: '2026-11-20',
   };
-  for (let step = 0; step < 6; step++) await answerStep(page, 'affidavit', 'en', answers);
+  const problems: string[] = [];
+  for (let step = 0; step < 6; step++) {
+    problems.push(...(await axe(page, `en step ${step + 1}`)));
+    await answerStep(page, 'affidavit', 'en', answers, { keyboard: true });
+    // The new step's heading has the focus, so a screen reader starts at the question.
+    if (step < 5) await expect(page.locator('#draft-step-title')).toBeFocused();
+  }
   await expect(page.getByText(TEXT.ready.en)).toBeVisible();
+  problems.push(...(await axe(page, 'en done')));
+  expect(problems).toEqual([]);
   await expect(page.getByRole('heading', { name: TEXT.finish.en })).toBeFocused();
 
   const preview = page.getByRole('article', { name: 'Preview in English' });

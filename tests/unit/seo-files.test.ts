@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../tools/vite/blog-source';
 import { prerenderedPaths } from '../../src/server/pages';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import { DRAFT_KINDS } from '../../src/features/drafts';
 import { bothLanguages, robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
 
@@ -78,7 +79,7 @@ describe('sitemap.xml', () => {
     expect(urls[3]!.alternates).toEqual({});
   });
 
-  it('the route tree gives every page of spec §2 and /track to prerender, each once; never /staff', () => {
+  it('the route tree gives every page of spec §2, /track and the guided drafts to prerender, each once; never /staff', () => {
     const paths = prerenderedPaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -94,6 +95,8 @@ describe('sitemap.xml', () => {
         '/track',
         ...SERVICE_IDS.map((id) => `/services/${id}`),
         ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
+        '/drafts',
+        ...DRAFT_KINDS.map((kind) => `/drafts/${kind}`),
       ].sort(),
     );
   });

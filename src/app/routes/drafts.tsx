@@ -2,18 +2,18 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { DRAFT_KINDS, DRAFT_META, isDraftKind, LIST_META } from '../../features/drafts';
 import { pageHead, webPageJsonLd } from '../../features/seo';
 import { loadChunk } from '../../lib/load-chunk';
-import type { Lang } from '../../i18n/lang';
-import type { Localized } from '../../i18n/lang';
+import type { Lang, Localized } from '../../i18n/lang';
 import { langOf, langRoute } from './root';
 
 const draftsPage = () => loadChunk(() => import('./drafts.lazy'));
 
-const head = (lang: Lang, path: string, meta: { title: Localized; description: Localized }) =>
+const head = (lang: Lang, path: string, meta: { title: Localized; description: Localized; keywords: Localized }) =>
   pageHead({
     lang,
     path,
     title: meta.title[lang],
     description: meta.description[lang],
+    keywords: meta.keywords[lang],
     jsonLd: [webPageJsonLd(lang, path, 'WebPage', meta.title[lang], meta.description[lang])],
   });
 

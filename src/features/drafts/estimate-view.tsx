@@ -37,7 +37,8 @@ export function EstimateView({ spec, answers, lang }: { spec: DraftSpec; answers
                   {t(line.label)}
                   {fact && 'fact' in line && (
                     <small>
-                      {fact.law}.{' '}
+                      {/* The register writes the law in English: marked, so a Hindi page reads it as English. */}
+                      <span lang="en">{fact.law}</span>.{' '}
                       <Anchor href={fact.source} target="_blank" rel="noopener noreferrer" size="xs">
                         {t(TEXT.source)}
                       </Anchor>

@@ -9,6 +9,10 @@ import type { DraftKind } from './types';
 const l = (en: string, hi: string): Localized => ({ en, hi });
 
 export const LIST_META = {
+  keywords: l(
+    'rent agreement online, affidavit format, cheque bounce notice, draft legal document, Satna, Madhya Pradesh',
+    'किरायानामा ऑनलाइन, शपथ पत्र का प्रारूप, चेक बाउंस नोटिस, कानूनी दस्तावेज़ का मसौदा, सतना, मध्य प्रदेश',
+  ),
   title: l('Guided drafts: answer a few questions', 'सवालों के जवाब देकर मसौदा बनाएँ'),
   description: l(
     'Draft a rent agreement, an affidavit or a cheque-bounce notice question by question, in English or Hindi, on your phone and offline, with Madhya Pradesh fees worked out. The firm reviews every draft.',
@@ -16,8 +20,9 @@ export const LIST_META = {
   ),
 };
 
-export const DRAFT_META: Record<DraftKind, { title: Localized; description: Localized }> = {
+export const DRAFT_META: Record<DraftKind, { title: Localized; description: Localized; keywords: Localized }> = {
   'rent-agreement': {
+    keywords: l('rent agreement draft, lease registration MP, Sampada 2.0, Satna', 'किरायानामा मसौदा, पट्टा पंजीयन, संपदा 2.0, सतना'),
     title: l('Draft a rent agreement', 'किरायानामा का मसौदा बनाएँ'),
     description: l(
       'Answer questions about the landlord, tenant, rent, deposit and term; see the agreement in English and Hindi as you type, with MP stamp duty and registration explained.',
@@ -25,6 +30,7 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
     ),
   },
   affidavit: {
+    keywords: l('affidavit draft, name change affidavit, income affidavit, MP stamp duty', 'शपथ पत्र मसौदा, नाम बदलने का शपथ पत्र, आय शपथ पत्र, स्टाम्प शुल्क'),
     title: l('Draft an affidavit', 'शपथ पत्र का मसौदा बनाएँ'),
     description: l(
       'Name change, address, income or another fact: numbered statements and a verification that keeps what you know apart from what you were told, with the MP stamp duty.',
@@ -32,6 +38,7 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
     ),
   },
   'cheque-bounce-notice': {
+    keywords: l('cheque bounce notice, section 138 notice, NI Act demand notice, Satna', 'चेक बाउंस नोटिस, धारा 138 नोटिस, माँग का नोटिस, सतना'),
     title: l('Draft a cheque-bounce notice', 'चेक बाउंस नोटिस का मसौदा बनाएँ'),
     description: l(
       'The demand notice under section 138 of the Negotiable Instruments Act, with the last day to send it, to pay and to file the complaint worked out.',

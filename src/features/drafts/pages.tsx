@@ -17,15 +17,23 @@ import { DRAFT_KINDS, type DraftKind } from './types';
 
 const CSS = [DRAFTS_CSS];
 
+/** That the firm reviews every draft (first, on every drafts page) and why no ID numbers are asked. */
+const Reviewed = ({ lang }: { lang: Lang }) => (
+  <div className="draft-note draft-note-warning" role="note">
+    {TEXT.reviewed[lang]}
+  </div>
+);
+const NoIds = ({ lang }: { lang: Lang }) => (
+  <div className="draft-note" role="note">
+    {TEXT.noIds[lang]}
+  </div>
+);
+
 function Assurances({ lang }: { lang: Lang }) {
   return (
     <Stack gap="xs" mb="lg">
-      <div className="draft-note draft-note-warning" role="note">
-        {TEXT.reviewed[lang]}
-      </div>
-      <div className="draft-note" role="note">
-        {TEXT.noIds[lang]}
-      </div>
+      <Reviewed lang={lang} />
+      <NoIds lang={lang} />
     </Stack>
   );
 }
@@ -77,11 +85,15 @@ export function DraftPage({ kind, lang }: { kind: DraftKind; lang: Lang }) {
       <PageStyles css={CSS} />
       <PageHeader title={DRAFT_META[kind].title[lang]} lead={spec.summary[lang]} />
       <Container size="xl" py="xl">
-        <Assurances lang={lang} />
+        <Stack gap="xs" mb="lg">
+          <Reviewed lang={lang} />
+        </Stack>
         <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} />
-        <Text size="sm" mt="lg">
-          {TEXT.offline[lang]}
-        </Text>
+        {/* Below the questions, so that a phone shows the first one on its first screen. */}
+        <Stack gap="xs" mt="lg">
+          <NoIds lang={lang} />
+          <Text size="sm">{TEXT.offline[lang]}</Text>
+        </Stack>
       </Container>
     </>
   );

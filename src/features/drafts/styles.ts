@@ -30,7 +30,7 @@ textarea.draft-input{field-sizing:content;min-height:88px;max-height:50vh;resize
 .draft-blank{background:#fff3bf;color:#5c3c00;border-bottom:1px dashed #8a6d00;padding:0 2px;white-space:normal}
 .draft-stamp{border:1px dashed #888;height:90px;display:flex;align-items:center;justify-content:center;color:#555;font-size:13px;margin-bottom:16px;text-align:center;padding:8px}
 .draft-signs{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:24px;margin-top:36px}
-.draft-sign{border-top:1px solid #333;padding-top:4px;font-size:13px;min-height:40px}
+.draft-sign{border-top:1px solid #333;padding-top:4px;font-size:13px;min-height:40px;max-width:280px}
 .draft-witnesses{margin-top:28px}
 .draft-witnesses ol{padding-left:20px;margin:6px 0 0}
 .draft-witnesses li{padding:26px 0 2px;border-bottom:1px solid #333;font-size:13px;margin-bottom:8px}
