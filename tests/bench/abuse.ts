@@ -93,6 +93,28 @@ async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean>
   return missing === 0 && twice === 0 && sent.length === orderIds.length;
 }
 
+/** submit_request as a script with the anon key calls it, from a client address of its choosing. */
+const submitFrom = (t: TestStack, address: string, job: Submission, name: string, documentType: string) =>
+  fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
+    method: 'POST',
+    headers: {
+      apikey: t.stack.anonKey,
+      Authorization: `Bearer ${t.stack.anonKey}`,
+      'Content-Type': 'application/json',
+      'cf-connecting-ip': address,
+    },
+    body: JSON.stringify({
+      p_request_id: job.requestId,
+      p_name: name,
+      p_email: job.email,
+      p_phone: job.phone,
+      p_service: 'legal_documentation',
+      p_document_type: documentType,
+      p_website: '',
+      p_fill_ms: 5000,
+    }),
+  });
+
 /** Stores `count` valid requests, each from a person of their own, 20 per client address (the hourly limit). */
 async function storeRequests(t: TestStack, count: number) {
   const run = Date.now().toString(36);
@@ -100,25 +122,12 @@ async function storeRequests(t: TestStack, count: number) {
   await Promise.all(
     Array.from({ length: addresses }, async (_, a) => {
       for (let i = a * 20; i < Math.min(count, (a + 1) * 20); i++) {
-        const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
-          method: 'POST',
-          headers: {
-            apikey: t.stack.anonKey,
-            Authorization: `Bearer ${t.stack.anonKey}`,
-            'Content-Type': 'application/json',
-            'cf-connecting-ip': `203.0.113.${a + 1}`,
-          },
-          body: JSON.stringify({
-            p_request_id: randomUUID(),
-            p_name: 'Mail Tester',
-            p_email: `mail-${run}-${i}@example.in`,
-            p_phone: `+91 8${String(100000000 + i * 7919).slice(-9)}`,
-            p_service: 'legal_documentation',
-            p_document_type: 'rent_agreement',
-            p_website: '',
-            p_fill_ms: 5000,
-          }),
-        });
+        const job = {
+          requestId: randomUUID(),
+          email: `mail-${run}-${i}@example.in`,
+          phone: `+91 8${String(100000000 + i * 7919).slice(-9)}`,
+        };
+        const res = await submitFrom(t, `203.0.113.${a + 1}`, job, 'Mail Tester', 'rent_agreement');
         if (!res.ok) throw new Error(`request ${i}: ${res.status} ${await res.text()}`);
       }
     }),
@@ -138,25 +147,7 @@ async function bench(backend: 'pglite' | 'postgres') {
       const address = `198.51.100.${n}`;
       for (let job = queue.shift(); job; job = queue.shift()) {
         const started = performance.now();
-        const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
-          method: 'POST',
-          headers: {
-            apikey: t.stack.anonKey,
-            Authorization: `Bearer ${t.stack.anonKey}`,
-            'Content-Type': 'application/json',
-            'cf-connecting-ip': address,
-          },
-          body: JSON.stringify({
-            p_request_id: job.requestId,
-            p_name: 'Bench Tester',
-            p_email: job.email,
-            p_phone: job.phone,
-            p_service: 'legal_documentation',
-            p_document_type: 'affidavit',
-            p_website: '',
-            p_fill_ms: 5000,
-          }),
-        });
+        const res = await submitFrom(t, address, job, 'Bench Tester', 'affidavit');
         const body = (await res.json()) as string | { code?: string };
         latencies.push(performance.now() - started);
         if (res.ok && typeof body === 'string') {
