@@ -91,11 +91,14 @@ function loader(entry: string, attr: string, warmup: string | null) {
     focused: null as Element | null,
     startedAt: null as number | null,
     holdingTaps: true,
+    replay: null as (() => void) | null,
+    passing: null as Element | null,
   };
   (window as unknown as { __appEarlyInput: typeof early }).__appEarlyInput = early;
   /*
    * A tap on a button is held until the page is ready (hydrated and its
-   * effects run), then replayed once: React never sees it meanwhile. While
+   * effects run) and the button is hydrated, then replayed once: React never
+   * sees it meanwhile. While
    * React hydrates, it would try to finish at once and, when it cannot (the
    * router still loading the page's data), drop the tap.
    */
@@ -103,11 +106,14 @@ function loader(entry: string, attr: string, warmup: string | null) {
     'click',
     (event) => {
       const target = event.target as Element;
-      const button = early.holdingTaps && target.closest ? target.closest('button') : null;
-      if (!button) return;
+      const button = target.closest ? target.closest('button') : null;
+      if (!button || button === early.passing) return;
+      /* After ready, only a button React has not hydrated yet (a part of the page still loading its code). */
+      if (!early.holdingTaps && Object.keys(button).some((key) => key.indexOf('__reactFiber$') === 0)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       early.taps.push(button);
+      if (early.replay) early.replay();
     },
     true,
   );

@@ -18,6 +18,10 @@ interface EarlyInput {
   /** When the visitor first put the focus in a field (performance.now()). */
   startedAt: number | null;
   holdingTaps: boolean;
+  /** Set once the page is ready: replays what is held (the loader calls it for a tap on a button not yet hydrated). */
+  replay: (() => void) | null;
+  /** The button being replayed after it never hydrated: let through. */
+  passing: Element | null;
 }
 
 declare global {
@@ -88,19 +92,50 @@ function restoreEarlyFocus(container: Element | null): void {
   if (field && container.contains(field)) (field as HTMLElement).focus({ preventScroll: true });
 }
 
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How long a held tap waits for its button to hydrate before it gets the browser's own action (ms). */
+const WAIT_FOR_HYDRATION_MS = 10_000;
+
 /**
  * Replays the taps held before the page was ready, in order, and stops
  * holding: from here on React answers a tap itself. Two taps on the menu
  * button leave it closed, as they would have. Runs in the effect that marks
- * the page ready, once every component of the first render has hydrated.
+ * the page ready, once every component of the first render has hydrated. A
+ * button React has not hydrated yet (inside a part still loading its code)
+ * keeps its tap until it is: React would drop it, and a submit button's
+ * native send would go through.
  */
 export function replayEarlyTaps(): void {
   const early = window.__appEarlyInput;
   if (!early) return;
   early.holdingTaps = false;
-  for (const button of early.taps.splice(0)) {
-    if (button.isConnected) (button as HTMLElement).click();
-  }
+  let timer: number | undefined;
+  const since = new Map<Element, number>();
+  const replay = () => {
+    window.clearTimeout(timer);
+    const waiting: Element[] = [];
+    for (const button of early.taps.splice(0)) {
+      if (!button.isConnected) continue;
+      if (hydratedByReact(button)) {
+        (button as HTMLElement).click();
+        continue;
+      }
+      const first = since.get(button) ?? performance.now();
+      since.set(button, first);
+      if (performance.now() - first < WAIT_FOR_HYDRATION_MS) {
+        waiting.push(button);
+        continue;
+      }
+      early.passing = button;
+      (button as HTMLElement).click();
+      early.passing = null;
+    }
+    early.taps.push(...waiting);
+    if (waiting.length) timer = window.setTimeout(replay, 50);
+  };
+  early.replay = replay;
+  replay();
 }
 
 /** When the visitor first started on a field before the page was hydrated, if they did. */

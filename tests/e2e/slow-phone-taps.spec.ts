@@ -28,6 +28,8 @@ import { loadAllFaqPages } from '../../src/features/content/faqs';
 
 const faqs = await loadAllFaqPages();
 const ROUNDS = Number(process.env.TAP_SWEEP_ROUNDS ?? 1);
+/** Each page is opened as from a link of the site: the language toggle's remembered choice then sends nobody elsewhere. */
+const FROM_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
 test.use({ serviceWorkers: 'block' });
@@ -177,7 +179,7 @@ async function calibrate(page: Page, control: Control, lang: Lang, rate: number)
   if (!calibration) {
     // The second load: the first one downloads the scripts, the sweep's come from the HTTP cache.
     for (let load = 0; load < 2; load++) {
-      await page.goto(inLang(control.path, lang));
+      await page.goto(inLang(control.path, lang), { referer: FROM_SITE });
       await hydrated(page);
     }
     const timing = await page.evaluate(() => window.__tapSweep!.timing());
@@ -201,7 +203,7 @@ async function calibrate(page: Page, control: Control, lang: Lang, rate: number)
 async function tapAt(page: Page, control: Control, lang: Lang, at: number, where: Calibration): Promise<TapMoment> {
   // No round trip to the page before the tap: while it hydrates at 6x CPU, each one waits for a slice to end.
   const started = Date.now();
-  await page.goto(inLang(control.path, lang), { waitUntil: 'commit' });
+  await page.goto(inLang(control.path, lang), { waitUntil: 'commit', referer: FROM_SITE });
   // A visitor taps what is on screen: never before the control is painted.
   await control.target(page, lang).waitFor({ state: 'visible', timeout: 30_000 });
   if (where.scrollY) await page.evaluate((y) => scrollTo(0, y), where.scrollY);

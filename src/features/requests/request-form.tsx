@@ -32,7 +32,6 @@ import { showToast } from './toast';
 import { prepareSending } from './prepare-sending';
 import { isLimitRefusal, useHumanSignals } from './human-signals';
 import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
-import { useHydrated } from '../../ui/hydrated';
 import { useEarlyValues } from '../../ui/early-input';
 import { loadChunk } from '../../lib/load-chunk';
 import { asChecked, figure } from '../../lib/legal-facts';
@@ -67,10 +66,6 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
         : undefined;
   const titleId = useId();
   const [submitting, setSubmitting] = useState(false);
-  // The form is prerendered; until the page is interactive the button stays
-  // disabled, or the browser would submit it natively (a GET putting the
-  // visitor's details in the address).
-  const interactive = useHydrated();
   const contactPage = variant === 'contact-page';
 
   const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
@@ -156,7 +151,12 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   ];
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
+    // The form is prerendered and its button works at once: until the page is
+    // ready the page's loader holds a tap on it and replays it then
+    // (docs/slow-phones-and-flaky-networks.md, "How a tap travels"). Without
+    // scripts at all, a native send is a POST: the visitor's details never go
+    // into the address.
+    <form ref={formRef} method="post" onSubmit={submit} onFocus={prepareSending} noValidate aria-labelledby={titleId}>
       {human.trap}
       <Stack gap="md">
         {/* On /contact-us the form's title comes straight after the page's h1; elsewhere it sits in a section with an h2. */}
@@ -228,7 +228,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           type="submit"
           size="md"
           color="saffron.8"
-          disabled={submitting || !interactive}
+          disabled={submitting}
           leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
         >
           {t(submitting ? 'requests.form.sending' : 'requests.form.submit')}
