@@ -19,6 +19,7 @@ import { BUILD_SCRIPTS } from '../support/slow-phone';
 import { selectRows, suiteStack } from '../support/stack';
 import { humanPace } from '../support/wait';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });
@@ -171,6 +172,22 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: t['requests.form.submit'] }), path).toBeVisible({
         timeout: 30_000,
       });
+      expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
+    }
+    // The guided drafts (the list, then each document), reached the same way.
+    const drafts = [
+      { path: '/drafts', title: LIST_META.title[lang] },
+      ...DRAFT_KINDS.map((kind) => ({ path: `/drafts/${kind}`, title: DRAFT_META[kind].title[lang] })),
+    ];
+    for (const { path, title } of drafts) {
+      await page.evaluate(
+        (url) => {
+          history.pushState(history.state, '', url);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        },
+        inLang(path, lang),
+      );
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title, { timeout: 30_000 });
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
     }
     // The blog, live from the database, and an article from it.
