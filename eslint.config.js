@@ -59,7 +59,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.local', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
