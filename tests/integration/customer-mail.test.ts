@@ -6,9 +6,8 @@
  * once through the EmailJS-compatible endpoint with the private key, and
  * retries what failed. On PGlite and PostgreSQL 15.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submitRequest, type RequestSubmission } from '../../src/lib/api/index.ts';
+import { submitRequest } from '../../src/lib/api/index.ts';
 import { getRequest, setRequestStatus } from '../../src/lib/api/staff.ts';
 import type { AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
@@ -19,26 +18,18 @@ import {
   LOCAL_EMAILJS_SERVICE_ID,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
 } from '../../supabase/local/keys.ts';
-import { backends, signedIn, startTestStack, type TestStack } from '../support/test-stack';
+import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/test-stack';
 
-let people = 0;
-function request(overrides: Partial<RequestSubmission> = {}): RequestSubmission {
-  people += 1;
-  const n = `${people}${Date.now() % 100000}`;
-  return {
-    request_id: randomUUID(),
-    name: 'सुनीता वर्मा',
-    email: `sunita.${n}@example.in`,
-    phone: `+91 96${String(people).padStart(3, '0')} ${String(Date.now() % 100000).padStart(5, '0')}`,
-    service: 'stamp_papers',
-    document_type: 'affidavit',
-    urgency: 'urgent',
-    message: 'Affidavit for a name change.',
-    language: 'hi',
-    ...overrides,
-  };
-}
-const person = { website: '', fillMs: 6_000, submittedAt: Date.now() };
+const request = requestsLike({
+  name: 'सुनीता वर्मा',
+  emailName: 'sunita',
+  phonePrefix: '96',
+  service: 'stamp_papers',
+  document_type: 'affidavit',
+  urgency: 'urgent',
+  message: 'Affidavit for a name change.',
+  language: 'hi',
+});
 
 describe.each(backends())('customer mail on $name', (backend) => {
   let t: TestStack;

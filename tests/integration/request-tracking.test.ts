@@ -12,28 +12,18 @@ import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/l
 import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/lib/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
-import { backends, signedIn, startTestStack, type TestStack } from '../support/test-stack';
+import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/test-stack';
 
-let people = 0;
-
-function request(overrides: Partial<RequestSubmission> = {}): RequestSubmission {
-  people += 1;
-  const n = `${people}${Date.now() % 100000}`;
-  return {
-    request_id: randomUUID(),
-    name: 'Kamla Bai',
-    email: `kamla.${n}@example.in`,
-    phone: `+91 97${String(people).padStart(3, '0')} ${String(Date.now() % 100000).padStart(5, '0')}`,
-    service: 'property_registration',
-    document_type: 'sale_deed',
-    urgency: 'standard',
-    message: 'Plot in Maihar.',
-    language: 'hi',
-    ...overrides,
-  };
-}
-
-const person = { website: '', fillMs: 6_000, submittedAt: Date.now() };
+const request = requestsLike({
+  name: 'Kamla Bai',
+  emailName: 'kamla',
+  phonePrefix: '97',
+  service: 'property_registration',
+  document_type: 'sale_deed',
+  urgency: 'standard',
+  message: 'Plot in Maihar.',
+  language: 'hi',
+});
 
 describe.each(backends())('request tracking on $name', (backend) => {
   let t: TestStack;
@@ -96,7 +86,12 @@ describe.each(backends())('request tracking on $name', (backend) => {
     });
 
     it('anon reads no request, no history, no staff, no lookups, and cannot change a status', async () => {
-      for (const table of ['contact_submissions', 'request_status_history', 'staff_members', 'customer_mail'] as const) {
+      for (const table of [
+        'contact_submissions',
+        'request_status_history',
+        'staff_members',
+        'customer_mail',
+      ] as const) {
         const { data, error } = await t.anon.from(table).select('*');
         expect(error?.code).toBe('42501');
         expect(data ?? []).toEqual([]);

@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type LocalStack, type StackOptions } from '../../supabase/local/stack.ts';
-import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '../../src/lib/supabase.ts';
+import {
+  createPublicClient,
+  createSupabaseClient,
+  type AppSupabaseClient,
+  type PublicClient,
+} from '../../src/lib/supabase.ts';
+import type { RequestSubmission } from '../../src/lib/api/index.ts';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres.ts';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -92,4 +98,29 @@ export async function signedIn(t: TestStack, email: string, password: string): P
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;
+}
+
+/** What a person's form sends along with a request (src/features/requests/human-signals.tsx). */
+export const person = { website: '', fillMs: 6_000, submittedAt: Date.now() };
+
+/**
+ * A maker of valid requests on top of `base`, each from a person of their own
+ * (own e-mail and phone: the hourly limits count per person).
+ */
+export function requestsLike(
+  base: Omit<RequestSubmission, 'request_id' | 'email' | 'phone'> & { emailName: string; phonePrefix: string },
+) {
+  const { emailName, phonePrefix, ...fields } = base;
+  let people = 0;
+  return (overrides: Partial<RequestSubmission> = {}): RequestSubmission => {
+    people += 1;
+    const stamp = String(Date.now() % 100000).padStart(5, '0');
+    return {
+      request_id: randomUUID(),
+      ...fields,
+      email: `${emailName}.${people}${stamp}@example.in`,
+      phone: `+91 ${phonePrefix}${String(people).padStart(3, '0')} ${stamp}`,
+      ...overrides,
+    };
+  };
 }
