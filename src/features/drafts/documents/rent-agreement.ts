@@ -11,6 +11,12 @@ import { l, person, signingDate, signingPlace } from './common';
 
 const months = (a: Answers, id: string) => (/^\d+$/.test(a[id]?.trim() ?? '') ? Number(a[id]) : undefined);
 /** The register's rule: a lease from year to year or over a year; 12 months or more is treated as one. */
+/** Who bears a cost: the same two answers for the bills and the maintenance. */
+const WHO_PAYS = [
+  { value: 'tenant', label: l('the Tenant', 'किरायेदार') },
+  { value: 'landlord', label: l('the Landlord', 'मकान मालिक') },
+];
+
 export const mustRegister = (a: Answers) => (months(a, 'termMonths') ?? 0) >= 12;
 const monthsText = (n: number, lang: 'en' | 'hi') =>
   lang === 'hi' ? `${n} महीने` : `${n} month${n === 1 ? '' : 's'}`;
@@ -156,20 +162,14 @@ export const rentAgreement: DraftSpec = {
           type: 'choice',
           label: l('Who pays electricity and water by meter?', 'मीटर के अनुसार बिजली और पानी का बिल कौन देगा?'),
           blank: l('who pays the bills', 'बिल कौन देगा'),
-          choices: [
-            { value: 'tenant', label: l('the Tenant', 'किरायेदार') },
-            { value: 'landlord', label: l('the Landlord', 'मकान मालिक') },
-          ],
+          choices: WHO_PAYS,
         },
         {
           id: 'maintenance',
           type: 'choice',
           label: l('Who pays maintenance charges?', 'रखरखाव शुल्क कौन देगा?'),
           blank: l('who pays maintenance', 'रखरखाव कौन देगा'),
-          choices: [
-            { value: 'tenant', label: l('the Tenant', 'किरायेदार') },
-            { value: 'landlord', label: l('the Landlord', 'मकान मालिक') },
-          ],
+          choices: WHO_PAYS,
         },
         {
           id: 'sublet',
