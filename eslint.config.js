@@ -118,7 +118,7 @@ export default tseslint.config(
                 '../data/*',
                 '../components/*',
                 '../prerender-blog',
-                '../../../offline/*',
+                '@/offline/*',
               ],
               allowTypeImports: true,
               message:

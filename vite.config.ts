@@ -93,6 +93,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // `@/x` is src/x, as tsconfig.json's paths say (the service worker's build takes this too).
+      '@': path.join(root, 'src'),
       // Messages are precompiled to ASTs: the ICU parser need not ship (design.md §10).
       '@formatjs/icu-messageformat-parser': ssrBuild
         ? '@formatjs/icu-messageformat-parser'

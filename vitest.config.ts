@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
+
+// `@/x` is src/x, as in tsconfig.json and vite.config.ts.
+const resolve = { alias: { '@': path.join(import.meta.dirname, 'src') } };
 
 // Two projects: fast unit/component tests in jsdom, and integration tests in
 // Node against the real local stack (PGlite or Postgres + PostgREST + mail).
@@ -10,6 +14,7 @@ export default defineConfig({
       {
         // Unit tests may import the route tree, whose modules import the site's virtual modules.
         plugins: [messagesPlugin(import.meta.dirname), themeCssPlugin()],
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -20,19 +20,21 @@ function filesUnder(dir: string): string[] {
 
 const sourceFiles = (dir: string) => filesUnder(dir).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
 
-/** Each module's relative imports (static, dynamic, type-only, re-exports), resolved to files. */
+/** Each module's imports of src/ (relative or `@/`; static, dynamic, type-only, re-exports), resolved to files. */
 function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const resolve = (from: string, spec: string) =>
     ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((ext) => path.resolve(path.dirname(from), spec) + ext)
+      .map((ext) =>
+        (spec.startsWith('@/') ? path.join(root, 'src', spec.slice(2)) : path.resolve(path.dirname(from), spec)) + ext,
+      )
       .find((candidate) => known.has(candidate));
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
       const targets = importedFiles
         .map((imported) => imported.fileName)
-        .filter((spec) => spec.startsWith('.'))
+        .filter((spec) => spec.startsWith('.') || spec.startsWith('@/'))
         .map((spec) => resolve(file, spec))
         .filter((target): target is string => target !== undefined);
       return [file, targets];

@@ -1,15 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { ChatBanner } from './chat-banner';
 import { Footer } from './footer';
-import { lazyChunk } from '../../ui/lazy-chunk';
-import { LazyRegion } from '../../ui/lazy-region';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
 import { Navbar } from './navbar';
-import { useHashScrollAfterNavigation } from '../../ui/hash-scroll';
+import { useHashScrollAfterNavigation } from '@/ui/hash-scroll';
 import { useNearScreen } from './near-screen';
-import { useT } from '../../ui/use-lang';
+import { useT } from '@/ui/use-lang';
 
 // The newsletter form's chunk stays out of the first load.
-const NewsletterForm = lazyChunk(() => import('../../features/newsletter').then((m) => m.NewsletterForm));
+const NewsletterForm = lazyChunk(() => import('@/features/newsletter').then((m) => m.NewsletterForm));
 
 /** The footer's newsletter form, loaded as the footer nears the screen (prerendered pages keep its space). */
 function Newsletter() {

@@ -1,7 +1,7 @@
 import { CloseButton, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../../ui/use-lang';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { useT } from '@/ui/use-lang';
+import { WhatsAppButton } from '@/ui/whatsapp-button';
 import classes from './chat-banner.module.css';
 
 /** Sticky chat banner (spec §2) with the WhatsApp-style chat link. */

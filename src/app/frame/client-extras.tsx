@@ -12,22 +12,22 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { registerServiceWorker } from '../../offline/service-worker';
-import { keepForOffline } from '../../offline/offline-pages';
+import { registerServiceWorker } from '@/offline/service-worker';
+import { keepForOffline } from '@/offline/offline-pages';
 import { useRouterState } from '@tanstack/react-router';
-import { whenIdle } from '../../lib/next-task';
-import { useLang } from '../../ui/use-lang';
-import { watchForOutboxWork } from '../../offline/outbox/watch';
-import { TOAST_DURATION_DEFAULT_MS } from '../../lib/config';
+import { whenIdle } from '@/lib/next-task';
+import { useLang } from '@/ui/use-lang';
+import { watchForOutboxWork } from '@/offline/outbox/watch';
+import { TOAST_DURATION_DEFAULT_MS } from '@/lib/config';
 import { RouteAnnouncer } from './route-announcer';
-import { loadChunk } from '../../lib/load-chunk';
-import { lazyChunk } from '../../ui/lazy-chunk';
-import { LazyRegion } from '../../ui/lazy-region';
+import { loadChunk } from '@/lib/load-chunk';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
 
 // Imported by its own module, not the feature's index: the index would bring
 // the whole request form into every page's after-load chunk.
 const OutboxIndicator = lazyChunk(() =>
-  import('../../features/requests/outbox-indicator').then((m) => m.OutboxIndicator),
+  import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator),
 );
 
 export default function ClientExtras() {
@@ -60,7 +60,7 @@ export default function ClientExtras() {
     if (!outboxHasWork) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    loadChunk(() => import('../../offline/outbox')).then(
+    loadChunk(() => import('@/offline/outbox')).then(
       (outbox) => {
         if (!cancelled) stop = outbox.startOutboxSync();
       },

@@ -1,4 +1,4 @@
-import { sitePath } from '../../lib/site-path';
+import { sitePath } from '@/lib/site-path';
 
 /**
  * Whether the visitor has moved to another page inside the app (a

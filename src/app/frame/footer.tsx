@@ -1,5 +1,5 @@
 import { Container, Group, Text } from '@mantine/core';
-import { Button } from '../../ui/button';
+import { Button } from '@/ui/button';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,11 +11,11 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business, whatsappLink } from '../../lib/config';
-import type { MessageId } from '../../i18n/messages';
-import { LocalLink } from '../../ui/local-link';
+import { business, whatsappLink } from '@/lib/config';
+import type { MessageId } from '@/i18n/messages';
+import { LocalLink } from '@/ui/local-link';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { useLang, useT } from '../../ui/use-lang';
+import { useLang, useT } from '@/ui/use-lang';
 import classes from './footer.module.css';
 
 /** Footer links of spec §2, in its order. */

@@ -5,12 +5,12 @@ import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MOBILE_MENU_BREAKPOINT_PX } from '../../lib/config';
-import type { MessageId } from '../../i18n/messages';
-import { LocalLink } from '../../ui/local-link';
+import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/config';
+import type { MessageId } from '@/i18n/messages';
+import { LocalLink } from '@/ui/local-link';
 import { SisterProductButton } from './sister-product-button';
-import { documentLinks, otherServiceLinks, type NavLink } from '../../ui/nav-links';
-import { useT } from '../../ui/use-lang';
+import { documentLinks, otherServiceLinks, type NavLink } from '@/ui/nav-links';
+import { useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';
 
 interface Subsection {

@@ -2,14 +2,14 @@ import { Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconScale } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useState, type ComponentType } from 'react';
-import { localizePath } from '../../i18n/lang';
-import { loadChunk } from '../../lib/load-chunk';
+import { localizePath } from '@/i18n/lang';
+import { loadChunk } from '@/lib/load-chunk';
 import { SisterProductButton } from './sister-product-button';
 import { LanguageToggle } from './language-toggle';
-import { lazyChunk } from '../../ui/lazy-chunk';
-import { LazyRegion } from '../../ui/lazy-region';
-import { LocalLink } from '../../ui/local-link';
-import { useLang, useT } from '../../ui/use-lang';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
+import { LocalLink } from '@/ui/local-link';
+import { useLang, useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';
 
 // The drawer is only needed once a phone user opens it.

@@ -1,11 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { business } from '../../lib/config';
-import { lazyChunk } from '../../ui/lazy-chunk';
-import { LazyRegion } from '../../ui/lazy-region';
+import { business } from '@/lib/config';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
 import { useNearScreen } from './near-screen';
-import { useT } from '../../ui/use-lang';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { useT } from '@/ui/use-lang';
+import { WhatsAppButton } from '@/ui/whatsapp-button';
 
 interface PageIds {
   serviceId?: string;
@@ -14,7 +14,7 @@ interface PageIds {
 
 // The form (Mantine inputs, @mantine/form, the outbox) is a chunk of its own.
 const PreselectedRequestForm = lazyChunk(() =>
-  import('../../features/requests').then(({ RequestForm, requestPreselection }) => (page: PageIds) => (
+  import('@/features/requests').then(({ RequestForm, requestPreselection }) => (page: PageIds) => (
     <RequestForm variant="section" {...requestPreselection(page)} />
   )),
 );

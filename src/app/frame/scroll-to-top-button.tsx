@@ -1,6 +1,6 @@
-import { Button } from '../../ui/button';
+import { Button } from '@/ui/button';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useT } from '../../ui/use-lang';
+import { useT } from '@/ui/use-lang';
 
 export function ScrollToTopButton() {
   const t = useT();

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
-import { LocalLink } from '../../ui/local-link';
-import { documentLinks, otherServiceLinks } from '../../ui/nav-links';
-import { useT } from '../../ui/use-lang';
+import { LocalLink } from '@/ui/local-link';
+import { documentLinks, otherServiceLinks } from '@/ui/nav-links';
+import { useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';
 
 /** Focus the first item of a menu once it is on screen. */

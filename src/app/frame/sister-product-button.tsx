@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { business } from '../../lib/config';
-import { Button } from '../../ui/button';
-import { useT } from '../../ui/use-lang';
+import { business } from '@/lib/config';
+import { Button } from '@/ui/button';
+import { useT } from '@/ui/use-lang';
 
 /** The link to the firm's sister product (spec §2), in the navbar and the mobile menu. */
 export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {

@@ -1,12 +1,12 @@
 import { Avatar, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { Button } from '../../ui/button';
+import { Button } from '@/ui/button';
 import '@mantine/core/styles/Avatar.css';
-import { aboutText } from '../../features/content/about';
-import { Section } from '../../features/content/components/section';
-import sectionClasses from '../../features/content/components/sections.module.css';
-import { LocalLink } from '../../ui/local-link';
-import { PageHeader } from '../../ui/page-header';
-import { useLang } from '../../ui/use-lang';
+import { aboutText } from '@/features/content/about';
+import { Section } from '@/features/content/components/section';
+import sectionClasses from '@/features/content/components/sections.module.css';
+import { LocalLink } from '@/ui/local-link';
+import { PageHeader } from '@/ui/page-header';
+import { useLang } from '@/ui/use-lang';
 
 const initials = (name: string) =>
   name

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
-import { ArticlePage as Article } from '../../features/blog/article/article-page';
+import { ArticlePage as Article } from '@/features/blog/article/article-page';
 
 /** /blog/{idOrSlug}: one article (spec §2). */
 export function ArticlePage() {

@@ -1,5 +1,5 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router';
-import { BlogListPage } from '../../features/blog/list/blog-list-page';
+import { BlogListPage } from '@/features/blog/list/blog-list-page';
 
 const from = '/{-$lang}/blog';
 

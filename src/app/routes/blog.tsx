@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { t } from '../../i18n/messages';
-import { blogJsonLd, prerenderedBlogList, validateBlogSearch, type BlogListPreview } from '../../features/blog';
-import { pageHead } from '../../features/seo';
-import { loadChunk } from '../../lib/load-chunk';
+import { t } from '@/i18n/messages';
+import { blogJsonLd, prerenderedBlogList, validateBlogSearch, type BlogListPreview } from '@/features/blog';
+import { pageHead } from '@/features/seo';
+import { loadChunk } from '@/lib/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** /blog (spec §2): ?search=…&category=…&page=…; prerendered without any, the browser reads them. */

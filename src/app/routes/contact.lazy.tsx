@@ -2,13 +2,13 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mant
 import '@mantine/core/styles/Grid.css';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business } from '../../lib/config';
-import type { MessageId } from '../../i18n/messages';
-import { LocalLink } from '../../ui/local-link';
-import { PageHeader } from '../../ui/page-header';
-import { RequestForm } from '../../features/requests';
-import { useLang, useT } from '../../ui/use-lang';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { business } from '@/lib/config';
+import type { MessageId } from '@/i18n/messages';
+import { LocalLink } from '@/ui/local-link';
+import { PageHeader } from '@/ui/page-header';
+import { RequestForm } from '@/features/requests';
+import { useLang, useT } from '@/ui/use-lang';
+import { WhatsAppButton } from '@/ui/whatsapp-button';
 
 /** Spec §2: the links the contact page lists besides the footer's. */
 const pageLinks: { to: string; label: MessageId }[] = [

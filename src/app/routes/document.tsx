@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadContactText, loadDocument } from '../../features/content';
-import { DEFAULT_DOCUMENT_ID, DOCUMENT_IDS } from '../../lib/config';
-import { loadChunk } from '../../lib/load-chunk';
-import type { Lang } from '../../i18n/lang';
+import { loadContactText, loadDocument } from '@/features/content';
+import { DEFAULT_DOCUMENT_ID, DOCUMENT_IDS } from '@/lib/config';
+import { loadChunk } from '@/lib/load-chunk';
+import type { Lang } from '@/i18n/lang';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';
 

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { DraftPage, DraftsList } from '../../features/drafts/pages';
-import { isDraftKind } from '../../features/drafts';
-import { useLang } from '../../ui/use-lang';
+import { DraftPage, DraftsList } from '@/features/drafts/pages';
+import { isDraftKind } from '@/features/drafts';
+import { useLang } from '@/ui/use-lang';
 
 /** /drafts. */
 export function DraftsListPage() {

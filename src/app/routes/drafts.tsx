@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { DRAFT_KINDS, DRAFT_META, isDraftKind, LIST_META } from '../../features/drafts';
-import { pageHead, webPageJsonLd } from '../../features/seo';
-import { loadChunk } from '../../lib/load-chunk';
-import type { Lang, Localized } from '../../i18n/lang';
+import { DRAFT_KINDS, DRAFT_META, isDraftKind, LIST_META } from '@/features/drafts';
+import { pageHead, webPageJsonLd } from '@/features/seo';
+import { loadChunk } from '@/lib/load-chunk';
+import type { Lang, Localized } from '@/i18n/lang';
 import { langOf, langRoute } from './root';
 
 const draftsPage = () => loadChunk(() => import('./drafts.lazy'));

@@ -1,13 +1,13 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { savingData } from '../../offline/offline-pages';
+import { savingData } from '@/offline/offline-pages';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError } from '../../lib/load-chunk';
-import { Button } from '../../ui/button';
+import { isChunkLoadError } from '@/lib/load-chunk';
+import { Button } from '@/ui/button';
 import { hasNavigatedInApp, loadPageInFull, mayLoadInFull } from '../frame/client-navigation';
-import { LocalLink } from '../../ui/local-link';
-import { useT } from '../../ui/use-lang';
+import { LocalLink } from '@/ui/local-link';
+import { useT } from '@/ui/use-lang';
 import { DocumentShell } from '../frame/document-shell';
 
 /**

@@ -1,12 +1,12 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { Button } from '../../ui/button';
-import { useFaqPage } from '../../features/content/faqs';
-import { FaqList } from '../../features/content/components/faq-list';
-import { JsonLd } from '../../ui/json-ld';
-import { breadcrumbJsonLd } from '../../features/content/jsonld';
-import { LocalLink } from '../../ui/local-link';
-import { PageHeader } from '../../ui/page-header';
-import { useLang, useT } from '../../ui/use-lang';
+import { Button } from '@/ui/button';
+import { useFaqPage } from '@/features/content/faqs';
+import { FaqList } from '@/features/content/components/faq-list';
+import { JsonLd } from '@/ui/json-ld';
+import { breadcrumbJsonLd } from '@/features/content/jsonld';
+import { LocalLink } from '@/ui/local-link';
+import { PageHeader } from '@/ui/page-header';
+import { useLang, useT } from '@/ui/use-lang';
 
 /**
  * FAQs (spec §2): 9 categories of 10 questions, one open answer per category.

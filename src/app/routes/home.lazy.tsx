@@ -1,16 +1,16 @@
 import { Container, Text } from '@mantine/core';
-import { LazyHomeSections } from '../../features/content';
-import { ContactSection } from '../../features/content/components/contact-section';
-import { HomeHero } from '../../features/content/components/home/home-hero';
-import { useHomeText } from '../../features/content/home';
-import { JsonLd } from '../../ui/json-ld';
-import { legalBusinessJsonLd } from '../../features/content/jsonld';
-import { LazyRegion } from '../../ui/lazy-region';
+import { LazyHomeSections } from '@/features/content';
+import { ContactSection } from '@/features/content/components/contact-section';
+import { HomeHero } from '@/features/content/components/home/home-hero';
+import { useHomeText } from '@/features/content/home';
+import { JsonLd } from '@/ui/json-ld';
+import { legalBusinessJsonLd } from '@/features/content/jsonld';
+import { LazyRegion } from '@/ui/lazy-region';
 import { RequestFormSlot } from '../frame/request-form-slot';
-import { useLang } from '../../ui/use-lang';
-import { DRAFT_LINK } from '../../features/drafts';
-import { Button } from '../../ui/button';
-import { LocalLink } from '../../ui/local-link';
+import { useLang } from '@/ui/use-lang';
+import { DRAFT_LINK } from '@/features/drafts';
+import { Button } from '@/ui/button';
+import { LocalLink } from '@/ui/local-link';
 
 /** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {

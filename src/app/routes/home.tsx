@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { t } from '../../i18n/messages';
-import { LazyHomeSections, loadHomeSeo } from '../../features/content';
-import { pageHead } from '../../features/seo';
-import { loadChunk } from '../../lib/load-chunk';
+import { t } from '@/i18n/messages';
+import { LazyHomeSections, loadHomeSeo } from '@/features/content';
+import { pageHead } from '@/features/seo';
+import { loadChunk } from '@/lib/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** / and /hi (spec §2). The loader preloads the lazy sections, so the prerendered HTML has them in full. */

@@ -1,9 +1,9 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Button } from '../../ui/button';
+import { Button } from '@/ui/button';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LocalLink } from '../../ui/local-link';
-import { useT } from '../../ui/use-lang';
+import { LocalLink } from '@/ui/local-link';
+import { useT } from '@/ui/use-lang';
 
 /** Spec §2: 404, 'Page not found', its sentence, two buttons; logs the path; scrolls to top. */
 export function NotFoundPage() {

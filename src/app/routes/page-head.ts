@@ -1,8 +1,8 @@
 /** Heads shared by several routes: title, description, keywords and JSON-LD in the page's language. */
-import { t, type MessageId } from '../../i18n/messages';
-import type { Lang } from '../../i18n/lang';
-import { pageHead, webPageJsonLd, type WebPageType } from '../../features/seo';
-import type { PageContent, PageSeo } from '../../features/content';
+import { t, type MessageId } from '@/i18n/messages';
+import type { Lang } from '@/i18n/lang';
+import { pageHead, webPageJsonLd, type WebPageType } from '@/features/seo';
+import type { PageContent, PageSeo } from '@/features/content';
 import { langOf } from './root';
 
 /** Head of a page whose title, description and keywords are UI messages. */

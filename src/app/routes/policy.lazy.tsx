@@ -1,12 +1,12 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { FormattedDate } from 'react-intl';
-import { business, POLICY_LAST_UPDATED } from '../../lib/config';
-import type { LegalPage } from '../../features/content/legal/types';
-import privacy from '../../features/content/legal/privacy';
-import terms from '../../features/content/legal/terms';
-import { PageHeader } from '../../ui/page-header';
-import { useLang, useT } from '../../ui/use-lang';
+import { business, POLICY_LAST_UPDATED } from '@/lib/config';
+import type { LegalPage } from '@/features/content/legal/types';
+import privacy from '@/features/content/legal/privacy';
+import terms from '@/features/content/legal/terms';
+import { PageHeader } from '@/ui/page-header';
+import { useLang, useT } from '@/ui/use-lang';
 
 /** Privacy policy and terms of use (spec §2): static text, last updated 4 May 2025. */
 function PolicyPage({ page }: { page: LegalPage }) {

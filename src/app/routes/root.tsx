@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, notFound, Outlet, type AnyRouteMatch } from '@tanstack/react-router';
-import { loadMessages, t } from '../../i18n/messages';
-import { langFromPath, type Lang } from '../../i18n/lang';
+import { loadMessages, t } from '@/i18n/messages';
+import { langFromPath, type Lang } from '@/i18n/lang';
 import { DocumentShell } from '../frame/document-shell';
 import { RootErrorPage } from './error';
 import { NotFoundPage } from './not-found';

@@ -1,13 +1,13 @@
 import { useLoaderData, useParams } from '@tanstack/react-router';
-import { CLIENTS_TRUSTED } from '../../lib/config';
-import { ContactSection } from '../../features/content/components/contact-section';
-import { ContentBody } from '../../features/content/components/content-body';
-import { ContentHero } from '../../features/content/components/content-hero';
-import { JsonLd } from '../../ui/json-ld';
-import { breadcrumbJsonLd, legalServiceJsonLd } from '../../features/content/jsonld';
-import { PageHeader } from '../../ui/page-header';
+import { CLIENTS_TRUSTED } from '@/lib/config';
+import { ContactSection } from '@/features/content/components/contact-section';
+import { ContentBody } from '@/features/content/components/content-body';
+import { ContentHero } from '@/features/content/components/content-hero';
+import { JsonLd } from '@/ui/json-ld';
+import { breadcrumbJsonLd, legalServiceJsonLd } from '@/features/content/jsonld';
+import { PageHeader } from '@/ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
-import { useLang, useT } from '../../ui/use-lang';
+import { useLang, useT } from '@/ui/use-lang';
 
 const from = '/{-$lang}/services/$serviceId';
 

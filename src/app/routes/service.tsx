@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadContactText, loadService } from '../../features/content';
-import { SERVICE_IDS } from '../../lib/config';
-import { loadChunk } from '../../lib/load-chunk';
+import { loadContactText, loadService } from '@/features/content';
+import { SERVICE_IDS } from '@/lib/config';
+import { loadChunk } from '@/lib/load-chunk';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';
 

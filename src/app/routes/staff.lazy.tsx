@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { Inbox, RequestDetail, StaffFrame, type InboxFilters } from '../../features/staff';
+import { Inbox, RequestDetail, StaffFrame, type InboxFilters } from '@/features/staff';
 
 export function StaffInboxPage() {
   const filters = useSearch({ from: '/staff' });

@@ -2,11 +2,11 @@ import { Container, Grid, Paper } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import '@mantine/core/styles/Grid.css';
 import { useId } from 'react';
-import { MyRequests, TRACKING_CSS, TrackForm } from '../../features/tracking';
-import { PageStyles } from '../../ui/page-styles';
-import { useHydrated } from '../../ui/hydrated';
-import { PageHeader } from '../../ui/page-header';
-import { useT } from '../../ui/use-lang';
+import { MyRequests, TRACKING_CSS, TrackForm } from '@/features/tracking';
+import { PageStyles } from '@/ui/page-styles';
+import { useHydrated } from '@/ui/hydrated';
+import { PageHeader } from '@/ui/page-header';
+import { useT } from '@/ui/use-lang';
 
 /**
  * /track: the form that shows one request's status, and beside it (below on

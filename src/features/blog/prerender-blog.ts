@@ -5,9 +5,9 @@
  * related posts, translation and head tags.
  * Server only: src/server/entry-server.tsx hands the result to ./prerendered.ts.
  */
-import { LANGS, localizePath, otherLang, type Lang } from '../../i18n/lang';
-import { loadMessages } from '../../i18n/messages';
-import type { BlogPost } from '../../lib/api';
+import { LANGS, localizePath, otherLang, type Lang } from '@/i18n/lang';
+import { loadMessages } from '@/i18n/messages';
+import type { BlogPost } from '@/lib/api';
 import { articleRouteData } from './article/article-head';
 import type { ArticleLoad } from './route/article-data';
 import { toPost } from './data/derive';
@@ -17,7 +17,7 @@ import { categoriesOf, pageOf } from './list/list-logic';
 import type { PrerenderedBlog } from './route/prerendered';
 import type { ArticleRouteData } from './route/article-data';
 import { sanitizePostHtml } from './data/sanitize';
-import type { Post } from '../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 /** DOMPurify needs a DOM: the build passes jsdom's window, and the site's origin decides which links are external. */
 export interface BuildSanitizer {

@@ -2,8 +2,8 @@
  * About page text (/about, spec §2), both languages. The founding year is
  * business.foundedYear (docs/architecture.md, "Decisions"): one constant for both languages.
  */
-import { business } from '../../lib/config';
-import type { Localized } from '../../i18n/lang';
+import { business } from '@/lib/config';
+import type { Localized } from '@/i18n/lang';
 
 export interface TeamMember {
   name: string;

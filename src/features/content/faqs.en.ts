@@ -1,7 +1,7 @@
 /** The FAQ page in English (see ./faqs.ts). */
-import { business } from '../../lib/config';
+import { business } from '@/lib/config';
 import type { FaqPage } from './faqs-text';
-import { asChecked, figure } from '../../lib/legal-facts';
+import { asChecked, figure } from '@/lib/legal-facts';
 
 const faqs: FaqPage = {
   text: {

@@ -9,7 +9,7 @@
  */
 import { perLanguage } from './per-language';
 import type { FaqPage } from './faqs-text';
-import { loadChunk } from '../../lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 
 const faqPage = perLanguage<FaqPage>({
   en: () => loadChunk(() => import('./faqs.en')),

@@ -1,5 +1,5 @@
 /** Home page text (/, spec §2): its shape; each language fills it in home.{en,hi}.ts. */
-import type { DocumentId } from '../../lib/config';
+import type { DocumentId } from '@/lib/config';
 
 export interface TitledText {
   title: string;

@@ -1,5 +1,5 @@
 /** The home page's text in English (types and loading: ./home.ts). */
-import { CLIENTS_SERVED, business, whatsappLink } from '../../lib/config';
+import { CLIENTS_SERVED, business, whatsappLink } from '@/lib/config';
 import type { HomeText } from './home-text';
 
 const year = business.foundedYear;

@@ -3,7 +3,7 @@
  * labels are UI messages, not here. Figures come from lib/config so that
  * copy and constants cannot drift apart.
  */
-import { loadChunk } from '../../lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 import { perLanguage } from './per-language';
 import type { HomeText } from './home-text';
 

@@ -4,9 +4,9 @@
  * page's route loader in the page's language only.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '../../lib/config';
-import { loadChunk } from '../../lib/load-chunk';
-import type { Lang } from '../../i18n/lang';
+import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '@/lib/config';
+import { loadChunk } from '@/lib/load-chunk';
+import type { Lang } from '@/i18n/lang';
 import type { ContentEntry, PageText } from './types';
 import { contentFileName } from './file-name';
 import { loadHomeText } from './home';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { Lang, Localized } from '../../i18n/lang';
+import type { Lang, Localized } from '@/i18n/lang';
 
 type Loaded<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 

@@ -1,5 +1,5 @@
-import type { ServiceId } from '../../lib/config';
-import type { IconName } from '../../ui/icons';
+import type { ServiceId } from '@/lib/config';
+import type { IconName } from '@/ui/icons';
 
 /**
  * Each service's icon, for the home page's service cards, which must not load

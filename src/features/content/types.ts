@@ -3,8 +3,8 @@
  * Every entry carries a full `en` and `hi` value; tests/unit/content-parity
  * fails when a field is missing, empty, or (for prose) identical in both.
  */
-import type { Localized } from '../../i18n/lang';
-import type { IconName } from '../../ui/icons';
+import type { Localized } from '@/i18n/lang';
+import type { IconName } from '@/ui/icons';
 
 export interface ProcessStep {
   stepTitle: string;

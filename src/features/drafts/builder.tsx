@@ -7,9 +7,9 @@
  */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { otherLang, type Lang } from '../../i18n/lang';
-import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/hydrated';
+import { otherLang, type Lang } from '@/i18n/lang';
+import { Button } from '@/ui/button';
+import { useHydrated } from '@/ui/hydrated';
 import { todayInIndia } from './dates';
 import { EstimateView } from './estimate-view';
 import { DraftPreview } from './preview';

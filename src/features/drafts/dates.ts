@@ -2,7 +2,7 @@
  * Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so that a
  * phone's time zone never moves a legal deadline (docs/drafts.md, "Dates").
  */
-import { chequeBounce } from '../../lib/legal-facts';
+import { chequeBounce } from '@/lib/legal-facts';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 /** The cost estimate, from the register: each figure with its source and the day it was checked. */
 import { Anchor, Text, Title } from '@mantine/core';
-import type { Lang } from '../../i18n/lang';
-import { asChecked, FACTS, formatRupees } from '../../lib/legal-facts';
+import type { Lang } from '@/i18n/lang';
+import { asChecked, FACTS, formatRupees } from '@/lib/legal-facts';
 import { estimate } from './fees';
 import { TEXT } from './text';
 import type { Answers, DraftSpec } from './types';

@@ -4,8 +4,8 @@
  * blank ("[landlord's name]"), never an empty space. Pure: the preview, the
  * print view and the tests read the same blocks.
  */
-import type { Lang } from '../../i18n/lang';
-import { formatDay, formatRupees } from '../../lib/legal-facts';
+import type { Lang } from '@/i18n/lang';
+import { formatDay, formatRupees } from '@/lib/legal-facts';
 import { isIsoDay } from './dates';
 import type { Answers, Clause, DraftSpec, Question } from './types';
 

@@ -3,7 +3,7 @@
  * import this; it stays small: the questions and clauses load with the
  * page's own chunk).
  */
-import type { Lang, Localized } from '../../i18n/lang';
+import type { Lang, Localized } from '@/i18n/lang';
 import type { DraftKind } from './types';
 
 const l = (en: string, hi: string): Localized => ({ en, hi });

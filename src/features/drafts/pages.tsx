@@ -1,12 +1,12 @@
 /** The drafts pages: the list of documents, and one document's builder (docs/drafts.md). */
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Lang } from '../../i18n/lang';
-import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/hydrated';
-import { LocalLink } from '../../ui/local-link';
-import { PageHeader } from '../../ui/page-header';
-import { PageStyles } from '../../ui/page-styles';
+import type { Lang } from '@/i18n/lang';
+import { Button } from '@/ui/button';
+import { useHydrated } from '@/ui/hydrated';
+import { LocalLink } from '@/ui/local-link';
+import { PageHeader } from '@/ui/page-header';
+import { PageStyles } from '@/ui/page-styles';
 import { DraftBuilder } from './builder';
 import { SPECS } from './documents';
 import { DRAFT_META, LIST_META } from './meta';

@@ -1,5 +1,5 @@
 /** The draft as it reads now, in one language: blanks visible, room for stamps, signatures and witnesses. */
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { fillDraft, type Block } from './fill';
 import { format, TEXT } from './text';
 import type { Answers, DraftSpec } from './types';

@@ -6,14 +6,14 @@
  * works; the draft is then not kept. Dexie loads after the page is
  * hydrated, not with its first load (docs/drafts.md, "Budgets").
  */
-import { DRAFT_KEEP_MONTHS } from '../../lib/config';
-import { loadChunk } from '../../lib/load-chunk';
-import type { SavedDraft } from '../../offline/saved-draft';
+import { DRAFT_KEEP_MONTHS } from '@/lib/config';
+import { loadChunk } from '@/lib/load-chunk';
+import type { SavedDraft } from '@/offline/saved-draft';
 import type { DraftKind } from './types';
 
 const MONTH_MS = 30.5 * 86_400_000;
 
-const getDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
+const getDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
 
 export async function readDraft(kind: DraftKind, now = Date.now()): Promise<SavedDraft | undefined> {
   try {

@@ -1,5 +1,5 @@
 /** The builder's own words, in both languages (page content is typed data: docs/architecture.md). */
-import type { Localized } from '../../i18n/lang';
+import type { Localized } from '@/i18n/lang';
 
 const l = (en: string, hi: string): Localized => ({ en, hi });
 

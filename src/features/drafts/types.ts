@@ -3,8 +3,8 @@
  * clauses in both languages and its fee rules. One generic builder renders
  * any `DraftSpec`; a new document is a new spec, not a new component.
  */
-import type { Lang, Localized } from '../../i18n/lang';
-import type { FactId } from '../../lib/legal-facts';
+import type { Lang, Localized } from '@/i18n/lang';
+import type { FactId } from '@/lib/legal-facts';
 
 /** The documents the builder drafts. */
 export const DRAFT_KINDS = ['rent-agreement', 'affidavit', 'cheque-bounce-notice'] as const;

@@ -3,8 +3,8 @@
  * generic rules of its type, then the document's own `check`. Messages in
  * the page's language.
  */
-import type { Lang, Localized } from '../../i18n/lang';
-import { formatRupees } from '../../lib/legal-facts';
+import type { Lang, Localized } from '@/i18n/lang';
+import { formatRupees } from '@/lib/legal-facts';
 import { isIsoDay } from './dates';
 import { linesOf } from './fill';
 import type { Answers, DraftSpec, Question, Step } from './types';

@@ -7,17 +7,17 @@
  * outbox indicator, which every tab with outbox work mounts (the form itself
  * loads only as the footer nears the screen).
  */
-import '../../i18n/late/newsletter';
+import '@/i18n/late/newsletter';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isValidEmail } from '../../lib/api/validation';
+import { isValidEmail } from '@/lib/api/validation';
 import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
-import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
-import type { NewsletterStatus } from '../../lib/api/database';
-import { loadChunk } from '../../lib/load-chunk';
+import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
+import type { NewsletterStatus } from '@/lib/api/database';
+import { loadChunk } from '@/lib/load-chunk';
 
 type T = (id: string) => string;
 
@@ -46,7 +46,7 @@ export function NewsletterForm() {
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
+      const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
       const result = await submitToOutbox({
         kind: 'newsletter',
         payload: { email: email.trim(), language: lang, signals: human.read() },

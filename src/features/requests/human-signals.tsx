@@ -8,8 +8,8 @@
  * phone do); they stop the cheap ones.
  */
 import { useEffect, useRef, type ReactElement } from 'react';
-import type { HumanSignals } from '../../lib/api/database';
-import { earlyStartedAt } from '../../ui/early-input';
+import type { HumanSignals } from '@/lib/api/database';
+import { earlyStartedAt } from '@/ui/early-input';
 
 /** The hidden field and a reader of the signals, for one form. */
 export function useHumanSignals(): { trap: ReactElement; read: () => HumanSignals } {

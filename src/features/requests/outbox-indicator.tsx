@@ -7,20 +7,20 @@
  * there to do it until the footer nears the screen. Browser only; the outbox
  * (and Dexie) load on mount.
  */
-import '../../i18n/late/requests';
-import '../../i18n/late/newsletter';
+import '@/i18n/late/requests';
+import '@/i18n/late/newsletter';
 import { Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { OutboxEntry, OutboxEvent } from '../../offline/outbox/types';
-import { EXPIRED_CODE } from '../../offline/outbox/policy';
+import type { OutboxEntry, OutboxEvent } from '@/offline/outbox/types';
+import { EXPIRED_CODE } from '@/offline/outbox/policy';
 import { showToast } from './toast';
-import { LocalLink } from '../../ui/local-link';
+import { LocalLink } from '@/ui/local-link';
 import classes from './outbox-indicator.module.css';
-import { loadChunk } from '../../lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 
-type OutboxModule = typeof import('../../offline/outbox');
+type OutboxModule = typeof import('@/offline/outbox');
 
 /**
  * The toasts of spec §8 for what happened to a queued request or sign-up
@@ -108,7 +108,7 @@ export function OutboxIndicator() {
     let cancelled = false;
     let off = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void loadChunk(() => import('../../offline/outbox')).then((module) => {
+    void loadChunk(() => import('@/offline/outbox')).then((module) => {
       if (cancelled) return;
       setOutbox(module);
       void module.canSendInBackground().then((can) => !cancelled && setInBackground(can));

@@ -5,13 +5,13 @@
  * hold the site's code yet: a visitor whose signal drops while they type
  * must still be able to queue what they typed, and be told so.
  */
-import { loadChunk } from '../../lib/load-chunk';
+import { loadChunk } from '@/lib/load-chunk';
 
 let prepared: Promise<unknown> | null = null;
 
 export function prepareSending(): void {
   prepared ??= Promise.all([
-    loadChunk(() => import('../../offline/outbox')),
+    loadChunk(() => import('@/offline/outbox')),
     loadChunk(() => import('@mantine/notifications')),
   ]).catch(() => {
     prepared = null; // tried again on the next focus

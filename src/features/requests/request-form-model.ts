@@ -14,11 +14,11 @@ import {
   type RequestService,
   type ServiceId,
   type Urgency,
-} from '../../lib/config';
-import { REQUEST_LIMITS, isValidEmail, isValidName, isValidPhone } from '../../lib/api/validation';
-import type { HumanSignals } from '../../lib/api/database';
-import type { Lang } from '../../i18n/lang';
-import type { DocumentRequestPayload } from '../../offline/outbox/types';
+} from '@/lib/config';
+import { REQUEST_LIMITS, isValidEmail, isValidName, isValidPhone } from '@/lib/api/validation';
+import type { HumanSignals } from '@/lib/api/database';
+import type { Lang } from '@/i18n/lang';
+import type { DocumentRequestPayload } from '@/offline/outbox/types';
 
 export interface RequestFormValues {
   name: string;

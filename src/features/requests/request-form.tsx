@@ -5,7 +5,7 @@
  * first, then waits for the first attempt while the button says it is
  * sending; the toast then tells what happened (spec §8).
  */
-import '../../i18n/late/requests';
+import '@/i18n/late/requests';
 import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
@@ -20,7 +20,7 @@ import {
   URGENCIES,
   type RequestDocumentType,
   type RequestService,
-} from '../../lib/config';
+} from '@/lib/config';
 import {
   initialRequestValues,
   requestPayload,
@@ -31,12 +31,12 @@ import {
 import { showToast } from './toast';
 import { prepareSending } from './prepare-sending';
 import { isLimitRefusal, useHumanSignals } from './human-signals';
-import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
-import { useEarlyValues } from '../../ui/early-input';
-import { loadChunk } from '../../lib/load-chunk';
-import { asChecked, figure } from '../../lib/legal-facts';
+import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
+import { useEarlyValues } from '@/ui/early-input';
+import { loadChunk } from '@/lib/load-chunk';
+import { asChecked, figure } from '@/lib/legal-facts';
 import { DRAFT_LINK } from '../drafts';
-import { LocalLink } from '../../ui/local-link';
+import { LocalLink } from '@/ui/local-link';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels (spec §3). */
@@ -93,7 +93,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await loadChunk(() => import('../../offline/outbox'));
+      const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
       const result = await submitToOutbox({
         kind: 'request',
         payload: requestPayload(values, lang, (id) => t(id), human.read()),

@@ -9,9 +9,9 @@
  * behind the one showing (the latest): sending 50 queued items at once must
  * not queue 50 toasts.
  */
-import { TOAST_DURATION_FORM_MS } from '../../lib/config';
-import { loadChunk } from '../../lib/load-chunk';
-import { LocalLink } from '../../ui/local-link';
+import { TOAST_DURATION_FORM_MS } from '@/lib/config';
+import { loadChunk } from '@/lib/load-chunk';
+import { LocalLink } from '@/ui/local-link';
 
 export interface Toast {
   title: string;

@@ -3,8 +3,8 @@
  * because the router (first-load bundle) uses it; the richer builders are
  * in ./jsonld.tsx, loaded with the pages that use them.
  */
-import { business } from '../../lib/config';
-import { localizePath, type Lang } from '../../i18n/lang';
+import { business } from '@/lib/config';
+import { localizePath, type Lang } from '@/i18n/lang';
 import { absoluteUrl } from './head';
 
 /** The firm's node, described in full on the home page. */

@@ -22,14 +22,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { listRequests, type InboxFilters } from '../../lib/api/staff';
+import { listRequests, type InboxFilters } from '@/lib/api/staff';
 import {
   REQUEST_SERVICES,
   REQUEST_STATUSES,
   STAFF_INBOX_PAGE_SIZE,
   STAFF_INBOX_REFRESH_MS,
   URGENCIES,
-} from '../../lib/config';
+} from '@/lib/config';
 import { getStaffClient } from './staff-client';
 import { documentTypeLabel, formatDate, serviceLabel, statusLabel, urgencyLabel } from './labels';
 

@@ -8,9 +8,9 @@ import trackingEn from 'virtual:messages/en/tracking';
 import trackingHi from 'virtual:messages/hi/tracking';
 import requestsEn from 'virtual:messages/en/requests';
 import requestsHi from 'virtual:messages/hi/requests';
-import type { Lang } from '../../i18n/lang';
-import { LOCALE_OF } from '../../i18n/lang';
-import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../../lib/config';
+import type { Lang } from '@/i18n/lang';
+import { LOCALE_OF } from '@/i18n/lang';
+import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '@/lib/config';
 
 const intls = {
   en: createIntl({ locale: LOCALE_OF.en, messages: { ...requestsEn, ...trackingEn } }),

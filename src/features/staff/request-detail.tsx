@@ -25,9 +25,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ContactSubmission, CustomerMail, RequestStatusChange } from '../../lib/api/database';
-import { getRequest, listStaff, setRequestStatus } from '../../lib/api/staff';
-import { REQUEST_STATUSES, type RequestStatus } from '../../lib/config';
+import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/lib/api/database';
+import { getRequest, listStaff, setRequestStatus } from '@/lib/api/staff';
+import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
 import { getStaffClient } from './staff-client';
 import { documentTypeLabel, formatDate, mailtoHref, serviceLabel, statusLabel, urgencyLabel } from './labels';
 

@@ -2,7 +2,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
+import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { getStaffClient } from './staff-client';
 
 export function SignIn() {

@@ -16,8 +16,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isStaff, listStaff } from '../../lib/api/staff';
-import { PageStyles } from '../../ui/page-styles';
+import { isStaff, listStaff } from '@/lib/api/staff';
+import { PageStyles } from '@/ui/page-styles';
 import { SignIn } from './sign-in';
 import { getStaffClient, useStaffSession } from './staff-client';
 

@@ -3,13 +3,13 @@
  * status it last saw, readable offline; read again from the server whenever
  * the page opens online or the connection comes back.
  */
-import '../../i18n/late/requests';
-import '../../i18n/late/tracking';
+import '@/i18n/late/requests';
+import '@/i18n/late/tracking';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { lastKnownStatus, type SentRequest } from '../../offline/sent-request';
-import { useHydrated } from '../../ui/hydrated';
+import { lastKnownStatus, type SentRequest } from '@/offline/sent-request';
+import { useHydrated } from '@/ui/hydrated';
 import { listSentRequests, refreshSentRequests } from './sent-requests';
 import { StatusBadge, useFormatDate } from './status-timeline';
 import { TrackedRequestCard } from './track-form';

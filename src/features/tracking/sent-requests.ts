@@ -3,13 +3,13 @@
  * server saved each, src/offline/sent-request.ts), newest first, and their
  * status read again from the server when the device is online.
  */
-import { trackMyRequests } from '../../lib/api/tracking';
-import { loadChunk } from '../../lib/load-chunk';
-import type { TrackedRequest } from '../../lib/api/database';
-import type { SentRequest } from '../../offline/sent-request';
+import { trackMyRequests } from '@/lib/api/tracking';
+import { loadChunk } from '@/lib/load-chunk';
+import type { TrackedRequest } from '@/lib/api/database';
+import type { SentRequest } from '@/offline/sent-request';
 
 // Dexie (30 KB gzip) stays out of /track's first load: the list is read once the page is hydrated.
-const getDatabase = async () => (await loadChunk(() => import('../../offline/db'))).getDatabase();
+const getDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
 
 export async function listSentRequests(): Promise<SentRequest[]> {
   return (await getDatabase()).sentRequests.orderBy('sentAt').reverse().toArray();

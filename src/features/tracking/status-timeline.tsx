@@ -3,12 +3,12 @@
  * had, with its date and the firm's note for the customer, the current one
  * last and highlighted. The page that shows it renders TIMELINE_CSS.
  */
-import '../../i18n/late/tracking';
+import '@/i18n/late/tracking';
 import { Badge, Text, Timeline } from '@mantine/core';
 import timelineCss from '@mantine/core/styles/Timeline.css?inline';
 import { useIntl } from 'react-intl';
-import type { TrackedRequest } from '../../lib/api/database';
-import type { RequestStatus } from '../../lib/config';
+import type { TrackedRequest } from '@/lib/api/database';
+import type { RequestStatus } from '@/lib/config';
 
 /** Mantine's timeline styles, for the page's PageStyles (src/ui/page-styles.tsx). */
 export const TIMELINE_CSS = timelineCss;

@@ -4,20 +4,20 @@
  * server answers the same for an unknown order and a wrong phone, so the
  * page can only say that the two do not match.
  */
-import '../../i18n/late/requests';
-import '../../i18n/late/tracking';
+import '@/i18n/late/requests';
+import '@/i18n/late/tracking';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import alertCss from '@mantine/core/styles/Alert.css?inline';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../lib/api/errors';
-import type { TrackedRequest } from '../../lib/api/database';
-import { normaliseOrderId, trackRequest } from '../../lib/api/tracking';
-import { focusFirstInvalidField } from '../../ui/focus-first-invalid';
-import { useHydrated } from '../../ui/hydrated';
-import { useEarlyValues } from '../../ui/early-input';
+import { ApiError } from '@/lib/api/errors';
+import type { TrackedRequest } from '@/lib/api/database';
+import { normaliseOrderId, trackRequest } from '@/lib/api/tracking';
+import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
+import { useHydrated } from '@/ui/hydrated';
+import { useEarlyValues } from '@/ui/early-input';
 import { keepIfSentHere } from './sent-requests';
 import { StatusBadge, StatusTimeline, TIMELINE_CSS, useFormatDate } from './status-timeline';
 

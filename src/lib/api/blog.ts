@@ -2,7 +2,7 @@
  * Blog posts: spec §7 calls 7-9. The anon key sees published posts only (RLS);
  * the filter on `published` says the same thing for any other key.
  */
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { BLOG_RELATED_COUNT } from '../config';
 import { getSupabase, type PublicClient } from '../supabase';
 import type { BlogPost } from './database';

@@ -4,7 +4,7 @@
  * Mirrors supabase/migrations; keep the two in step. Rows are type aliases,
  * not interfaces: supabase-js needs them assignable to Record<string, unknown>.
  */
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
 
 export type { RequestStatus };

@@ -16,13 +16,13 @@
  * customer's confirmation is the server's, once the row is stored
  * (docs/security.md, "Mail to customers").
  */
-import { ApiError } from '../../lib/api/errors';
-import { submitRequest } from '../../lib/api/requests';
-import { adminEmailParams, sendAdminEmail, type RequestForEmail } from '../../lib/api/email';
-import { subscribeNewsletter } from '../../lib/api/newsletter';
-import type { HumanSignals, RequestSubmission } from '../../lib/api/database';
-import type { PublicClient } from '../../lib/supabase';
-import type { EmailSender } from '../../lib/emailjs';
+import { ApiError } from '@/lib/api/errors';
+import { submitRequest } from '@/lib/api/requests';
+import { adminEmailParams, sendAdminEmail, type RequestForEmail } from '@/lib/api/email';
+import { subscribeNewsletter } from '@/lib/api/newsletter';
+import type { HumanSignals, RequestSubmission } from '@/lib/api/database';
+import type { PublicClient } from '@/lib/supabase';
+import type { EmailSender } from '@/lib/emailjs';
 import type { NewsletterEntry, OutboxEntry, OutboxStep, RequestEntry } from './types';
 
 /** What the steps call with (the engine's dependencies, narrowed). */

@@ -19,8 +19,8 @@ import { FIRST_ATTEMPT_WAIT_MS } from './policy';
 import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
 import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
-import { loadChunk } from '../../lib/load-chunk';
-import type { NewsletterStatus } from '../../lib/api/database';
+import { loadChunk } from '@/lib/load-chunk';
+import type { NewsletterStatus } from '@/lib/api/database';
 
 export type FirstAttempt =
   /** Every step went through. */

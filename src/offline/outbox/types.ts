@@ -4,9 +4,9 @@
  * already done, so a retry resumes where the last attempt stopped and never
  * repeats a step whose result is known.
  */
-import type { Lang } from '../../i18n/lang';
-import type { HumanSignals, NewsletterStatus } from '../../lib/api/database';
-import type { RequestDocumentType, RequestService, Urgency } from '../../lib/config';
+import type { Lang } from '@/i18n/lang';
+import type { HumanSignals, NewsletterStatus } from '@/lib/api/database';
+import type { RequestDocumentType, RequestService, Urgency } from '@/lib/config';
 
 export type OutboxKind = 'request' | 'newsletter';
 

@@ -6,7 +6,7 @@
  * article shows again when the visitor comes back to it from another page
  * (the router keeps the loader's data; the prerendered element is gone).
  */
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 import { prerenderedArticleHtml } from '../route/prerendered';
 
 /** The attribute that marks an article's body element, with the post's id. */

@@ -2,15 +2,15 @@
  * Head tags of an article (issue 6): title, description and Open Graph from
  * the post's og_* fields, and Article JSON-LD (schema.org).
  */
-import { absoluteUrl, pageHead } from '../../seo';
-import { business } from '../../../lib/config';
-import { localizePath, otherLang, type Lang } from '../../../i18n/lang';
-import { t, type MessageId } from '../../../i18n/messages';
+import { absoluteUrl, pageHead } from '@/features/seo';
+import { business } from '@/lib/config';
+import { localizePath, otherLang, type Lang } from '@/i18n/lang';
+import { t, type MessageId } from '@/i18n/messages';
 import { coverImage } from '../data/derive';
 import { postHref, postPath, postVersions } from '../route/address';
 import type { ArticleLoad, ArticleRouteData, RouteHead } from '../route/article-data';
 import type { BlogMessageId } from '../messages';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 // Feature messages are merged into the catalogue at build time; the app's MessageId type does not list them.
 const tr = (lang: Lang, id: BlogMessageId | MessageId) => t(lang, id as MessageId);

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconWifiOff } from '@tab
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalLink } from '../../../ui/local-link';
+import { LocalLink } from '@/ui/local-link';
 import type { ArticleLoad } from '../route/article-data';
 import { useBlogT } from '../messages';
 import { showBlogToast } from '../data/notify';

@@ -4,11 +4,11 @@ import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalLink } from '../../../ui/local-link';
+import { LocalLink } from '@/ui/local-link';
 import { COVER_IMAGE_SIZES, coverImage } from '../data/derive';
 import { useBlogT, useCategoryLabel } from '../messages';
 import { startOfflineWarmup } from '../data/offline-warmup';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 import { AuthorName } from '../components/author-name';
 import { PostLink } from '../components/post-link';
 import { OfflineNote } from '../components/offline-note';

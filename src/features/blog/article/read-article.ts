@@ -6,13 +6,13 @@
  * works out the page's head tags.
  */
 import { redirect } from '@tanstack/react-router';
-import { ApiError, isPostId } from '../../../lib/api';
-import { loadMessages } from '../../../i18n/messages';
+import { ApiError, isPostId } from '@/lib/api';
+import { loadMessages } from '@/i18n/messages';
 import { articleRouteData } from './article-head';
 import { getBlogQueryClient } from '../data/query-client';
 import { isNetworkFailure, postQuery, translationQuery } from '../data/queries';
 import { sanitizePostHtml } from '../data/sanitize';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 import { langParam, postAddress, type ArticleParams } from '../route/address';
 import type { ArticleLoad, ArticleRouteData } from '../route/article-data';
 

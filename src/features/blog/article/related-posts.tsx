@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useBlogT } from '../messages';
 import { relatedPostsQuery } from '../data/queries';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 import { PostCard } from '../components/post-card';
 import classes from './article.module.css';
 

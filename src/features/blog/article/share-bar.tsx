@@ -1,11 +1,11 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCheck, IconLink, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { business } from '../../../lib/config';
+import { business } from '@/lib/config';
 import { postHref } from '../route/address';
 import { useBlogT } from '../messages';
-import type { Post } from '../../../offline/cached-post';
-import { useHydrated } from '../../../ui/hydrated';
+import type { Post } from '@/offline/cached-post';
+import { useHydrated } from '@/ui/hydrated';
 import classes from './article.module.css';
 
 const COPIED_MS = 2500;

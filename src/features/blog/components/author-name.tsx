@@ -1,4 +1,4 @@
-import { scriptLang } from '../../../i18n/lang';
+import { scriptLang } from '@/i18n/lang';
 import { useBlogT } from '../messages';
 
 /**

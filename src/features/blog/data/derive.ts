@@ -2,9 +2,9 @@
  * Derived fields of a blog post (spec §3) and its addresses. Pure functions:
  * used in the browser, in Node (prerender) and in unit tests.
  */
-import type { BlogPost } from '../../../lib/api';
-import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '../../../lib/config';
-import type { Post } from '../../../offline/cached-post';
+import type { BlogPost } from '@/lib/api';
+import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '@/lib/config';
+import type { Post } from '@/offline/cached-post';
 
 /**
  * A URL slug from a title, in any script: Latin accents are dropped, letters,

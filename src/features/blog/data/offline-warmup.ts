@@ -7,11 +7,11 @@
  * load; skipped when the visitor asked to save data.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { BLOG_OFFLINE_POSTS } from '../../../lib/config';
+import { BLOG_OFFLINE_POSTS } from '@/lib/config';
 import { CARD_IMAGE_SIZES, COVER_IMAGE_SIZES, coverImage } from './derive';
 import { postListQuery } from './queries';
 import { getBlogQueryClient } from './query-client';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 let started = false;
 

@@ -8,11 +8,11 @@
  * before anything is saved (queries.ts), so its 33 KB are compiled and run
  * later, in tasks of their own.
  */
-import type { AppDatabase } from '../../../offline/db';
-import { isPostId } from '../../../lib/api';
-import type { CachedPost } from '../../../offline/cached-post';
-import type { Post } from '../../../offline/cached-post';
-import { loadChunk } from '../../../lib/load-chunk';
+import type { AppDatabase } from '@/offline/db';
+import { isPostId } from '@/lib/api';
+import type { CachedPost } from '@/offline/cached-post';
+import type { Post } from '@/offline/cached-post';
+import { loadChunk } from '@/lib/load-chunk';
 import { relatedTo } from './related';
 
 export interface PostCache {
@@ -44,7 +44,7 @@ async function bestEffort(what: string, write: () => Promise<unknown>): Promise<
   }
 }
 
-const loadDatabase = async () => (await loadChunk(() => import('../../../offline/db'))).getDatabase();
+const loadDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
 
 export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = loadDatabase): PostCache {
   const db = async () => database();

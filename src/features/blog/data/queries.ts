@@ -14,12 +14,12 @@ import {
   isPostId,
   listPosts,
   type BlogPost,
-} from '../../../lib/api';
-import { whenIdle } from '../../../lib/next-task';
+} from '@/lib/api';
+import { whenIdle } from '@/lib/next-task';
 import { toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import { relatedTo, translationIn } from './related';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 /** What a query answers, and whether it came from the copy on this device. */
 export interface Answer<T> {

@@ -6,15 +6,15 @@ import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } fro
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 import { BlogListSkeleton } from './blog-list-skeleton';
 import { BlogPagination } from './blog-pagination';
 import { CategoryFilter } from './category-filter';
 import { OfflineNote } from '../components/offline-note';
 import { PostCard } from '../components/post-card';
 import classes from './blog-list.module.css';
-import { otherLang, type Lang } from '../../../i18n/lang';
-import { useLang } from '../../../ui/use-lang';
+import { otherLang, type Lang } from '@/i18n/lang';
+import { useLang } from '@/ui/use-lang';
 
 /** The post list as the browser read it (./BlogListLive.tsx). */
 export type LiveList =

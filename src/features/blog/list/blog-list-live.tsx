@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { showBlogToast } from '../data/notify';
 import { startOfflineWarmup } from '../data/offline-warmup';
 import { isNetworkFailure, postListQuery } from '../data/queries';

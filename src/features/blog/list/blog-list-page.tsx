@@ -4,17 +4,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
-import { PageHeader } from '../../../ui/page-header';
-import { useT } from '../../../ui/use-lang';
+import { PageHeader } from '@/ui/page-header';
+import { useT } from '@/ui/use-lang';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
-import { useHydrated } from '../../../ui/hydrated';
-import { useEarlyValues } from '../../../ui/early-input';
+import { useHydrated } from '@/ui/hydrated';
+import { useEarlyValues } from '@/ui/early-input';
 import { BlogListBody, type LiveList } from './blog-list-body';
 import classes from './blog-list.module.css';
-import { lazyChunk } from '../../../ui/lazy-chunk';
-import { LazyRegion } from '../../../ui/lazy-region';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
 
 // Reading the list (react-query, supabase-js, Dexie): loaded after hydration, never prerendered.
 const BlogListLive = lazyChunk(() => import('./blog-list-live').then((m) => m.default));

@@ -2,9 +2,9 @@
  * What the blog list shows (spec §2, §5, §9): the search filter, the
  * categories, one page of posts and the window of page numbers. Pure.
  */
-import { BLOG_PAGE_SIZE } from '../../../lib/config';
+import { BLOG_PAGE_SIZE } from '@/lib/config';
 import { htmlToText } from '../data/derive';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 export interface PostFilter {
   /** Free text; matched case-insensitively as a substring. */

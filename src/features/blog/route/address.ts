@@ -4,8 +4,8 @@
  * that found a post sends the visitor is the article loader's
  * (../article/read-article.ts).
  */
-import { localizePath, type Lang } from '../../../i18n/lang';
-import type { Post } from '../../../offline/cached-post';
+import { localizePath, type Lang } from '@/i18n/lang';
+import type { Post } from '@/offline/cached-post';
 
 /** An article's address as route params, without the language. */
 export interface ArticleAddress {

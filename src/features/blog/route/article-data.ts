@@ -1,6 +1,6 @@
 /** What the article route's loader gives its page and head (types only). */
-import type { pageHead } from '../../seo';
-import type { Post } from '../../../offline/cached-post';
+import type { pageHead } from '@/features/seo';
+import type { Post } from '@/offline/cached-post';
 
 /** What the article route's loader found (the page renders one of these states, spec §4). */
 export type ArticleLoad =

@@ -3,11 +3,11 @@
  * with the posts the page shows (the build's first page; none when the
  * build had no database).
  */
-import { localizePath, type Lang } from '../../../i18n/lang';
-import { absoluteUrl } from '../../seo';
-import { webPageJsonLd } from '../../seo';
+import { localizePath, type Lang } from '@/i18n/lang';
+import { absoluteUrl } from '@/features/seo';
+import { webPageJsonLd } from '@/features/seo';
 import { postHref } from './address';
-import type { Post } from '../../../offline/cached-post';
+import type { Post } from '@/offline/cached-post';
 
 export function blogJsonLd(lang: Lang, name: string, description: string, posts: readonly Post[]): object {
   return webPageJsonLd(lang, '/blog', 'CollectionPage', name, description, {

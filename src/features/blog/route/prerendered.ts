@@ -4,7 +4,7 @@
  * browser, where every lookup answers undefined and the blog reads the
  * database itself. Small on purpose: the router imports it.
  */
-import type { Lang } from '../../../i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import type { ArticleParams } from './address';
 import type { ArticleRouteData } from './article-data';
 import type { PostPage } from '../list/list-logic';

@@ -1,6 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../ui/use-lang';
+import { useT } from '@/ui/use-lang';
 import type { PageText } from '../types';
 import { CheckList } from './check-list';
 import { CtaBand } from './cta-band';

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { IconArrowDown } from '@tabler/icons-react';
-import { ContentIcon } from '../../../ui/icons';
-import { LocalLink } from '../../../ui/local-link';
+import { ContentIcon } from '@/ui/icons';
+import { LocalLink } from '@/ui/local-link';
 import type { PageContent } from '../index';
 import classes from './sections.module.css';
 

@@ -1,7 +1,7 @@
 import { Title, Text } from '@mantine/core';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { IconArrowRight } from '@tabler/icons-react';
-import { LocalLink } from '../../../ui/local-link';
+import { LocalLink } from '@/ui/local-link';
 import classes from './sections.module.css';
 
 /** A closing call to action that leads to the request form (#contact). */

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { Chevron } from '../../../ui/chevron';
+import { Chevron } from '@/ui/chevron';
 import type { Faq } from '../types';
 import classes from './faq-list.module.css';
 

@@ -1,5 +1,5 @@
 import type { ContentEntry } from '../types';
-import { asChecked, figure } from '../../../lib/legal-facts';
+import { asChecked, figure } from '@/lib/legal-facts';
 
 const entry: ContentEntry = {
   id: 'application',

@@ -3,9 +3,9 @@
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */
-import { business, DRAFT_KEEP_MONTHS } from '../../../lib/config';
+import { business, DRAFT_KEEP_MONTHS } from '@/lib/config';
 import type { LegalPage, LegalText } from './types';
-import { asChecked, figure } from '../../../lib/legal-facts';
+import { asChecked, figure } from '@/lib/legal-facts';
 
 const en: LegalText = {
   seoTitle: `Privacy Policy | ${business.name}`,

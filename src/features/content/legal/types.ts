@@ -1,4 +1,4 @@
-import type { Localized } from '../../../i18n/lang';
+import type { Localized } from '@/i18n/lang';
 
 /**
  * One section of the privacy policy or the terms of use. `id` is the same

@@ -5,7 +5,7 @@
  * periods (../dates.ts) and shown, with a warning when the 30 days to send
  * the notice are nearly or already gone.
  */
-import { figure, formatDay } from '../../../lib/legal-facts';
+import { figure, formatDay } from '@/lib/legal-facts';
 import { chequeBounceDates, daysBetween, isIsoDay, NOTICE_WARNING_DAYS } from '../dates';
 import type { Answers, DraftSpec } from '../types';
 import { l } from './common';

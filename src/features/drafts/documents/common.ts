@@ -1,5 +1,5 @@
 /** Pieces the documents share: a person's questions, the signing place and date. */
-import type { Localized } from '../../../i18n/lang';
+import type { Localized } from '@/i18n/lang';
 import type { Question } from '../types';
 
 export const l = (en: string, hi: string): Localized => ({ en, hi });

@@ -4,7 +4,7 @@
  * registration.lease-compulsory); the builder says so and what registration
  * on Sampada 2.0 takes, adds the registration clause and the fee lines.
  */
-import { formatRupees } from '../../../lib/legal-facts';
+import { formatRupees } from '@/lib/legal-facts';
 import { addDays, addMonths, isIsoDay } from '../dates';
 import type { Answers, DraftSpec } from '../types';
 import { l, person, signingDate, signingPlace } from './common';

@@ -1,10 +1,10 @@
 import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Button } from '../../../../ui/button';
+import { Button } from '@/ui/button';
 import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
-import { LocalLink } from '../../../../ui/local-link';
-import { documentLinks } from '../../../../ui/nav-links';
-import { useT } from '../../../../ui/use-lang';
-import { homeQuickLinkIds, type HomeText } from '../../home-text';
+import { LocalLink } from '@/ui/local-link';
+import { documentLinks } from '@/ui/nav-links';
+import { useT } from '@/ui/use-lang';
+import { homeQuickLinkIds, type HomeText } from '@/features/content/home-text';
 import classes from './home.module.css';
 
 /** A 1x1 transparent GIF: the image's source where it is not shown. */

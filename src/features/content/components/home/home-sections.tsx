@@ -3,14 +3,14 @@
  * its own chunk: the route loads it after the hero's.
  */
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_MENU_IDS } from '../../../../lib/config';
-import { ContentIcon } from '../../../../ui/icons';
-import { LocalLink } from '../../../../ui/local-link';
-import { useT } from '../../../../ui/use-lang';
-import type { HomeText } from '../../home-text';
-import { serviceIcons } from '../../service-icons';
-import { JsonLd } from '../../../../ui/json-ld';
-import { faqPageJsonLd } from '../../jsonld';
+import { SERVICE_MENU_IDS } from '@/lib/config';
+import { ContentIcon } from '@/ui/icons';
+import { LocalLink } from '@/ui/local-link';
+import { useT } from '@/ui/use-lang';
+import type { HomeText } from '@/features/content/home-text';
+import { serviceIcons } from '@/features/content/service-icons';
+import { JsonLd } from '@/ui/json-ld';
+import { faqPageJsonLd } from '@/features/content/jsonld';
 import { ProcessSteps } from '../process-steps';
 import { Reveal } from '../reveal';
 import { Section } from '../section';
