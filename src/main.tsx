@@ -65,7 +65,7 @@ async function start() {
   // React DOM is a chunk of its own, downloaded beside this one (the page's
   // loader lists it) but evaluated in a task of its own: evaluating all the
   // site's first-load code at once took a phone one task of 140 ms or more
-  // (a Lighthouse mobile run), long enough to delay a tap (issue 18).
+  // (a Lighthouse mobile run), long enough to delay a tap (docs/performance.md, "Taps on a slow phone").
   const { createRoot, hydrateRoot } = await loadChunkPatiently(() => import('react-dom/client'));
   await nextTask();
   const router = createAppRouter();

@@ -1,5 +1,5 @@
 /**
- * The route tree (spec §2). One tree serves both languages: every page sits
+ * The route tree. One tree serves both languages: every page sits
  * under the optional segment {-$lang}, which may only be "hi"
  * (docs/architecture.md, "Languages and addresses"). Each route's loader,
  * head and params live in src/app/routes/{page}.tsx, its component in
@@ -75,7 +75,7 @@ export function createAppRouter() {
     scrollRestoration: hasNavigatedInApp,
     // The site's own error page, in the page's language and inside the frame.
     defaultErrorComponent: ErrorPage,
-    // Hash links are scrolled by useHashScroll (spec §2: 100 ms after navigating).
+    // Hash links are scrolled by useHashScroll (100 ms after navigating).
     defaultHashScrollIntoView: false,
   });
   router.subscribe('onBeforeNavigate', ({ fromLocation }) => {

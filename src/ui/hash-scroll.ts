@@ -13,7 +13,7 @@ export function scrollToId(id: string): boolean {
 }
 
 /**
- * Spec §2: a hash link scrolls to its element at once on the same page
+ * A hash link scrolls to its element at once on the same page
  * (LocalLink does that on click) or, after navigating to another page,
  * 100 ms later, once the new page has rendered.
  */

@@ -6,7 +6,7 @@ export interface NavLink {
   label: MessageId;
 }
 
-/** The nine documents of the Legal Documentation submenu (spec §2). */
+/** The nine documents of the Legal Documentation submenu. */
 export const documentLinks: NavLink[] = DOCUMENT_MENU_IDS.map((id) => ({
   to: `/documents/${id}`,
   label: `document.${id}`,

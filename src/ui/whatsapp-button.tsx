@@ -3,7 +3,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsappLink } from '../lib/config';
 import { useT } from './use-lang';
 
-/** 'Chat on WhatsApp' (spec §2): the chat link as a button, in the chat green. */
+/** 'Chat on WhatsApp': the chat link as a button, in the chat green. */
 export function WhatsAppButton({ size }: { size: 'xs' | 'md' }) {
   const t = useT();
   return (

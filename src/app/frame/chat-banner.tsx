@@ -4,7 +4,7 @@ import { useT } from '@/ui/use-lang';
 import { WhatsAppButton } from '@/ui/whatsapp-button';
 import classes from './chat-banner.module.css';
 
-/** Sticky chat banner (spec §2) with the WhatsApp-style chat link. */
+/** Sticky chat banner with the WhatsApp-style chat link. */
 export function ChatBanner() {
   const t = useT();
   const [hidden, setHidden] = useState(false);

@@ -18,7 +18,7 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { useLang, useT } from '@/ui/use-lang';
 import classes from './footer.module.css';
 
-/** Footer links of spec §2, in its order. */
+/** The footer's document and service links, in the order the firm lists them. */
 const documentColumn: { to: string; label: MessageId }[] = [
   { to: '/documents/rent-agreement', label: 'document.rent-agreement' },
   { to: '/documents/affidavit', label: 'document.affidavit' },
@@ -53,7 +53,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Site footer (spec §2): document and service links, policies, hours,
+ * Site footer: document and service links, policies, hours,
  * contact, social and chat links, the newsletter slot and scroll-to-top.
  */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {

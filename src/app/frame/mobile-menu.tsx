@@ -66,7 +66,7 @@ function Toggle({ label, open, onClick, sub }: { label: string; open: boolean; o
 }
 
 /**
- * The phone menu (spec §2): expandable sections, at most one section and one
+ * The phone menu: expandable sections, at most one section and one
  * subsection open; any link closes it, and so does a window 768 px or wider.
  */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -88,8 +88,8 @@ function ServicesMenuButton() {
  * re-renders only them, not the whole bar. The button turns into a cross in
  * the tap's own frame; the drawer (a portal, a focus trap, a transition)
  * mounts in the frames after it (useDeferredValue), so a slow phone shows
- * that the tap registered at once (issue 18: <= 100 ms to the next paint at
- * 6x CPU).
+ * that the tap registered at once (<= 100 ms to the next paint at 6x CPU:
+ * docs/performance.md, "Taps on a slow phone").
  */
 function MenuButton() {
   const t = useT();

@@ -16,7 +16,7 @@ const focusFirstItem = (dropdown: { current: HTMLElement | null }) =>
   );
 
 /**
- * Mantine Menu with the Legal Documentation submenu (spec §2); see
+ * Mantine Menu with the Legal Documentation submenu; see
  * ServicesMenuButton in Navbar. Keyboard use follows the WAI-ARIA menu button
  * pattern: Enter, Space or Down Arrow opens it on the first item; arrows,
  * Home and End move; Right Arrow, Enter or Space opens the submenu and Left

@@ -4,7 +4,7 @@ import { business } from '@/lib/config';
 import { Button } from '@/ui/button';
 import { useT } from '@/ui/use-lang';
 
-/** The link to the firm's sister product (spec §2), in the navbar and the mobile menu. */
+/** The link to the firm's sister product, in the navbar and the mobile menu. */
 export function SisterProductButton({ fullWidth }: { fullWidth?: boolean }) {
   const t = useT();
   return (

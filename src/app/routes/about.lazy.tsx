@@ -16,7 +16,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-/** About (spec §2): mission, a team of three, four reasons, a contact button to /#contact. */
+/** About: mission, a team of three, four reasons, a contact button to /#contact. */
 export function AboutPage() {
   const lang = useLang();
   const text = aboutText[lang];

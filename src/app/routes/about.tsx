@@ -4,7 +4,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { seoHead } from './page-head';
 import { langOf, langRoute } from './root';
 
-/** /about (spec §2). */
+/** /about. */
 export const aboutRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'about',

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { ArticlePage as Article } from '@/features/blog/article/article-page';
 
-/** /blog/{idOrSlug}: one article (spec §2). */
+/** /blog/{idOrSlug}: one article. */
 export function ArticlePage() {
   return <Article load={useLoaderData({ from: '/{-$lang}/blog/$idOrSlug' })?.load} />;
 }

@@ -1,5 +1,5 @@
 /**
- * /blog/{idOrSlug}[/{slug}]: one article (spec §2). Articles the build read
+ * /blog/{idOrSlug}[/{slug}]: one article. Articles the build read
  * from the database are prerendered at their canonical address; any other is
  * rendered in the browser (the host serves the app shell): the loader reads
  * the post (network, else IndexedDB), redirects to the canonical address and

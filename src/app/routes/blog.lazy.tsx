@@ -3,7 +3,7 @@ import { BlogListPage } from '@/features/blog/list/blog-list-page';
 
 const from = '/{-$lang}/blog';
 
-/** /blog: the article list (spec §2). */
+/** /blog: the article list. */
 export function BlogPage() {
   return <BlogListPage search={useSearch({ from })} preview={useLoaderData({ from })} />;
 }

@@ -5,7 +5,7 @@ import { pageHead } from '@/features/seo';
 import { loadChunk } from '@/lib/load-chunk';
 import { langOf, langRoute } from './root';
 
-/** /blog (spec §2): ?search=…&category=…&page=…; prerendered without any, the browser reads them. */
+/** /blog: ?search=…&category=…&page=…; prerendered without any, the browser reads them. */
 export const blogRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'blog',

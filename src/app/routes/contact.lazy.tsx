@@ -10,7 +10,7 @@ import { RequestForm } from '@/features/requests';
 import { useLang, useT } from '@/ui/use-lang';
 import { WhatsAppButton } from '@/ui/whatsapp-button';
 
-/** Spec §2: the links the contact page lists besides the footer's. */
+/** The links the contact page lists besides the footer's. */
 const pageLinks: { to: string; label: MessageId }[] = [
   { to: '/', label: 'nav.home' },
   { to: '/about', label: 'nav.about' },
@@ -37,7 +37,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Contact page (spec §2): the form, phone, e-mail, address, hours, WhatsApp, links. */
+/** Contact page: the form, phone, e-mail, address, hours, WhatsApp, links. */
 export function ContactPage() {
   const t = useT();
   const lang = useLang();

@@ -3,7 +3,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { messageHead } from './page-head';
 import { langRoute } from './root';
 
-/** /contact-us (spec §2). */
+/** /contact-us. */
 export const contactRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'contact-us',

@@ -28,7 +28,7 @@ export function DocumentPage() {
   return <Document documentId={useParams({ from }).documentId} content={content} contact={contact} />;
 }
 
-/** Document page (spec §2); unknown ids 'Document Not Found'. */
+/** Document page; unknown ids 'Document Not Found'. */
 function Document({
   documentId,
   content,

@@ -14,7 +14,7 @@ async function loadDocumentPage(lang: Lang, documentId: string) {
 
 const documentPage = () => loadChunk(() => import('./document.lazy'));
 
-/** /documents: the same page as /documents/rent-agreement, which is the canonical address (spec §2). */
+/** /documents: the same page as /documents/rent-agreement, which is the canonical address. */
 export const documentsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents',
@@ -25,7 +25,7 @@ export const documentsRoute = createRoute({
   component: lazyRouteComponent(documentPage, 'DefaultDocumentPage'),
 });
 
-/** /documents/{id} (spec §2). */
+/** /documents/{id}. */
 export const documentRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents/$documentId',

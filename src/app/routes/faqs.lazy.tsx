@@ -9,10 +9,10 @@ import { PageHeader } from '@/ui/page-header';
 import { useLang, useT } from '@/ui/use-lang';
 
 /**
- * FAQs (spec §2): 9 categories of 10 questions, one open answer per category.
+ * FAQs: 9 categories of 10 questions, one open answer per category.
  *
  * No FAQPage structured data here, unlike the service and document pages
- * (spec §2 asks it of those): the 90 answers again in JSON-LD were a third of
+ * (which emit it): the 90 answers again in JSON-LD were a third of
  * this page's HTML (35 KB raw, 8 KB gzip) on every phone that opens it, and
  * Google shows FAQ rich results only for government and health sites since
  * August 2023 (developers.google.com, "FAQPage"). A breadcrumb says where

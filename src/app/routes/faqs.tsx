@@ -4,7 +4,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { seoHead } from './page-head';
 import { langOf, langRoute } from './root';
 
-/** /faqs (spec §2). */
+/** /faqs. */
 export const faqsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'faqs',

@@ -12,7 +12,7 @@ import { DRAFT_LINK } from '@/features/drafts';
 import { Button } from '@/ui/button';
 import { LocalLink } from '@/ui/local-link';
 
-/** Home (spec §2): hero, the lazily loaded sections, then the request form (#contact). */
+/** Home: hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {
   const lang = useLang();
   const text = useHomeText(lang);

@@ -5,7 +5,7 @@ import { pageHead } from '@/features/seo';
 import { loadChunk } from '@/lib/load-chunk';
 import { langOf, langRoute } from './root';
 
-/** / and /hi (spec §2). The loader preloads the lazy sections, so the prerendered HTML has them in full. */
+/** / and /hi. The loader preloads the lazy sections, so the prerendered HTML has them in full. */
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { LocalLink } from '@/ui/local-link';
 import { useT } from '@/ui/use-lang';
 
-/** Spec §2: 404, 'Page not found', its sentence, two buttons; logs the path; scrolls to top. */
+/** 404, 'Page not found', its sentence, two buttons; logs the path; scrolls to top. */
 export function NotFoundPage() {
   const t = useT();
   const router = useRouter();

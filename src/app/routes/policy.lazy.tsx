@@ -8,7 +8,7 @@ import terms from '@/features/content/legal/terms';
 import { PageHeader } from '@/ui/page-header';
 import { useLang, useT } from '@/ui/use-lang';
 
-/** Privacy policy and terms of use (spec §2): static text, last updated 4 May 2025. */
+/** Privacy policy and terms of use: static text, last updated 4 May 2025. */
 function PolicyPage({ page }: { page: LegalPage }) {
   const t = useT();
   const lang = useLang();

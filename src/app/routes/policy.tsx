@@ -4,7 +4,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { seoHead } from './page-head';
 import { langOf, langRoute } from './root';
 
-/** /privacy-policy and /terms-of-use (spec §2). */
+/** /privacy-policy and /terms-of-use. */
 export const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'privacy-policy',

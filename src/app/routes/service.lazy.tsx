@@ -11,7 +11,7 @@ import { useLang, useT } from '@/ui/use-lang';
 
 const from = '/{-$lang}/services/$serviceId';
 
-/** Service page (spec §2), or the 'Service Information' placeholder for an unknown id. */
+/** Service page, or the 'Service Information' placeholder for an unknown id. */
 export function ServicePage() {
   const t = useT();
   const lang = useLang();

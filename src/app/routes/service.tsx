@@ -5,7 +5,7 @@ import { loadChunk } from '@/lib/load-chunk';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';
 
-/** /services/{id} (spec §2): the service's content in the page's language (null: an unknown id). */
+/** /services/{id}: the service's content in the page's language (null: an unknown id). */
 export const serviceRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'services/$serviceId',

@@ -29,7 +29,7 @@ function validateInboxSearch(search: Record<string, unknown>): InboxFilters {
 }
 
 /**
- * /staff (issue 16): the firm's inbox. English only, outside {-$lang}; not
+ * /staff: the firm's inbox (docs/request-tracking.md, "The firm"). English only, outside {-$lang}; not
  * prerendered (the host serves the app shell), not in the sitemap, never
  * cached by the service worker.
  */

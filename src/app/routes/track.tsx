@@ -8,7 +8,7 @@ export interface TrackSearch {
   order?: string;
 }
 
-/** /track (issue 16): a request's status, and the requests sent from this device. */
+/** /track: a request's status, and the requests sent from this device (docs/request-tracking.md, "The customer"). */
 export const trackRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'track',
