@@ -1,6 +1,6 @@
 /**
  * What the prerendered blog shows, from the published posts the build read
- * (spec §7 call 7, the anon key): each language's list, first page, and each
+ * (with the anon key): each language's list, first page, and each
  * article at its one address (in its own language) with its sanitised body,
  * related posts, translation and head tags.
  * Server only: src/server/entry-server.tsx hands the result to ./prerendered.ts.

@@ -1,5 +1,5 @@
 /**
- * Head tags of an article (issue 6): title, description and Open Graph from
+ * Head tags of an article: title, description and Open Graph from
  * the post's og_* fields, and Article JSON-LD (schema.org).
  */
 import { absoluteUrl, pageHead } from '@/features/seo';

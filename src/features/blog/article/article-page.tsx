@@ -9,7 +9,7 @@ import { ArticleProblem } from './article-problem';
 import { articleBody } from './article-body';
 import { ArticleView } from './article-view';
 
-/** /blog/{idOrSlug}[/{slug}] (spec §2): whatever the route's loader found. */
+/** /blog/{idOrSlug}[/{slug}]: whatever the route's loader found. */
 export function ArticlePage({ load }: { load: ArticleLoad | undefined }) {
   useBuildCheck(load);
   if (!load) return null;

@@ -11,7 +11,7 @@ import { showBlogToast } from '../data/notify';
 type Problem = Exclude<ArticleLoad, { state: 'found' }>;
 
 /**
- * An article that cannot be shown (spec §4, §8): not found (toast, then the
+ * An article that cannot be shown: not found (toast, then the
  * not-found page with a way back to the blog), not saved for offline reading,
  * or failed to load. Never a crash or an endless spinner.
  */

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * An article (spec §2): back link, category, date, title, excerpt, cover,
+ * An article: back link, category, date, title, excerpt, cover,
  * body, share bar and related articles.
  */
 export function ArticleView({ post, html, fromDevice, related, translation }: Props) {

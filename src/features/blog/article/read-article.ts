@@ -1,7 +1,7 @@
 /**
  * The article route's loader in the browser (the build's prerendered
  * articles hydrate with their own data). Finds the post (network, else
- * IndexedDB), sends a non-canonical address to the canonical one (spec §2)
+ * IndexedDB), sends a non-canonical address to the canonical one
  * in the post's own language, finds its translation, sanitises the HTML and
  * works out the page's head tags.
  */
@@ -63,7 +63,7 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
 const same = (a: string | undefined, b: string) => a !== undefined && a.normalize('NFC') === b.normalize('NFC');
 
 /**
- * Spec §2: an id-form address with a wrong (or no) slug goes to
+ * An id-form address with a wrong (or no) slug goes to
  * /blog/{id}/{slug}; a slug-form address with a wrong second slug goes to
  * /blog/{slug}. A post lives in its own language only: /hi/blog/… of an
  * English post goes to /blog/…, and /blog/… of a Hindi post to /hi/blog/….

@@ -7,7 +7,7 @@ import { PostCard } from '../components/post-card';
 import classes from './article.module.css';
 
 /**
- * Spec §2, §7 call 9: up to 3 other posts of the same category; nothing when
+ * Up to 3 other posts of the same category; nothing when
  * there are none. `initial`: what the build found (prerendered articles),
  * shown at once and refreshed from the database.
  */

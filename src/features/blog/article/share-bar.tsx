@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Spec §2, §7: Facebook, Twitter/X, LinkedIn, e-mail and copy link ('Link Copied'). */
+/** Facebook, Twitter/X, LinkedIn, e-mail and copy link ('Link Copied'). */
 export function ShareBar({ post }: { post: Post }) {
   const t = useBlogT();
   const [copied, setCopied] = useState(false);

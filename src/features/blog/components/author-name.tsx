@@ -2,7 +2,7 @@ import { scriptLang } from '@/i18n/lang';
 import { useBlogT } from '../messages';
 
 /**
- * A post's author, or 'Unknown Author' (spec §2). Names are not translated: one
+ * A post's author, or 'Unknown Author'. Names are not translated: one
  * in Latin letters on a Hindi page (or the reverse) carries its own lang, so a
  * screen reader says it with the right voice (WCAG 3.1.2).
  */

@@ -19,7 +19,7 @@ export interface PostCardProps {
 }
 
 /**
- * A post in the list (spec §2): image, category badge, title, excerpt, up to
+ * A post in the list: image, category badge, title, excerpt, up to
  * 3 tags, author or 'Unknown Author', '{n} min read' or 'N/A', Read More.
  */
 export function PostCard({ post, headingOrder = 2, priority = false }: PostCardProps) {

@@ -1,5 +1,5 @@
 /**
- * Derived fields of a blog post (spec §3) and its addresses. Pure functions:
+ * Derived fields of a blog post and its addresses. Pure functions:
  * used in the browser, in Node (prerender) and in unit tests.
  */
 import type { BlogPost } from '@/lib/api';
@@ -29,7 +29,7 @@ export function slugify(title: string): string {
   );
 }
 
-/** Spec §3: the first 8 characters of the id, hyphens removed. */
+/** The first 8 characters of the id, hyphens removed. */
 export function numericId(id: string): string {
   return id.slice(0, BLOG_ID_PREFIX_LENGTH).replace(/-/g, '');
 }
@@ -103,7 +103,7 @@ function leadingGraphemes(text: string, count: number): { chars: string[]; more:
 }
 
 /**
- * Spec §3: a missing excerpt is the first 150 characters of the content plus
+ * A missing excerpt is the first 150 characters of the content plus
  * an ellipsis. Characters of the text, not the HTML; counted as graphemes so a
  * Hindi word is never cut between a consonant and its vowel sign; no ellipsis
  * when nothing was cut.

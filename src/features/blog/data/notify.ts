@@ -1,5 +1,5 @@
 /**
- * The blog's toasts of spec §8, as Mantine notifications. The notifications
+ * The blog's error toasts, as Mantine notifications. The notifications
  * module is loaded when a toast is first needed (the container is mounted by
  * src/app/frame/client-extras.tsx).
  */
@@ -22,7 +22,7 @@ export async function showBlogToast(kind: BlogToast, intl: IntlShape): Promise<v
   const text = TEXTS[kind];
   notifications.show({
     id: `blog-${kind}`,
-    // Every blog toast reports a failure: the spec's 'destructive' variant.
+    // Every blog toast reports a failure: red, as the form's failure toasts.
     color: 'red',
     title: intl.formatMessage({ id: text.title }),
     message: intl.formatMessage({ id: text.message }),

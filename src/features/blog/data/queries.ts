@@ -1,6 +1,6 @@
 /**
- * TanStack Query options over the blog calls of spec §7 (7 list, 8 post,
- * 9 related), each answered from the network and kept in IndexedDB, or
+ * TanStack Query options over the blog's reads (the list, a post, related
+ * posts), each answered from the network and kept in IndexedDB, or
  * answered from IndexedDB when the network fails (docs/architecture.md, "Data flows").
  * Loaded with the blog pages only: react-query, supabase-js and Dexie stay
  * out of the first-load bundle.

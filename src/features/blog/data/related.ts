@@ -18,7 +18,7 @@ export function translationIn<P extends Linked>(post: Linked, posts: readonly P[
 }
 
 /**
- * Up to BLOG_RELATED_COUNT other posts of the post's category (spec §7 call 9),
+ * Up to BLOG_RELATED_COUNT other posts of the post's category,
  * newest first, those in the post's own language before the others, and
  * never the same article twice: not the post's own translation, nor the
  * translation of a post already chosen. `candidates` are newest first.

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The list part of /blog (spec §2): category filter, count line, cards and
+ * The list part of /blog: category filter, count line, cards and
  * pagination; the build's first page until the browser's answer is in, then
  * that answer (the same cards stay in place: no flash); three skeleton cards
  * while there is neither; the error with a way to try again when there is
@@ -99,7 +99,7 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
         <CategoryFilter
           categories={categories}
           selected={search.category}
-          // Spec §4: a new category starts at page 1.
+          // A new category starts at page 1.
           onSelect={(category) => onChange({ ...search, category, page: undefined })}
         />
       </div>

@@ -16,7 +16,7 @@ interface Props {
 /**
  * The data part of /blog, loaded in the browser after hydration (react-query,
  * supabase-js, Dexie): reads the list, keeps recent posts for offline
- * reading, shows the spec's error toast, and hands the list up to the page,
+ * reading, shows the error toast, and hands the list up to the page,
  * which renders it in the same place as the prerendered first page.
  */
 export default function BlogListLive(props: Props) {
@@ -33,7 +33,7 @@ function BlogListQuery({ onState }: Props) {
 
   useEffect(() => startOfflineWarmup(), []);
 
-  // Spec §8: 'Failed to load blog posts', or 'An unexpected error occurred' for anything that is not a failed call.
+  // 'Failed to load blog posts', or 'An unexpected error occurred' for anything that is not a failed call.
   const { error, errorUpdatedAt, data, isPending, isFetching, refetch } = query;
   useEffect(() => {
     if (!error) return;

@@ -21,7 +21,7 @@ const BlogListLive = lazyChunk(() => import('./blog-list-live').then((m) => m.de
 const NO_QUERY: BlogSearch = {};
 
 /**
- * /blog (spec §2). Prerendered with the title, intro, search box and, when
+ * /blog. Prerendered with the title, intro, search box and, when
  * the build could read the database, the first page of posts (else three
  * skeleton cards). In the browser the list is read again and replaces it.
  */
@@ -66,7 +66,7 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
   }
   const onType = (text: string) => {
     setDraft(text);
-    // Spec §4: a new search starts at page 1.
+    // A new search starts at page 1.
     setListState({ ...search, search: text.trim() === '' ? undefined : text, page: undefined }, { replace: true });
   };
 

@@ -4,7 +4,7 @@ import { useBlogT } from '../messages';
 import cardClasses from '../components/post-card.module.css';
 import classes from './blog-list.module.css';
 
-/** While posts load (spec §2): three skeleton cards. */
+/** While posts load: three skeleton cards. */
 export function BlogListSkeleton() {
   const t = useBlogT();
   return (
@@ -24,7 +24,7 @@ export function BlogListSkeleton() {
   );
 }
 
-/** A card's shape while posts load (spec §2: three of them). */
+/** A card's shape while posts load. */
 function PostCardSkeleton() {
   return (
     <div className={cardClasses.card} aria-hidden>

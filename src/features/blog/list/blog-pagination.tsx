@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec §2: previous, next, and the first, last and current ±1 page numbers
+ * Previous, next, and the first, last and current ±1 page numbers
  * with ellipses. Real links (?page=n), so pages can be opened, shared and
  * crawled.
  */

@@ -8,7 +8,7 @@ interface Props {
   onSelect: (category: string | undefined) => void;
 }
 
-/** Spec §2: one button per category and 'All Categories'; the chosen one is pressed. */
+/** One button per category and 'All Categories'; the chosen one is pressed. */
 export function CategoryFilter({ categories, selected, onSelect }: Props) {
   const t = useBlogT();
   const label = useCategoryLabel();

@@ -1,5 +1,5 @@
 /**
- * What the blog list shows (spec §2, §5, §9): the search filter, the
+ * What the blog list shows: the search filter, the
  * categories, one page of posts and the window of page numbers. Pure.
  */
 import { BLOG_PAGE_SIZE } from '@/lib/config';
@@ -27,7 +27,7 @@ function searchableText(post: Post): string {
 }
 
 /**
- * Spec §5: case-insensitive substring match on title, content or excerpt,
+ * Case-insensitive substring match on title, content or excerpt,
  * combined with an exact category. Content is matched on its text, so a
  * search for "strong" does not find every post that uses <strong>.
  */
@@ -65,13 +65,13 @@ export function pageOf(posts: readonly Post[], requestedPage: number, pageSize =
   return { posts: shown, page, totalPages, total, from: total === 0 ? 0 : start + 1, to: start + shown.length };
 }
 
-/** Pagination only when the total exceeds one page (spec §2: more than 10 posts). */
+/** Pagination only when the total exceeds one page (more than BLOG_PAGE_SIZE posts). */
 export const needsPagination = (total: number, pageSize = BLOG_PAGE_SIZE) => total > pageSize;
 
 export type PageWindowItem = number | 'ellipsis';
 
 /**
- * Spec §2: the page numbers to show: first, last, and current plus or minus
+ * The page numbers to show: first, last, and current plus or minus
  * one, in order, with an ellipsis wherever numbers are left out.
  * pageWindow(5, 9) -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 9].
  */

@@ -1,5 +1,5 @@
 /**
- * A post's address (spec §2). Pure and small: the first-load bundle has it
+ * A post's address. Pure and small: the first-load bundle has it
  * (the blog list's JSON-LD, the prerendered article lookup). Where an address
  * that found a post sends the visitor is the article loader's
  * (../article/read-article.ts).

@@ -2,7 +2,7 @@
 import type { pageHead } from '@/features/seo';
 import type { Post } from '@/offline/cached-post';
 
-/** What the article route's loader found (the page renders one of these states, spec §4). */
+/** What the article route's loader found (the page renders one of these states). */
 export type ArticleLoad =
   | {
       state: 'found';

@@ -2,7 +2,7 @@ import { Container, Loader, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 
 /**
- * Spec §2: 'Loading article...' while the article loads. In the first-load
+ * 'Loading article...' while the article loads. In the first-load
  * bundle (the router shows it before the article's chunks arrive), so it
  * uses only the frame's components.
  */

@@ -11,7 +11,7 @@ import type { PostPage } from '../list/list-logic';
 import { articleHref } from './address';
 
 /**
- * The first page of the list (spec §9: 10 posts), what /blog shows before
+ * The first page of the list (BLOG_PAGE_SIZE posts), what /blog shows before
  * the browser has read the database. Posts come without their content: the
  * cards do not show it, and the page's size stays small.
  */

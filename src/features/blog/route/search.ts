@@ -1,5 +1,5 @@
 /**
- * The blog list's state in the URL (issue 6): ?search=…&category=…&page=…
+ * The blog list's state in the URL: ?search=…&category=…&page=…
  * Defaults are left out, so /blog is all posts, page 1.
  */
 export interface BlogSearch {
