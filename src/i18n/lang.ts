@@ -1,6 +1,6 @@
 /**
- * Language lives in the URL (docs/architecture.md, "Languages and addresses"): English at the spec's routes,
- * Hindi at the same routes under /hi.
+ * Language lives in the URL (docs/architecture.md, "Languages and addresses"): English at the unprefixed
+ * addresses (/, /about, …), Hindi at the same addresses under /hi.
  */
 /** The site's languages: English and Hindi. */
 export type Lang = 'en' | 'hi';

@@ -1,5 +1,5 @@
 /**
- * About page text (/about, spec §2), both languages. The founding year is
+ * About page text (/about), both languages. The founding year is
  * business.foundedYear (docs/architecture.md, "Decisions"): one constant for both languages.
  */
 import { business } from '@/lib/config';

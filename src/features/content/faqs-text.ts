@@ -1,4 +1,4 @@
-/** FAQ page text (/faqs, spec §2): its shape; each language fills it in faqs.{en,hi}.ts. */
+/** FAQ page text (/faqs): its shape; each language fills it in faqs.{en,hi}.ts. */
 export interface FaqItem {
   question: string;
   answer: string;
@@ -24,6 +24,6 @@ export interface FaqPageText {
 
 export interface FaqPage {
   text: FaqPageText;
-  /** In the order of spec §2. */
+  /** In the order of the services menu. */
   categories: FaqCategory[];
 }

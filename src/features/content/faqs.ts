@@ -1,5 +1,5 @@
 /**
- * FAQ page content (/faqs, spec §2): the 9 named categories, 10 questions
+ * FAQ page content (/faqs): the 9 named categories, 10 questions
  * each (docs/architecture.md, "Decisions"), in both languages. Category ids are the matching
  * service ids, so the UI can link a category to its service page.
  *

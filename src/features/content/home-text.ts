@@ -1,4 +1,4 @@
-/** Home page text (/, spec §2): its shape; each language fills it in home.{en,hi}.ts. */
+/** Home page text (/): its shape; each language fills it in home.{en,hi}.ts. */
 import type { DocumentId } from '@/lib/config';
 
 export interface TitledText {

@@ -1,5 +1,5 @@
 /**
- * Home page text (/, spec §2), both languages. Document tile labels and nav
+ * Home page text (/), both languages. Document tile labels and nav
  * labels are UI messages, not here. Figures come from lib/config so that
  * copy and constants cannot drift apart.
  */

@@ -58,8 +58,8 @@ export async function loadContactText(lang: Lang): Promise<ContactText> {
 }
 
 /**
- * The home page's sections below the hero, in a chunk of their own (spec §2:
- * sections load lazily). The home route's loader preloads them, so the
+ * The home page's sections below the hero, in a chunk of their own (they
+ * load lazily). The home route's loader preloads them, so the
  * prerendered HTML has them in full.
  */
 export const LazyHomeSections = lazyRouteComponent(

@@ -1,5 +1,5 @@
 /**
- * Typed bilingual page content (spec §3, "Service or document page content").
+ * Typed bilingual content of a service or document page.
  * Every entry carries a full `en` and `hi` value; tests/unit/content-parity
  * fails when a field is missing, empty, or (for prose) identical in both.
  */

@@ -1,2 +1,2 @@
-/** The newsletter sign-up in the footer (spec §4, §5, §8). */
+/** The newsletter sign-up in the footer. */
 export { NewsletterForm } from './newsletter-form';

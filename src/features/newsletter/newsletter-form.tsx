@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter form (spec §4, §5, §8). A sign-up goes through the
+ * The footer's newsletter form. A sign-up goes through the
  * outbox like a request: written on the device first, so one made offline is
  * sent when the connection returns. The subscribe step is the RPC
  * subscribe_newsletter, which answers 'already subscribed' without letting

@@ -1,5 +1,5 @@
 /**
- * Document requests (spec §3, §5, §8; docs/architecture.md, "Data flows"): the request form and
+ * Document requests (docs/architecture.md, "Data flows"): the request form and
  * the one-at-a-time toast both features use. The outbox indicator is not
  * here: client-extras loads it by its own path, and a re-export would put it
  * (and Mantine's Popover with floating-ui, 20 KB gzip) in the form's first

@@ -23,7 +23,7 @@ import { loadChunk } from '@/lib/load-chunk';
 type OutboxModule = typeof import('@/offline/outbox');
 
 /**
- * The toasts of spec §8 for what happened to a queued request or sign-up
+ * The toasts for what happened to a queued request or sign-up
  * elsewhere (another tab, the worker, or this tab after its form let go).
  */
 function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: string) => boolean) {

@@ -1,6 +1,6 @@
 /**
  * The 'Document Preparation Request' form's values, rules and payload
- * (spec §3, §5), apart from the component so they can be tested alone.
+ * apart from the component so they can be tested alone.
  * The rules are the database's CHECK constraints (src/lib/api/validation.ts):
  * what the form accepts, the database accepts.
  */

@@ -1,9 +1,9 @@
 /**
- * The 'Document Preparation Request' form (spec §3, §5; docs/architecture.md, "Data flows"): in the
+ * The 'Document Preparation Request' form (docs/architecture.md, "Data flows"): in the
  * contact section of home, service and document pages, and on the contact
  * page with that page's labels. Submitting writes the request to the outbox
  * first, then waits for the first attempt while the button says it is
- * sending; the toast then tells what happened (spec §8).
+ * sending; the toast then tells what happened.
  */
 import '@/i18n/late/requests';
 import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
@@ -39,7 +39,7 @@ import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
 
 export interface RequestFormProps {
-  /** 'contact-page' uses the contact page's own labels (spec §3). */
+  /** 'contact-page' uses the contact page's own labels. */
   variant?: 'section' | 'contact-page';
   defaultService?: RequestService;
   defaultDocumentType?: RequestDocumentType;
@@ -144,7 +144,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     }
   }, focusFirstInvalidField);
 
-  // The placeholder option comes first and cannot be chosen again (spec §5).
+  // The placeholder option comes first and cannot be chosen again.
   const options = (placeholder: string, values: readonly string[], prefix: string) => [
     { value: '', label: placeholder, disabled: true },
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),

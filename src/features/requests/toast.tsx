@@ -1,13 +1,11 @@
 /**
- * The form and outbox toasts (spec §4, §8): Mantine notifications, loaded
- * when first shown, one at a time, 3 s each, failures red. A form's answer
- * replaces whatever toast is showing (the visitor just acted; the container's
- * limit of 1 would otherwise queue it behind). News about items sent in the
- * background waits its turn instead, so that a request's order id is not
- * wiped out by the sign-up delivered right after it. Both go in front of a
- * waiting 'update available' prompt. At most one piece of such news waits
- * behind the one showing (the latest): sending 50 queued items at once must
- * not queue 50 toasts.
+ * The form and outbox toasts: Mantine notifications, loaded when first shown,
+ * one at a time, 3 s each, failures red. A form's answer replaces whatever
+ * toast is showing (the visitor just acted; the container's limit of 1 would
+ * otherwise queue it behind). News of items sent in the background waits its
+ * turn, so a request's order id is not wiped out by the sign-up sent right
+ * after it; only the latest such news waits (50 queued items sent at once
+ * never queue 50 toasts). Both go before a waiting 'update available' prompt.
  */
 import { TOAST_DURATION_FORM_MS } from '@/lib/config';
 import { loadChunk } from '@/lib/load-chunk';

@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read (spec §6): each page's head
+ * What search engines and link previews read: each page's head
  * (title, description, canonical, hreflang, Open Graph) and the JSON-LD
  * every page shares (WebPage, the organisation's id).
  */

@@ -1,5 +1,5 @@
 /**
- * Where a request stands, for the customer (issue 16): the form that checks
+ * Where a request stands, for the customer (docs/request-tracking.md, "The customer"): the form that checks
  * one request by its order number and phone or e-mail, and "My requests on
  * this device".
  */

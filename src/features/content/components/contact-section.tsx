@@ -6,7 +6,7 @@ import { Section } from './section';
 import classes from './sections.module.css';
 
 /**
- * 'Create Your Legal Document' (spec §2), anchor #contact: the four-step
+ * 'Create Your Legal Document', anchor #contact: the four-step
  * 'Document Creation Process' beside the request form. The same section
  * closes the home, document and service pages.
  */

@@ -20,7 +20,7 @@ interface ContentBodyProps {
 }
 
 /**
- * What service and document pages share below their hero (spec §2): the
+ * What service and document pages share below their hero: the
  * description, Features, Benefits, Our Process, the FAQs, a closing call to
  * action and the request form.
  */

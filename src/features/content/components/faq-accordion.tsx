@@ -5,7 +5,7 @@ import { DOCUMENT_FAQS_PER_COLUMN } from '@/lib/config';
 import { FaqList } from './faq-list';
 
 /**
- * FAQs in two columns (spec §2, §4): on document pages each column (up to 5)
+ * FAQs in two columns: on document pages each column (up to 5)
  * has its own open answer; on service pages the two halves share one, so only
  * one answer is open across the page. Clicking the open item closes it.
  */

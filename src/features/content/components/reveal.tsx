@@ -3,7 +3,7 @@ import { REVEAL_THRESHOLD } from '@/lib/config';
 import classes from './reveal.module.css';
 
 /**
- * Fades its content in when about 10% of it scrolls into view (spec §2, §9).
+ * Fades its content in when about 10% of it scrolls into view.
  * The prerendered HTML is always visible: only once the script runs are
  * sections below the fold hidden until they arrive, and never under
  * prefers-reduced-motion.

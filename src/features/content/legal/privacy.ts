@@ -1,5 +1,5 @@
 /**
- * Privacy policy (/privacy-policy), spec §2. The page adds the title's
+ * Privacy policy (/privacy-policy). The page adds the title's
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */

@@ -1,5 +1,5 @@
 /**
- * Terms of use (/terms-of-use), spec §2. The page adds the title's
+ * Terms of use (/terms-of-use). The page adds the title's
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */

@@ -10,7 +10,7 @@ import classes from './home.module.css';
 /** A 1x1 transparent GIF: the image's source where it is not shown. */
 const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** Hero (spec §2): headline, button to other-key-services, nine document tiles, quick links, chat link. */
+/** Hero: headline, button to other-key-services, nine document tiles, quick links, chat link. */
 export function HomeHero({ text }: { text: HomeText['hero'] }) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * The home page's sections below the hero (spec §2), in order. This module is
+ * The home page's sections below the hero, in order. This module is
  * its own chunk: the route loads it after the hero's.
  */
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
