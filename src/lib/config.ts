@@ -1,5 +1,5 @@
 /**
- * Business constants and contact details (spec §1, §9; docs/architecture.md, "Decisions").
+ * Business constants and contact details (docs/architecture.md, "Decisions").
  * One place: everything else imports from here. Contact details can be
  * overridden at build time with VITE_ variables (see README).
  */
@@ -42,7 +42,7 @@ export const business = {
 export const whatsappLink = (text?: string) =>
   `https://wa.me/${business.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
-/** Opening hours (spec §9): Monday to Saturday, 10:00 to 19:00. */
+/** Opening hours: Monday to Saturday, 10:00 to 19:00. */
 export const openingHours = { days: 'Mo-Sa', opens: '10:00', closes: '19:00' } as const;
 
 export const MOBILE_MENU_BREAKPOINT_PX = 768;
@@ -64,7 +64,7 @@ export const BLOG_EXCERPT_LENGTH = 150;
 export const BLOG_RELATED_COUNT = 3;
 export const BLOG_CARD_TAGS = 3;
 export const BLOG_ID_PREFIX_LENGTH = 8;
-/** Design.md §5: posts kept for offline reading. */
+/** Posts kept for offline reading (docs/architecture.md, "Data flows"). */
 export const BLOG_OFFLINE_POSTS = 20;
 
 export const DOCUMENT_FAQS_PER_COLUMN = 5;
@@ -83,7 +83,7 @@ export const DRAFT_KEEP_MONTHS = 6;
 
 export const POLICY_LAST_UPDATED = '2025-05-04';
 
-/** The nine document types linked from the navbar, in menu order (spec §2). */
+/** The nine document types linked from the navbar, in menu order. */
 export const DOCUMENT_MENU_IDS = [
   'rent-agreement',
   'affidavit',
@@ -96,12 +96,12 @@ export const DOCUMENT_MENU_IDS = [
   'application',
 ] as const;
 
-/** Every document content entry (spec §3): the menu ones plus legalServices. */
+/** Every document content entry: the menu ones plus legalServices. */
 export const DOCUMENT_IDS = [...DOCUMENT_MENU_IDS, 'legalServices'] as const;
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 export const DEFAULT_DOCUMENT_ID: DocumentId = 'rent-agreement';
 
-/** The nine services of the navbar (spec §2), in menu order. */
+/** The nine services of the navbar, in menu order. */
 export const SERVICE_MENU_IDS = [
   'legal-documentation',
   'document-review',
@@ -118,7 +118,7 @@ export const SERVICE_MENU_IDS = [
 export const SERVICE_IDS = [...SERVICE_MENU_IDS, 'legal-information'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** Request form options (spec §3), stored values. */
+/** Request form options, stored values. */
 export const REQUEST_SERVICES = [
   'legal_documentation',
   'document_review',

@@ -1,16 +1,10 @@
 /**
- * Backend settings from VITE_ variables, with defaults that work against the
- * local stack (`npm start`, `npm run dev`), where the site's own origin serves
- * /rest/v1 and /api/v1.0 through Vite's proxy.
- *
- * Read lazily, never at import time: pages are prerendered in Node, and the
- * service worker has `location` but no `window`.
- *
- * Production needs (README): VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY,
- * VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID,
- * VITE_EMAILJS_ADMIN_TEMPLATE_ID and VITE_EMAILJS_ORIGIN=https://api.emailjs.com.
- * The templates that write to customers are the server's (supabase/functions/customer-mail):
- * their ids are not in the browser's code.
+ * Backend settings from VITE_ variables (production's are in README,
+ * "Configuration"), with defaults that work against the local stack, where the
+ * site's own origin serves /rest/v1 and /api/v1.0. Read lazily, never at
+ * import time: pages are prerendered in Node, and the service worker has
+ * `location` but no `window`. The customer templates' ids are the server's
+ * (docs/security.md, "Mail to customers"), not in the browser's code.
  */
 
 /**

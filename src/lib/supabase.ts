@@ -1,15 +1,10 @@
 /**
- * The site's Supabase clients, created on first use and loaded with a
- * dynamic import, so neither is in the first-load bundle (docs/architecture.md, "Stack facts").
- *
- * The public site has no login: the anon key is the only credential, and all
- * it calls is the database's REST API (PostgREST: rpc and select). So its
- * client is Supabase's own PostgREST client, the part of supabase-js that
- * does this, without the auth, realtime and storage clients: 7 KB gzip
- * instead of 55 KB, in every page's scripts and in the service worker, which
- * carries the outbox's sender (issue 18). The staff inbox signs its user in,
- * so it makes a full supabase-js client that keeps the session (`sessionKey`)
- * for as long as the browser tab is open (docs/security.md, "Staff sessions").
+ * The site's two Supabase clients, created on first use and loaded with a
+ * dynamic import, so neither is in the first-load bundle: the public site's
+ * PostgREST-only client (the anon key, rpc and select), and the staff inbox's
+ * full supabase-js client, which keeps its session (`sessionKey`) for as long
+ * as the tab is open. Why two: docs/architecture.md, "Stack facts"; the
+ * session: docs/security.md, "Staff sessions".
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './api/database';

@@ -1,7 +1,7 @@
 import type { BlogPost } from '../lib/api';
 
 /**
- * A blog post as the pages use it: the row of spec §3 with its derived
+ * A blog post as the pages use it: the blog_posts row with its derived
  * fields always filled in (excerpt, slug, numeric_id). Defined here because
  * IndexedDB keeps posts in this shape (table `posts` of ./db.ts); the blog
  * feature uses it as its `Post`.
@@ -16,7 +16,7 @@ export type Post = Omit<BlogPost, 'slug' | 'excerpt' | 'tags'> & {
   slugStored: boolean;
   /** The stored excerpt, or the first 150 characters of the content's text. */
   excerpt: string;
-  /** Spec §3: the first 8 characters of the id without hyphens. */
+  /** The first 8 characters of the id without hyphens. */
   numeric_id: string;
   tags: string[];
 };

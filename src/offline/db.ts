@@ -1,13 +1,11 @@
 /**
  * The site's IndexedDB database (Dexie), shared by the page and the service
- * worker: the outbox of requests and sign-ups waiting to be sent (issue 5),
- * the blog posts kept for offline reading (issue 6), and the requests sent
- * from this device ("My requests", issue 16). One versioned
- * schema: a change adds a new `this.version(n)`, never edits an old one.
- *
- * Each table's row type lives with the code that owns it:
- * src/offline/outbox/types.ts (outbox), ./cached-post.ts (posts) and
- * ./sent-request.ts (sentRequests), ./saved-draft.ts (drafts).
+ * worker: the outbox, blog posts kept for offline reading, the requests sent
+ * from this device ("My requests") and guided drafts. One versioned schema: a
+ * change adds a new `this.version(n)`, never edits an old one. Each table's
+ * row type lives with the code that owns it: ./outbox/types.ts (outbox),
+ * ./cached-post.ts (posts), ./sent-request.ts (sentRequests) and
+ * ./saved-draft.ts (drafts).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox/types';
@@ -29,7 +27,7 @@ export class AppDatabase extends Dexie {
     super(name, options);
     this.version(1).stores({
       outbox: 'id, kind, state, nextAttemptAt, createdAt',
-      // slug is not unique: a slug derived from a title may repeat (issue 6).
+      // slug is not unique: a slug derived from a title may repeat.
       posts: 'id, slug, created_at, category',
     });
     this.version(2).stores({ sentRequests: 'orderId, requestId, sentAt' });

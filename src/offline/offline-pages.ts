@@ -1,14 +1,8 @@
 /**
  * Which prerendered pages the service worker keeps, and when the page asks
- * it to keep more (docs/architecture.md, "What the service worker keeps").
- *
- * The worker's install downloads the app shell and the site's scripts
- * (offline, any content page renders from them), never the 58 prerendered
- * pages at once on a phone's data. Once it controls the page, the page asks
- * it to keep the page on screen and, when the browser is idle on a
- * connection that is not metered, every page of the visitor's language. A
- * visitor who asks to save data (Save-Data, or 2G) installs the shell only
- * and keeps just the pages they open and the scripts those loaded.
+ * it to keep more: the page on screen, and on an idle unmetered connection
+ * every page of the visitor's language; under Save-Data or 2G only the pages
+ * opened (docs/architecture.md, "What the service worker keeps").
  */
 
 /** The message that asks the worker to keep pages and scripts (src/sw.ts keeps only those of its own version). */

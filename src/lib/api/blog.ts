@@ -1,5 +1,5 @@
 /**
- * Blog posts: spec §7 calls 7-9. The anon key sees published posts only (RLS);
+ * Blog posts: the list, one post and related posts. The anon key sees published posts only (RLS);
  * the filter on `published` says the same thing for any other key.
  */
 import type { Lang } from '@/i18n/lang';

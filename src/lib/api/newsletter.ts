@@ -1,5 +1,5 @@
 /**
- * Newsletter: spec §7 calls 5 and 6 in one server call. The RPC says whether
+ * Newsletter: one server call subscribes. The RPC says whether
  * the address (in any letter case) was already subscribed without the anon key
  * being able to read the table (docs/architecture.md, "Data flows").
  */

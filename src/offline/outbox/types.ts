@@ -21,7 +21,7 @@ export type OutboxKind = 'request' | 'newsletter';
  */
 export type OutboxState = 'pending' | 'sending' | 'stopped';
 
-/** A document request as the visitor typed it (spec §3). */
+/** A document request as the visitor typed it. */
 export interface DocumentRequestPayload {
   name: string;
   email: string;
