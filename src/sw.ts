@@ -1,23 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/architecture.md, "What the service worker keeps").
- *
- * - Its install downloads the app shell (precached by Workbox: the entry,
- *   styles, messages, icons) and the site's other scripts (a cache of this
- *   version; an update fetches only the files whose names changed), unless the visitor saves data (Save-Data, or 2G): then only the
- *   shell, and the scripts they open are kept as they load. Never the
- *   prerendered pages: offline, any content page renders from the shell and
- *   the scripts.
- * - A prerendered page is kept when it is opened (cache first: it changes
- *   only with a new version), and those of the visitor's language when the
- *   page asks on an idle, unmetered connection (KEEP_PAGES,
- *   src/offline/offline-pages.ts). Pages and scripts of an older version are
- *   dropped when this one takes over.
- * - Blog articles: network first, then the last copy seen. The firm's inbox:
- *   network only. Navigations it has no copy of get the client-rendered shell.
- * - A new version waits for the visitor's 'update' (SKIP_WAITING message).
- * - Background Sync 'outbox' sends the requests and sign-ups waiting in the
- *   outbox with the same engine as the page, even after every tab is closed.
+ * The service worker: the app shell precached by Workbox, the site's scripts
+ * (an update fetches only the files whose names changed), prerendered pages
+ * as they are opened or asked for (KEEP_PAGES, src/offline/offline-pages.ts),
+ * and Background Sync 'outbox', which sends the outbox with the page's engine
+ * even after every tab is closed. What it keeps and when, and how it answers
+ * each kind of page: docs/architecture.md, "What the service worker keeps".
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';

@@ -1,17 +1,11 @@
 /**
- * The outbox engine (docs/architecture.md, "Data flows"): takes the entries
- * that are due, one at a time, and runs each one's steps (./steps.ts),
- * recording every finished step on the entry so that an attempt cut short
- * anywhere resumes where it stopped. Network errors, 5xx and 429 are retried
- * with backoff; other 4xx stop the entry until the visitor retries or
- * discards it.
- *
- * One sender at a time: the whole round runs under a Web Lock shared by the
- * tabs and the service worker, and each entry is claimed in a Dexie
- * transaction with a lease before it is sent (the only guard where Web Locks
- * are missing; a claim left by a sender that died expires with its lease).
- *
- * Runs in the page and in the service worker alike; touches no DOM.
+ * The outbox engine (docs/architecture.md, "Data flows"): runs the due
+ * entries' steps (./steps.ts) one at a time, recording each finished step so
+ * that an attempt cut short resumes where it stopped. One sender at a time: a
+ * Web Lock shared by the tabs and the service worker, and a claim with a
+ * lease in a Dexie transaction per entry (the only guard where Web Locks are
+ * missing; a dead sender's claim expires). Runs in the page and the service
+ * worker alike; touches no DOM.
  */
 import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';

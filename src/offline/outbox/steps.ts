@@ -1,20 +1,11 @@
 /**
- * What sending an entry means, as a table (docs/architecture.md, "Data
- * flows"): each kind's steps in order, each with
- *
- *   name    the step, as errors and the outbox panel name it
- *   done    whether the entry already records it (a retry skips it)
- *   run     the call
- *   record  what the call's answer adds to the entry's steps
- *
- *   request:    saved (submit_request -> order id) -> adminEmail
- *   newsletter: subscribed (subscribe_newsletter)
- *
- * submit_request carries the entry's id as request_id: called again after a
- * lost answer, it returns the same order id and stores nothing new. The
- * firm's e-mail is sent at least once, recorded when EmailJS answers 200; the
- * customer's confirmation is the server's, once the row is stored
- * (docs/security.md, "Mail to customers").
+ * What sending an entry means, as a table: each kind's steps in order
+ * (request: saved -> adminEmail; newsletter: subscribed), each with `name`
+ * (as errors and the outbox panel say it), `done` (already recorded: a retry
+ * skips it), `run` (the call) and `record` (what its answer adds). The entry's
+ * id is submit_request's request_id, so a retry never stores twice; the
+ * firm's e-mail goes at least once, the customer's is the server's
+ * (docs/architecture.md, "Data flows"; docs/security.md, "Mail to customers").
  */
 import { ApiError } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/requests';

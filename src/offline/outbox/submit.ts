@@ -1,16 +1,10 @@
 /**
- * What a form does with the visitor's item (docs/architecture.md, "Data flows"): write it to the
- * outbox first (durable before anything else), start sending it, and wait a
- * little for the first attempt so that, online, the visitor gets the real
- * answer; offline or unreachable, they are told it is saved and will go out
- * automatically.
- *
- * "Automatically" includes after the tab is closed, so Background Sync is
- * registered before the form is answered, not only by the round that failed:
- * that round registers it after its own bookkeeping (tens to hundreds of ms
- * after the failure is announced, more while other IndexedDB work runs), and
- * a visitor who closes the tab as the toast appears would cut it off; the
- * item would then wait in IndexedDB until they came back to the site.
+ * What a form does with the visitor's item (docs/architecture.md, "Data flows"):
+ * write it to the outbox first (durable before anything else), start sending
+ * it, and wait a little for the first attempt so that, online, the visitor
+ * gets the real answer; offline or unreachable, they are told it is saved and
+ * will go out automatically, after the tab is closed too: Background Sync is
+ * registered before the form is answered (docs/architecture.md, "Sync triggers").
  */
 import { defaultOutboxDeps, flushOutbox } from './engine';
 import { onOutboxEvent } from './events';
