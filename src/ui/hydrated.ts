@@ -13,15 +13,11 @@ const whileHydrating = () => false;
 /**
  * False while prerendering and while this component hydrates, true after:
  * what depends on the browser (the URL's query, the database, the address
- * bar's origin) renders only then, so the hydrated HTML always matches the
- * prerendered one.
- *
- * React reads the server snapshot (false) exactly when it hydrates this
- * component, so a component mounted later (a client-side navigation) starts
- * at true and never shows the prerendered state. One that hydrated switches
- * to true in a transition, rendered in slices: React would switch a store
- * value in one synchronous render, a long task on a phone when it mounts
- * the page's client-only parts.
+ * bar's origin) renders only then, so the hydrated HTML matches the
+ * prerendered one. React reads the server snapshot (false) only when it
+ * hydrates this component, so one mounted later (a client-side navigation)
+ * starts at true. One that hydrated switches in a transition, in slices: a
+ * store value would switch in one synchronous render, a long task on a phone.
  */
 export function useHydrated(): boolean {
   const mountedAfterHydration = useSyncExternalStore(subscribeNever, afterHydration, whileHydrating);

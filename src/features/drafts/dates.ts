@@ -39,15 +39,11 @@ export function todayInIndia(now = Date.now()): string {
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /**
- * The dates of s.138 NI Act that follow a cheque's return (docs/drafts.md,
- * "Cheque-bounce dates"), from the register's periods:
- *  - the notice goes out within 30 days of receiving the return memo: the
- *    last day is memo + 30;
- *  - the drawer has 15 days from receiving the notice: the last day to pay
- *    is receipt + 15, and the cause of action arises the next day;
- *  - the complaint is filed within one month of that day (s.142(1)(b)): the
- *    same date a month on, or the register's 30 days if that comes first
- *    (February), so the date shown is never later than the law allows.
+ * The dates of s.138 NI Act that follow a cheque's return, from the
+ * register's periods: the last day for the notice (memo + 30), to pay
+ * (receipt + 15), the cause of action (the next day) and the complaint (a
+ * month on, or 30 days when that is earlier: s.142(1)(b)). Why each:
+ * docs/drafts.md, "Cheque-bounce dates".
  */
 export function chequeBounceDates(memoReceived: string, noticeReceived?: string) {
   const noticeBy = addDays(memoReceived, days(chequeBounce.notice.value));
