@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests against the built site (npm test builds first), in
- * Debian's Chromium: never a downloaded browser (design.md §8).
+ * Debian's Chromium: never a downloaded browser (README, "Two commands").
  */
 export default defineConfig({
   testDir: 'tests/e2e',

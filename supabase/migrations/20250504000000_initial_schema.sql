@@ -8,7 +8,7 @@
 -- missing grant.
 
 -- ---------------------------------------------------------------------------
--- Document requests (spec §3, §7 calls 1-2)
+-- Document requests
 -- ---------------------------------------------------------------------------
 
 -- Order numbers: 'LP' || nextval. Starts at 10001 so the first customer does
@@ -87,7 +87,7 @@ create policy contact_submissions_insert_public
   to anon, authenticated
   with check (true);
 
--- Call 1 of spec §7. security definer so that anon needs no privilege on the
+-- The order number of a new request. security definer so that anon needs no privilege on the
 -- sequence; the empty search_path keeps it from resolving anything the caller
 -- could shadow.
 create function public.next_contact_order_id()
@@ -107,7 +107,7 @@ revoke all on function public.next_contact_order_id() from public;
 grant execute on function public.next_contact_order_id() to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
--- Newsletter (spec §3, §7 calls 5-6; design.md §5)
+-- Newsletter
 -- ---------------------------------------------------------------------------
 
 create table public.newsletter_subscriptions (
@@ -134,7 +134,7 @@ create unique index newsletter_subscriptions_email_lower_key
 -- the table directly (service_role bypasses RLS).
 alter table public.newsletter_subscriptions enable row level security;
 
--- The subscribe path (spec §7 calls 5 and 6 in one step). It says whether the
+-- The subscribe path (the existence check and the insert in one step). It says whether the
 -- address was already there without letting the caller read the table, and
 -- it cannot race: the unique index decides.
 create function public.subscribe_newsletter(p_email text)
@@ -167,7 +167,7 @@ revoke all on function public.subscribe_newsletter(text) from public;
 grant execute on function public.subscribe_newsletter(text) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
--- Blog (spec §3, §7 calls 7-9)
+-- Blog
 -- ---------------------------------------------------------------------------
 
 create table public.blog_posts (

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of issue 18, from dist/ (docs/performance.md):
+ * Byte budgets, from dist/ (docs/performance.md, "Bytes"):
  *   - first-load JS of the home page <= 110 KB gzip, of every prerendered page <= 120 KB;
  *   - a first visit, page plus the service worker's install, <= 700 KB gzip;
  *   - each prerendered page's HTML, reported (largest first) so that what a

@@ -1,6 +1,6 @@
 /**
  * What `npm run bench` measures in a real browser that Lighthouse does not
- * (issue 18): on a CPU slowed six times (CDP), after hydration, the time
+ * (docs/performance.md, "Taps on a slow phone"): on a CPU slowed six times (CDP), after hydration, the time
  * from a tap to the next paint for the menu button, a FAQ question and the
  * language toggle (the Event Timing API's duration, as INP counts it); and a
  * repeat visit with the network off, served by the service worker (time to

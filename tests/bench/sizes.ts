@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the built site (issue 7): first-load JS and CSS of a page
+ * Byte budgets of the built site: first-load JS and CSS of a page
  * (what its prerendered HTML makes the browser fetch), gzip-compressed, the
  * largest content chunks, and the size of the service worker's precache.
  *

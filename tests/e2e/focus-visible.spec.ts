@@ -1,5 +1,5 @@
 /**
- * Issue 7, accessibility: wherever the keyboard goes, a visitor can see where
+ * Accessibility: wherever the keyboard goes, a visitor can see where
  * it is (WCAG 2.4.7), the indicator stands out from what surrounds it
  * (1.4.11) and it is not hidden under the fixed navbar or the sticky chat
  * banner (2.4.11).

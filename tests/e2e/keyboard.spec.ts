@@ -1,5 +1,5 @@
 /**
- * Issue 7, accessibility: the site used with the keyboard only (Tab,
+ * Accessibility: the site used with the keyboard only (Tab,
  * Shift+Tab, Enter, Space, Escape and the arrows where a widget's WAI-ARIA
  * pattern uses them). No clicks here: every step is a key press, and each
  * assertion is what a keyboard user would notice (where the focus is, what

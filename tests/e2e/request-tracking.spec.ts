@@ -8,7 +8,7 @@ import { toast } from '../support/toasts';
 import { waitForServiceWorker } from '../support/wait';
 
 /**
- * Issue 16, following a request: a customer sends one and follows it on
+ * Following a request (docs/request-tracking.md): a customer sends one and follows it on
  * /track, in their language; a staff member signs in at /staff, finds it and
  * moves it to drafting, then ready, e-mailing the customer each time; the
  * customer's page and "My requests" show it, offline too with the last status

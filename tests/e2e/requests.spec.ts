@@ -81,7 +81,7 @@ async function expectToast(page: Page, title: string, message: string | RegExp, 
   return shown;
 }
 
-/** The success toast (spec §8) in language `t`, with the request's LP order id; returns that id. */
+/** The success toast in language `t`, with the request's LP order id; returns that id. */
 async function expectSuccessToast(page: Page, t = en, except: string[] = []): Promise<string> {
   const toast = await expectToast(
     page,

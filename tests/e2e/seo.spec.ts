@@ -5,7 +5,7 @@ import { messages } from '../support/catalogue';
 import { prerendered } from '../support/pages';
 
 /**
- * What a search engine reads (issue 7): the head of every prerendered page
+ * What a search engine reads: the head of every prerendered page
  * in both languages as the server sends it, the not-found pages,
  * sitemap.xml and robots.txt. HTML is parsed by the browser's own parser
  * (DOMParser), without running the page's scripts.

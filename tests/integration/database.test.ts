@@ -1,7 +1,7 @@
 /**
  * The database behind the site, through supabase-js and the real local stack
  * (PostgREST over PGlite, and over PostgreSQL 15 where it is installed):
- * the calls of spec §7, row level security, the CHECK constraints.
+ * the calls the site makes, row level security, the CHECK constraints.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

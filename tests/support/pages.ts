@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 with the H1 a visitor sees in each language, and the
+ * Every public route with the H1 a visitor sees in each language, and the
  * address of a route in a language.
  */
 import { readFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ const kirayanama = post('किरायानामा कैसे बनव�
 const sampada = post('Sampada 2.0 guide', 'Government Portals', '<p>Slot booking &amp; e-registration.</p>');
 const all = [rent, affidavit, kirayanama, sampada];
 
-describe('the search filter (spec §5)', () => {
+describe('the search filter', () => {
   it('with no search and no category, keeps every post in order', () => {
     expect(filterPosts(all, {})).toEqual(all);
     expect(filterPosts(all, { search: '   ' })).toEqual(all);
@@ -72,7 +72,7 @@ describe('the search filter (spec §5)', () => {
   });
 });
 
-describe('the pagination window (spec §2)', () => {
+describe('the pagination window', () => {
   it.each([
     [1, 1, [1]],
     [1, 2, [1, 2]],

@@ -191,7 +191,7 @@ describe('one post, online and offline', () => {
   });
 });
 
-describe('canonical article addresses (spec §2)', () => {
+describe('canonical article addresses', () => {
   const post = toPost(row(5, { id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01', slug: 'rent-guide' }));
   const derived = toPost(row(6, { slug: null, title: 'किरायानामा कैसे बनवाएँ' }));
 

@@ -1,6 +1,7 @@
 /**
- * Design.md §4: every content field exists in both languages, none is empty,
- * and Hindi prose is Devanagari and differs from the English.
+ * Every content field exists in both languages, none is empty, and Hindi
+ * prose is Devanagari and differs from the English (docs/architecture.md,
+ * "Languages and addresses").
  */
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
