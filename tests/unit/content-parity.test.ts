@@ -92,9 +92,9 @@ describe('bilingual content', () => {
       for (const lang of ['en', 'hi'] as const) expect(d[lang].faqs.length).toBeLessThanOrEqual(10);
   });
 
-  // The spec's "typically 4% to 8%" stamp duty gave way to the Madhya Pradesh figures of the
-  // register of dated facts (docs/legal-facts.md): no source supports one national range.
-  it('quotes the spec figures: 11-month rent agreement, MP stamp duty from the register, 24-48 hours', () => {
+  // A national "typically 4% to 8%" stamp duty gave way to the Madhya Pradesh figures of the
+  // register of dated facts (docs/legal-facts.md, "Decisions"): no source supports one national range.
+  it('quotes the figures the firm states: 11-month rent agreement, MP stamp duty from the register, 24-48 hours', () => {
     const all = JSON.stringify([...services, ...documents].map((e) => e.en));
     expect(all).toMatch(/11[- ]month/);
     expect(all).toContain(`about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty`);
