@@ -6,7 +6,7 @@
  * (./budgets.ts, ./sizes.ts). Prints the tables and rewrites
  * docs/performance.md.
  *
- * Budgets (issue 18), on the median of BENCH_RUNS runs (3): performance
+ * Budgets, on the median of BENCH_RUNS runs (3): performance
  * >= 98, accessibility 100, best practices >= 95, SEO 100; LCP <= 1.8 s,
  * TBT <= 50 ms, CLS <= 0.02; the blog list's TBT <= 100 ms on its worst
  * run, not only the median. Misses are listed under the table.
@@ -152,7 +152,7 @@ async function main() {
       ? `${URLS.length} pages chosen with BENCH_PAGES (not every prerendered page: run \`npm run bench\` without it for all).`
       : `every prerendered page in both languages (${URLS.length}).`,
     '',
-    'Budgets (issue 18): performance >= 98, accessibility 100, best practices >= 95, SEO 100; LCP <= 1.8 s,',
+    'Budgets: performance >= 98, accessibility 100, best practices >= 95, SEO 100; LCP <= 1.8 s,',
     'TBT <= 50 ms (the blog list <= 100 ms on its worst run too), CLS <= 0.02; the byte budgets below.',
     '',
     header,
