@@ -1,6 +1,7 @@
 /**
  * Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so that a
- * phone's time zone never moves a legal deadline (docs/drafts.md, "Dates").
+ * phone's time zone never moves a legal deadline (docs/drafts.md,
+ * "Cheque-bounce dates").
  */
 import { chequeBounce } from '@/lib/legal-facts';
 
