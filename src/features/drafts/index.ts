@@ -4,5 +4,11 @@
  * Route files import `meta` and `types` only (small); the pages come with
  * the route's lazy chunk.
  */
+import { loadChunk } from '@/lib/load-chunk';
+
 export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind } from './types';
 export { DRAFT_LINK, DRAFT_META, DRAFT_OF_DOCUMENT, LIST_META } from './meta';
+export type { DraftSummary, StoredDraft } from './for-staff';
+
+/** The inbox's part (summary, Word file): its own chunk, never in a visitor's page. */
+export const loadDraftForStaff = () => loadChunk(() => import('./for-staff'));

@@ -59,6 +59,7 @@ export const TEXT = {
     'यह पेज एक बार खुलने के बाद बिना इंटरनेट के चलता है: आपके जवाब इसी फ़ोन पर रहते हैं।',
   ),
   optional: l('optional', 'वैकल्पिक'),
+  notAnswered: l('(not answered)', '(जवाब नहीं दिया)'),
 };
 
 /** `{name}` placeholders filled. */

@@ -29,6 +29,7 @@ import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/lib
 import { getRequest, listStaff, setRequestStatus } from '@/lib/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
 import { getStaffClient } from './staff-client';
+import { DraftAnswers } from './draft-answers';
 import { documentTypeLabel, formatDate, mailtoHref, serviceLabel, statusLabel, urgencyLabel } from './labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -88,6 +89,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
         </SimpleGrid>
         <Field label="Message">{r.message ?? '-'}</Field>
       </Paper>
+
+      {r.draft && <DraftAnswers request={r} draft={r.draft} />}
 
       <StatusChange request={r} />
 

@@ -60,6 +60,8 @@ export type ContactSubmission = RequestSubmission & {
   status_changed_at: string;
   /** The phone's last ten digits (a generated column, public.phone_key): limits, tracking and search compare it. */
   phone_key: string;
+  /** A guided draft's answers, as public.draft_problem checked them (docs/drafts.md, "Sending"); null from the form. */
+  draft?: { kind: string; version: number; lang: Lang; answers: Record<string, string> } | null;
 };
 
 /**

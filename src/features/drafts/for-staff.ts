@@ -1,0 +1,138 @@
+/**
+ * What the firm reads of a draft sent with a request (docs/drafts.md, "The
+ * firm's side"): its answers by step, labelled from the draft's own
+ * questions, and the draft as a Word file. Loaded by the inbox only, through
+ * `loadDraftForStaff`; the Word library loads when a file is asked for.
+ */
+import type { Lang } from '@/i18n/lang';
+import { loadChunk } from '@/lib/load-chunk';
+import { SPECS } from './documents';
+import { fillDraft, formatAnswer, type Block } from './fill';
+import { TEXT } from './text';
+import { isDraftKind, type Answers, type DraftSpec } from './types';
+import { askedIn, stepsFor } from './validate';
+
+/** A draft as the database keeps it (contact_submissions.draft). */
+export interface StoredDraft {
+  kind: string;
+  version: number;
+  lang: Lang;
+  answers: Answers;
+}
+
+export interface DraftSummary {
+  title: string;
+  /** The steps asked for these answers, each with its questions and answers. */
+  sections: { title: string; items: { label: string; value: string; blank: boolean }[] }[];
+}
+
+const specOf = (draft: StoredDraft): DraftSpec | undefined => (isDraftKind(draft.kind) ? SPECS[draft.kind] : undefined);
+
+/** The answers by step in `lang`, as the visitor saw the questions; undefined for a kind this version does not know. */
+export function summariseDraft(draft: StoredDraft, lang: Lang): DraftSummary | undefined {
+  const spec = specOf(draft);
+  if (!spec) return undefined;
+  const answers = draft.answers;
+  return {
+    title: spec.title[lang],
+    sections: stepsFor(spec, answers).map((step) => ({
+      title: step.title[lang],
+      items: askedIn(step, answers).map((q) => {
+        // A list keeps its lines; any other answer reads as the document writes it.
+        const raw = answers[q.id]?.trim() ?? '';
+        const value = q.type === 'lines' ? raw : formatAnswer(q, raw, lang);
+        return value
+          ? { label: q.label[lang], value, blank: false }
+          : { label: q.label[lang], value: TEXT.notAnswered[lang], blank: true };
+      }),
+    })),
+  };
+}
+
+/**
+ * Fonts named in every run: Word takes Devanagari from the complex-script
+ * font (`cs`), so a Hindi draft names a Devanagari font there and for the
+ * rest. Nirmala UI ships with Windows 8 and later; LibreOffice substitutes
+ * any Devanagari font it has (docs/drafts.md, "The Word file").
+ */
+export const DOCX_FONTS: Record<Lang, { ascii: string; hAnsi: string; cs: string; eastAsia: string }> = {
+  en: { ascii: 'Times New Roman', hAnsi: 'Times New Roman', cs: 'Nirmala UI', eastAsia: 'Times New Roman' },
+  hi: { ascii: 'Nirmala UI', hAnsi: 'Nirmala UI', cs: 'Nirmala UI', eastAsia: 'Nirmala UI' },
+};
+
+/** The draft as a Word file in `lang`: the clauses as the preview shows them, blanks included, and room to sign. */
+export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
+  const spec = specOf(draft);
+  if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
+  const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));
+  const t = (text: { en: string; hi: string }) => text[lang];
+  // Each run names its fonts too: a pasted or restyled paragraph keeps them.
+  const font = DOCX_FONTS[lang];
+  const run = (text: string, more: { bold?: boolean; highlight?: 'lightGray' } = {}) =>
+    new TextRun({ text, font, ...more });
+  const lines = (text: string, more: { bold?: boolean } = {}) =>
+    text.split('\n').map((line, i) => new TextRun({ text: line, font, break: i > 0 ? 1 : 0, ...more }));
+  const paragraph = (block: Block) =>
+    new Paragraph({
+      alignment:
+        block.role === 'title'
+          ? AlignmentType.CENTER
+          : block.role === 'right'
+            ? AlignmentType.RIGHT
+            : AlignmentType.JUSTIFIED,
+      spacing: { after: 160 },
+      children: block.parts.flatMap((part) =>
+        'text' in part
+          ? lines(part.text, block.role === 'title' ? { bold: true } : {})
+          : [run(part.blank, { highlight: 'lightGray' })],
+      ),
+    });
+  const plain = (text: string, more: { before?: number } = {}) =>
+    new Paragraph({ spacing: { before: more.before ?? 0, after: 160 }, children: lines(text) });
+
+  const body = fillDraft(spec, draft.answers, lang).flatMap((block) => [
+    ...(block.heading
+      ? [new Paragraph({ spacing: { before: 200, after: 80 }, children: [run(block.heading, { bold: true })] })]
+      : []),
+    paragraph(block),
+  ]);
+  const doc = new Document({
+    creator: 'Satna legal services',
+    title: spec.title[lang],
+    styles: {
+      default: {
+        document: {
+          run: {
+            font: DOCX_FONTS[lang],
+            size: 24,
+            sizeComplexScript: 24,
+            language: { value: lang === 'hi' ? 'hi-IN' : 'en-IN', bidirectional: 'hi-IN' },
+          },
+        },
+      },
+    },
+    sections: [
+      {
+        children: [
+          ...(spec.print.stampSpace ? [plain(`[${t(TEXT.stampSpace)}]`, { before: 0 }), plain('\n\n\n')] : []),
+          ...body,
+          ...spec.print.signatures.map((who) =>
+            plain(`${t(TEXT.signature)}: ${t(who)}  ____________________`, { before: 480 }),
+          ),
+          ...(spec.print.witnesses === 2
+            ? [
+                plain(t(TEXT.witnesses), { before: 360 }),
+                plain(`1. ${t(TEXT.witnessLine)}: ____________________`),
+                plain(`2. ${t(TEXT.witnessLine)}: ____________________`),
+              ]
+            : []),
+          ...(spec.print.attestation ? [plain(t(TEXT.attestation), { before: 480 })] : []),
+        ],
+      },
+    ],
+  });
+  return Packer.toBlob(doc);
+}
+
+/** A file name for the download: the order id and the document, in Latin letters. */
+export const docxFileName = (orderId: string, kind: string) => `${orderId}-${kind}.docx`;

@@ -1,0 +1,68 @@
+/**
+ * What the firm reads of a sent draft (docs/drafts.md, "The firm's side"):
+ * the answers by step in the request's language, and the Word file whose
+ * document XML holds the names and names a Devanagari font for Hindi.
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { draftDocx, summariseDraft, type StoredDraft } from '../../src/features/drafts/for-staff';
+
+const rent: StoredDraft = {
+  kind: 'rent-agreement',
+  version: 1,
+  lang: 'hi',
+  answers: {
+    landlordName: 'रामप्रसाद गुप्ता',
+    tenantName: 'सुनीता वर्मा',
+    rent: '8000',
+    use: 'residential',
+    furniture: 'दो पंखे\nएक अलमारी',
+  },
+};
+
+const documentXml = async (blob: Blob) =>
+  strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']!);
+
+describe('the summary of a draft', () => {
+  it('labels each answer by its question in Hindi, formats it as the document does and shows what is unanswered', () => {
+    const summary = summariseDraft(rent, 'hi')!;
+    expect(summary.title).toBe('किरायानामा (रेंट एग्रीमेंट)');
+    const items = summary.sections.flatMap((s) => s.items);
+    expect(items).toContainEqual({ label: 'किरायेदार का पूरा नाम', value: 'सुनीता वर्मा', blank: false });
+    expect(items.find((i) => i.value.includes('8,000'))?.value).toMatch(/₹\s?8,000/);
+    expect(items).toContainEqual(expect.objectContaining({ value: 'दो पंखे\nएक अलमारी' }));
+    expect(items.find((i) => i.label === 'मकान मालिक के पिता या पति का नाम')).toBeUndefined();
+    expect(items.filter((i) => i.blank).every((i) => i.value === '(जवाब नहीं दिया)')).toBe(true);
+    expect(items.some((i) => i.blank)).toBe(true);
+  });
+
+  it('reads in English for an English request', () => {
+    const items = summariseDraft(rent, 'en')!.sections.flatMap((s) => s.items);
+    expect(items).toContainEqual({ label: 'Tenant’s full name', value: 'सुनीता वर्मा', blank: false });
+  });
+
+  it('knows no other kind', () => {
+    expect(summariseDraft({ ...rent, kind: 'sale-deed' }, 'en')).toBeUndefined();
+  });
+});
+
+describe('the Word file', () => {
+  it('a Hindi draft holds the names in Devanagari, in runs that name Nirmala UI as their complex-script font', async () => {
+    const xml = await documentXml(await draftDocx(rent, 'hi'));
+    expect(xml).toContain('सुनीता वर्मा');
+    expect(xml).toContain('रामप्रसाद गुप्ता');
+    expect(xml).toMatch(/<w:rFonts [^>]*w:cs="Nirmala UI"/);
+    expect(xml).toMatch(/<w:rFonts [^>]*w:ascii="Nirmala UI"/);
+    // A blank stays visible, as in the preview.
+    expect(xml).toMatch(/\[[^\]<]*पिता या पति का नाम\]/);
+  });
+
+  it('an English draft writes the English clauses with a Latin font and still a Devanagari one for Hindi names', async () => {
+    const xml = await documentXml(await draftDocx({ ...rent, lang: 'en' }, 'en'));
+    expect(xml).toContain('RENT AGREEMENT');
+    expect(xml).toContain('सुनीता वर्मा');
+    expect(xml).toMatch(
+      /<w:rFonts [^>]*w:ascii="Times New Roman"[^>]*w:cs="Nirmala UI"|<w:rFonts [^>]*w:cs="Nirmala UI"[^>]*w:ascii="Times New Roman"/,
+    );
+  });
+});
