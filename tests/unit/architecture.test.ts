@@ -2,7 +2,8 @@
  * What ESLint cannot check of the layout (docs/architecture.md, "Layout and
  * layers"): no import cycle in src/, type-only imports included (import-x's
  * no-cycle skips `import type`, and a cycle through types still ties two
- * modules' meaning together), and one naming style for files.
+ * modules' meaning together), one naming style for files, and comments a
+ * newcomer can follow (docs/architecture.md, "Comments").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,5 +105,93 @@ describe('the import graph of src/', () => {
       ['/d.ts', ['/a.ts']],
     ]);
     expect(cycles(graph)).toHaveLength(1);
+  });
+});
+
+/** Where the comments of a source file lie: [start, end) offsets (TypeScript's own trivia, so strings never count). */
+function commentRanges(file: string, text: string): [number, number][] {
+  if (file.endsWith('.css')) return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => [m.index, m.index + m[0].length]);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found = new Map<number, number>();
+  const visit = (node: ts.Node) => {
+    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) found.set(range.pos, range.end);
+    for (const range of ts.getTrailingCommentRanges(text, node.end) ?? []) found.set(range.pos, range.end);
+    node.getChildren(source).forEach(visit);
+  };
+  visit(source);
+  return [...found];
+}
+
+/** A quick look, without parsing: whether the text has more than `max` lines in a row that may be comment. */
+function mayHaveLongBlock(text: string, max: number): boolean {
+  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+  const maybe = text.split('\n').map((line) => /^\s*\/\//.test(line));
+  for (const m of text.matchAll(/\/\*[\s\S]*?\*\//g)) maybe.fill(true, lineAt(m.index), lineAt(m.index + m[0].length) + 1);
+  let run = 0;
+  return maybe.some((line) => (run = line ? run + 1 : 0) > max);
+}
+
+/** Runs of more than `max` consecutive lines that hold nothing but comment, as "line (length)". */
+function longCommentBlocks(file: string, text: string, max: number): string[] {
+  if (!mayHaveLongBlock(text, max)) return [];
+  const inComment = new Uint8Array(text.length);
+  for (const [start, end] of commentRanges(file, text)) inComment.fill(1, start, end);
+  const lines = text.split('\n');
+  const long: string[] = [];
+  let offset = 0;
+  let runStart = -1;
+  lines.forEach((line, i) => {
+    const chars = [...line].map((char, c) => ({ comment: inComment[offset + c] === 1, blank: /\s/.test(char) }));
+    offset += line.length + 1;
+    const commentOnly = chars.some((c) => c.comment) && chars.every((c) => c.comment || c.blank);
+    if (commentOnly && runStart < 0) runStart = i;
+    if (!commentOnly && runStart >= 0) {
+      if (i - runStart > max) long.push(`${runStart + 1} (${i - runStart} lines)`);
+      runStart = -1;
+    }
+  });
+  if (runStart >= 0 && lines.length - runStart > max) long.push(`${runStart + 1} (${lines.length - runStart} lines)`);
+  return long;
+}
+
+/**
+ * Documents a reader of this repository does not have: the product brief and
+ * its sections (\u00a7), its design notes, tracker issues by number.
+ */
+const OUTSIDE_REFERENCE = /spec \u00a7|spec\.md|\u00a7 ?\d|\bissues? #?\d+|design\.md|\bthe spec's\b/i;
+
+describe('comments in src/', () => {
+  const files = filesUnder(path.join(root, 'src')).filter((file) => /\.(tsx?|css)$/.test(file));
+  const comments = (file: string, text: string) => commentRanges(file, text).map(([start, end]) => text.slice(start, end));
+
+  it('cite docs/, never documents outside the repository', () => {
+    const cites = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      if (!OUTSIDE_REFERENCE.test(text)) return [];
+      return comments(file, text)
+        .filter((comment) => OUTSIDE_REFERENCE.test(comment))
+        .map((comment) => `${path.relative(root, file)}: ${comment.match(OUTSIDE_REFERENCE)![0]}`);
+    });
+    expect(files.length).toBeGreaterThan(200);
+    expect(cites).toEqual([]);
+  });
+
+  it('are at most 10 lines a block (longer reasoning goes to docs/)', () => {
+    const long = files.flatMap((file) =>
+      longCommentBlocks(file, readFileSync(file, 'utf8'), 10).map((at) => `${path.relative(root, file)}:${at}`),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('finds a long block, a citation and nothing in strings', () => {
+    const section = 'spec \u00a72';
+    const block = ['/**', ...Array.from({ length: 10 }, (_, i) => ` * line ${i} (${section})`), ' */', 'export {};'].join('\n');
+    expect(longCommentBlocks('a.ts', block, 10)).toEqual(['1 (12 lines)']);
+    expect(longCommentBlocks('a.ts', '// one\n// two\nconst a = 1; // three\n', 1)).toEqual(['1 (2 lines)']);
+    expect(comments('a.ts', block).some((c) => OUTSIDE_REFERENCE.test(c))).toBe(true);
+    const inString = `const s = '// ${section}';\nconst j = <p>{/* ${section} */}</p>;\n`;
+    expect(comments('a.tsx', inString)).toEqual([`/* ${section} */`]);
+    expect(OUTSIDE_REFERENCE.test(`see the ${'issue'} 16 thread`)).toBe(true);
   });
 });
