@@ -10,13 +10,13 @@
 import '@/i18n/late/newsletter';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { useIntl } from 'react-intl';
-import { isValidEmail } from '@/lib/api/validation';
+import { newsletterSchema, type NewsletterStatus } from '@/lib/request-schema';
 import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
-import type { NewsletterStatus } from '@/lib/api/database';
 import { loadChunk } from '@/lib/load-chunk';
 
 type T = (id: string) => string;
@@ -25,6 +25,8 @@ const resultToast = (t: T, status: NewsletterStatus | undefined) =>
   status === 'already_subscribed'
     ? { title: t('newsletter.toast.existsTitle'), message: t('newsletter.toast.existsText') }
     : { title: t('newsletter.toast.successTitle'), message: t('newsletter.toast.successText') };
+
+const resolve = schemaResolver(newsletterSchema, { sync: true });
 
 export function NewsletterForm() {
   const intl = useIntl();
@@ -35,10 +37,9 @@ export function NewsletterForm() {
 
   const form = useForm({
     initialValues: { email: '' },
-    validate: {
-      email: (v: string) =>
-        v.trim() === '' ? t('newsletter.error.required') : isValidEmail(v) ? null : t('newsletter.error.invalid'),
-    },
+    // The schema's messages are message ids (src/lib/request-schema.ts).
+    validate: (values) =>
+      Object.fromEntries(Object.entries(resolve(values)).map(([field, id]) => [field, t(String(id))])),
   });
 
   const human = useHumanSignals();
@@ -49,7 +50,7 @@ export function NewsletterForm() {
       const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
       const result = await submitToOutbox({
         kind: 'newsletter',
-        payload: { email: email.trim(), language: lang, signals: human.read() },
+        payload: { ...v.parse(newsletterSchema, { email }), language: lang, signals: human.read() },
       });
       if (result.outcome === 'failed') {
         const limited = isLimitRefusal(result.error);

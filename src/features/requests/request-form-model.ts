@@ -1,35 +1,29 @@
 /**
- * The 'Document Preparation Request' form's values, rules and payload
- * apart from the component so they can be tested alone.
- * The rules are the database's CHECK constraints (src/lib/api/validation.ts):
+ * The 'Document Preparation Request' form's values, rules and payload, apart
+ * from the component so they can be tested alone. Each field is declared once
+ * in src/lib/request-schema.ts (docs/architecture.md, "One request schema"):
  * what the form accepts, the database accepts.
  */
+import * as v from 'valibot';
 import {
   DEFAULT_URGENCY,
-  REQUEST_DOCUMENT_TYPES,
-  REQUEST_SERVICES,
-  URGENCIES,
   type DocumentId,
   type RequestDocumentType,
   type RequestService,
   type ServiceId,
-  type Urgency,
 } from '@/lib/config';
-import { REQUEST_LIMITS, isValidEmail, isValidName, isValidPhone } from '@/lib/api/validation';
-import type { HumanSignals } from '@/lib/api/database';
+import {
+  OPTION_FIELDS,
+  REQUEST_FIELDS,
+  requestSchema,
+  type DocumentRequestPayload,
+  type HumanSignals,
+  type RequestField,
+  type RequestFormValues,
+} from '@/lib/request-schema';
 import type { Lang } from '@/i18n/lang';
-import type { DocumentRequestPayload } from '@/offline/outbox/types';
 
-export interface RequestFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  /** '' until chosen: the select shows its (disabled) placeholder. */
-  service: RequestService | '';
-  documentType: RequestDocumentType | '';
-  urgency: Urgency;
-  message: string;
-}
+export type { RequestFormValues };
 
 export const initialRequestValues = (
   defaultService?: RequestService,
@@ -50,38 +44,24 @@ export interface FieldProblem {
   values?: Record<string, number>;
 }
 
-type Rules = { [K in keyof RequestFormValues]?: (value: RequestFormValues[K]) => FieldProblem | null };
-
-export const requestRules: Rules = {
-  name: (v) =>
-    v.trim() === ''
-      ? { id: 'requests.error.nameRequired' }
-      : v.trim().length > REQUEST_LIMITS.nameMax
-        ? { id: 'requests.error.nameTooLong', values: { max: REQUEST_LIMITS.nameMax } }
-        : isValidName(v)
-          ? null
-          : { id: 'requests.error.nameInvalid' },
-  email: (v) =>
-    v.trim() === ''
-      ? { id: 'requests.error.emailRequired' }
-      : isValidEmail(v)
-        ? null
-        : { id: 'requests.error.emailInvalid' },
-  phone: (v) =>
-    v.trim() === ''
-      ? { id: 'requests.error.phoneRequired' }
-      : isValidPhone(v)
-        ? null
-        : { id: 'requests.error.phoneInvalid' },
-  service: (v) =>
-    (REQUEST_SERVICES as readonly string[]).includes(v) ? null : { id: 'requests.error.serviceRequired' },
-  documentType: (v) =>
-    (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(v) ? null : { id: 'requests.error.documentTypeRequired' },
-  message: (v) =>
-    v.trim().length > REQUEST_LIMITS.messageMax
-      ? { id: 'requests.error.messageTooLong', values: { max: REQUEST_LIMITS.messageMax } }
-      : null,
+/** The values a field's messages use (`{max}`). */
+export const problemValues = (field: RequestField): Record<string, number> | undefined => {
+  const spec = REQUEST_FIELDS[field];
+  return 'max' in spec ? { max: spec.max } : undefined;
 };
+
+/** Each field's rule alone: its first problem, or null. */
+export const requestRules = Object.fromEntries(
+  (Object.keys(REQUEST_FIELDS) as RequestField[]).map((field) => [
+    field,
+    (value: string): FieldProblem | null => {
+      const result = v.safeParse(REQUEST_FIELDS[field].schema, value);
+      if (result.success) return null;
+      const values = problemValues(field);
+      return { id: result.issues[0].message, ...(values ? { values } : {}) };
+    },
+  ]),
+) as Record<RequestField, (value: string) => FieldProblem | null>;
 
 /** The outbox payload of valid values; `label` gives the option texts the visitor saw. */
 export function requestPayload(
@@ -90,23 +70,13 @@ export function requestPayload(
   label: (id: string) => string,
   signals: HumanSignals,
 ): DocumentRequestPayload {
-  if (values.service === '' || values.documentType === '') throw new Error('The form was not validated');
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    service: values.service,
-    documentType: values.documentType,
-    urgency: (URGENCIES as readonly string[]).includes(values.urgency) ? values.urgency : DEFAULT_URGENCY,
-    message: values.message.trim(),
-    language,
-    labels: {
-      service: label(`requests.service.${values.service}`),
-      documentType: label(`requests.documentType.${values.documentType}`),
-      urgency: label(`requests.urgency.${values.urgency}`),
-    },
-    signals,
-  };
+  const result = v.safeParse(requestSchema, values);
+  if (!result.success) throw new Error('The form was not validated');
+  const request = result.output;
+  const labels = Object.fromEntries(
+    OPTION_FIELDS.map((field) => [field, label(`${REQUEST_FIELDS[field].options.labelPrefix}.${request[field]}`)]),
+  ) as DocumentRequestPayload['labels'];
+  return { ...request, language, labels, signals };
 }
 
 /** Service pages and the request services they match (docs/architecture.md, "Decisions"). */

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -21,19 +21,13 @@ import {
   type RequestDocumentType,
   type RequestService,
 } from '@/lib/config';
-import {
-  initialRequestValues,
-  requestPayload,
-  requestRules,
-  type FieldProblem,
-  type RequestFormValues,
-} from './request-form-model';
-import { showToast } from './toast';
+import { requestSchema, type RequestField } from '@/lib/request-schema';
+import { initialRequestValues, problemValues, requestPayload, type RequestFormValues } from './request-form-model';
+import { sendRequest } from './send-request';
 import { prepareSending } from './prepare-sending';
-import { isLimitRefusal, useHumanSignals } from './human-signals';
+import { useHumanSignals } from './human-signals';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useEarlyValues } from '@/ui/early-input';
-import { loadChunk } from '@/lib/load-chunk';
 import { asChecked, figure } from '@/lib/legal-facts';
 import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
@@ -44,6 +38,8 @@ export interface RequestFormProps {
   defaultService?: RequestService;
   defaultDocumentType?: RequestDocumentType;
 }
+
+const resolve = schemaResolver(requestSchema, { sync: true });
 
 export function RequestForm({ variant = 'section', defaultService, defaultDocumentType }: RequestFormProps) {
   const intl = useIntl();
@@ -68,17 +64,16 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const [submitting, setSubmitting] = useState(false);
   const contactPage = variant === 'contact-page';
 
-  const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
   const form = useForm<RequestFormValues>({
     initialValues: initialRequestValues(defaultService, defaultDocumentType),
-    validate: {
-      name: (v) => message(requestRules.name!(v)),
-      email: (v) => message(requestRules.email!(v)),
-      phone: (v) => message(requestRules.phone!(v)),
-      service: (v) => message(requestRules.service!(v)),
-      documentType: (v) => message(requestRules.documentType!(v)),
-      message: (v) => message(requestRules.message!(v)),
-    },
+    // The schema's messages are message ids (src/lib/request-schema.ts).
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(resolve(values)).map(([field, id]) => [
+          field,
+          t(String(id), problemValues(field as RequestField)),
+        ]),
+      ),
   });
 
   // On the contact page the form is prerendered: what was typed before it hydrated is kept.
@@ -93,52 +88,8 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
-      const result = await submitToOutbox({
-        kind: 'request',
-        payload: requestPayload(values, lang, (id) => t(id), human.read()),
-      });
-      if (result.outcome === 'failed') {
-        const limited = isLimitRefusal(result.error);
-        void showToast({
-          title: t(limited ? 'requests.toast.limitTitle' : 'requests.toast.failureTitle'),
-          message: t(limited ? 'requests.toast.limitText' : 'requests.toast.failureText'),
-          destructive: true,
-        });
-        return; // the form keeps what was typed
-      }
-      if (result.outcome === 'not-kept') {
-        void showToast({
-          title: t('requests.toast.notKeptTitle'),
-          message: t('requests.toast.notKeptText'),
-          destructive: true,
-        });
-        return; // the form keeps what was typed
-      }
-      if (result.outcome === 'queued') {
-        void showToast({
-          title: t('requests.toast.queuedTitle'),
-          message: t(result.inBackground ? 'requests.toast.queuedText' : 'requests.toast.queuedTextNextVisit'),
-        });
-      } else {
-        // 'delivered', or 'saved': the request is in the database; its e-mails follow.
-        void showToast({
-          title: t('requests.toast.successTitle'),
-          message: t('requests.toast.successText', { orderId: result.orderId ?? '' }),
-          ...(result.orderId
-            ? { link: { to: `/track?order=${result.orderId}`, label: t('requests.toast.track') } }
-            : {}),
-        });
-      }
-      form.reset();
-    } catch (err) {
-      // The outbox itself could not be written (storage blocked or full).
-      console.error(err);
-      void showToast({
-        title: t('requests.toast.failureTitle'),
-        message: t('requests.toast.failureText'),
-        destructive: true,
-      });
+      const sent = await sendRequest(requestPayload(values, lang, (id) => t(id), human.read()), t);
+      if (sent) form.reset(); // otherwise the form keeps what was typed
     } finally {
       setSubmitting(false);
     }

@@ -6,8 +6,14 @@
  */
 import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
+import type {
+  HumanSignals,
+  NewsletterStatus,
+  RequestSubmission,
+  SubmitRequestFieldArgs,
+} from '../request-schema';
 
-export type { RequestStatus };
+export type { HumanSignals, NewsletterStatus, RequestStatus, RequestSubmission };
 
 /** A row of blog_posts (spec §3). */
 export type BlogPost = {
@@ -32,20 +38,6 @@ export type BlogPost = {
   published: boolean;
   /** The post this one translates, in the other language (docs/architecture.md, "A bilingual blog"). */
   translation_of: string | null;
-};
-
-/** What the site sends to submit_request (spec §7 calls 1-2 in one): the row without its order id. */
-export type RequestSubmission = {
-  /** Client-generated uuid: a retried call whose answer was lost is recognised by it. */
-  request_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: RequestService;
-  document_type: RequestDocumentType;
-  urgency: Urgency;
-  message: string | null;
-  language: Lang;
 };
 
 /** A stored request, as the service role reads it. */
@@ -122,33 +114,14 @@ export type NewsletterSubscription = {
   created_at: string;
 };
 
-export type NewsletterStatus = 'subscribed' | 'already_subscribed';
-
 /** The arguments of submit_request (supabase/migrations/20261124000000_public_write_path.sql). */
-export type SubmitRequestArgs = {
-  p_request_id: string;
-  p_name: string;
-  p_email: string;
-  p_phone: string;
-  p_service: RequestService;
-  p_document_type: RequestDocumentType;
-  p_urgency: Urgency;
-  p_message: string | null;
-  p_language: Lang;
+export type SubmitRequestArgs = SubmitRequestFieldArgs & {
   /** ISO time the visitor pressed Send. */
   p_submitted_at: string;
   /** The form's hidden field: empty for a person. */
   p_website: string;
   /** How long the visitor took to fill the form, in ms. */
   p_fill_ms: number;
-};
-
-/** What a person's form adds to a submission, for the server's bot checks. */
-export type HumanSignals = {
-  /** The hidden field's value (a person leaves it empty). */
-  website: string;
-  /** From the first touch of the form to Send, in ms. */
-  fillMs: number;
 };
 
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

@@ -12,7 +12,7 @@ export type {
   RequestSubmission,
 } from './database';
 export { ApiError, classifyError, type ErrorClass } from './errors';
-export { normaliseRequest, submitRequest } from './requests';
+export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
 export { subscribeNewsletter } from './newsletter';
 export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';

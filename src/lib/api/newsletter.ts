@@ -4,7 +4,7 @@
  * being able to read the table (docs/architecture.md, "Data flows").
  */
 import { getSupabase, type PublicClient } from '../supabase';
-import type { HumanSignals, NewsletterStatus } from './database';
+import { NEWSLETTER_FIELDS, type HumanSignals, type NewsletterStatus } from '../request-schema';
 import { ApiError, supabaseError } from './errors';
 
 /**
@@ -19,7 +19,7 @@ export async function subscribeNewsletter(
 ): Promise<NewsletterStatus> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('subscribe_newsletter', {
-    p_email: email.trim(),
+    [NEWSLETTER_FIELDS.email.rpc]: email.trim(),
     p_website: signals.website,
     p_fill_ms: Math.round(signals.fillMs),
   });

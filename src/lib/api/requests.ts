@@ -4,20 +4,8 @@
  * limits and bot signals (supabase/migrations/20261124000000_public_write_path.sql).
  */
 import { getSupabase, type PublicClient } from '../supabase';
-import type { HumanSignals, RequestSubmission } from './database';
+import { submitRequestArgs, type HumanSignals, type RequestSubmission } from '../request-schema';
 import { ApiError, supabaseError } from './errors';
-
-/** Trims the text fields; an empty message is stored as null. */
-export function normaliseRequest(row: RequestSubmission): RequestSubmission {
-  const message = row.message?.trim() ?? '';
-  return {
-    ...row,
-    name: row.name.trim(),
-    email: row.email.trim(),
-    phone: row.phone.trim(),
-    message: message === '' ? null : message,
-  };
-}
 
 /**
  * Stores the request and returns its order id ('LP…'). Idempotent: the same
@@ -32,17 +20,9 @@ export async function submitRequest(
   client?: PublicClient,
 ): Promise<string> {
   const db = client ?? (await getSupabase());
-  const r = normaliseRequest(row);
   const { data, error, status } = await db.rpc('submit_request', {
-    p_request_id: r.request_id,
-    p_name: r.name,
-    p_email: r.email,
-    p_phone: r.phone,
-    p_service: r.service,
-    p_document_type: r.document_type,
-    p_urgency: r.urgency,
-    p_message: r.message,
-    p_language: r.language,
+    // The request's fields, trimmed (src/lib/request-schema.ts), and the bot signals.
+    ...submitRequestArgs(row),
     p_submitted_at: new Date(signals.submittedAt).toISOString(),
     p_website: signals.website,
     p_fill_ms: Math.round(signals.fillMs),

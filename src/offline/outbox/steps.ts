@@ -9,9 +9,9 @@
  */
 import { ApiError } from '@/lib/api/errors';
 import { submitRequest } from '@/lib/api/requests';
-import { adminEmailParams, sendAdminEmail, type RequestForEmail } from '@/lib/api/email';
+import { sendAdminEmail } from '@/lib/api/email';
 import { subscribeNewsletter } from '@/lib/api/newsletter';
-import type { HumanSignals, RequestSubmission } from '@/lib/api/database';
+import { adminEmailParams, requestRow, type HumanSignals, type RequestForEmail } from '@/lib/request-schema';
 import type { PublicClient } from '@/lib/supabase';
 import type { EmailSender } from '@/lib/emailjs';
 import type { NewsletterEntry, OutboxEntry, OutboxStep, RequestEntry } from './types';
@@ -50,7 +50,7 @@ export const REQUEST_STEPS: readonly Step<RequestEntry>[] = [
     done: (entry) => entry.steps.saved === true,
     run: async (deps, entry) =>
       submitRequest(
-        requestRow(entry),
+        requestRow(entry.id, entry.payload),
         { ...(entry.payload.signals ?? LEGACY_SIGNALS), submittedAt: entry.createdAt },
         await deps.supabase(),
       ),
@@ -80,35 +80,12 @@ export const NEWSLETTER_STEPS: readonly Step<NewsletterEntry>[] = [
   }),
 ];
 
-function requestRow(entry: RequestEntry): RequestSubmission {
-  const p = entry.payload;
-  return {
-    request_id: entry.id,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    service: p.service,
-    document_type: p.documentType,
-    urgency: p.urgency,
-    message: p.message,
-    language: p.language,
-  };
-}
-
 /** The e-mails' view of a saved request (the order id is recorded by then). */
-function requestForEmail(entry: RequestEntry): RequestForEmail {
-  const p = entry.payload;
-  return {
-    orderId: entry.steps.orderId!,
-    name: p.name.trim(),
-    email: p.email.trim(),
-    phone: p.phone.trim(),
-    service: p.labels.service,
-    documentType: p.labels.documentType,
-    urgency: p.labels.urgency,
-    message: p.message.trim(),
-  };
-}
+const requestForEmail = (entry: RequestEntry): RequestForEmail => ({
+  ...entry.payload,
+  ...entry.payload.labels,
+  orderId: entry.steps.orderId!,
+});
 
 /** Runs `promise` but gives up (as a network failure, status 0) after `ms`. */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -4,9 +4,7 @@
  * already done, so a retry resumes where the last attempt stopped and never
  * repeats a step whose result is known.
  */
-import type { Lang } from '@/i18n/lang';
-import type { HumanSignals, NewsletterStatus } from '@/lib/api/database';
-import type { RequestDocumentType, RequestService, Urgency } from '@/lib/config';
+import type { DocumentRequestPayload, NewsletterPayload, NewsletterStatus } from '@/lib/request-schema';
 
 export type OutboxKind = 'request' | 'newsletter';
 
@@ -21,32 +19,8 @@ export type OutboxKind = 'request' | 'newsletter';
  */
 export type OutboxState = 'pending' | 'sending' | 'stopped';
 
-/** A document request as the visitor typed it. */
-export interface DocumentRequestPayload {
-  name: string;
-  email: string;
-  phone: string;
-  service: RequestService;
-  documentType: RequestDocumentType;
-  urgency: Urgency;
-  message: string;
-  /** The page's language: stored with the row; the server's e-mails to the customer use it. */
-  language: Lang;
-  /**
-   * Service, document type and urgency as the visitor saw them, in their
-   * language: the e-mails show these (the worker has no UI catalogue).
-   */
-  labels: { service: string; documentType: string; urgency: string };
-  /** For the server's bot checks; missing on entries queued before they existed. */
-  signals?: HumanSignals;
-}
-
-export interface NewsletterPayload {
-  email: string;
-  language: Lang;
-  /** As for a request. */
-  signals?: HumanSignals;
-}
+/** What the outbox keeps of a request and a sign-up: src/lib/request-schema.ts. */
+export type { DocumentRequestPayload, NewsletterPayload };
 
 /** Steps of a document request, in order: save with its order id, then the firm's e-mail. */
 export interface RequestSteps {

@@ -1,0 +1,256 @@
+/**
+ * A document request and a newsletter sign-up, each field declared once
+ * (docs/architecture.md, "One request schema"): its rules and limits, the
+ * message ids the form shows, the column and submit_request argument that
+ * store it and the firm's e-mail parameter that shows it. The form models,
+ * the API calls, the outbox and the e-mail derive from this; the rules are
+ * the database's CHECK constraints (tests/integration/schema-vs-database.test.ts).
+ */
+import * as v from 'valibot';
+import type { Lang } from '@/i18n/lang';
+import { DEFAULT_URGENCY, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES } from './config';
+
+export const REQUEST_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMin: 7,
+  phoneMax: 20,
+  messageMax: 2000,
+} as const;
+
+/** Something@something.something, no spaces (contact_submissions_email_format). */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/**
+ * Characters an address never needs that would carry mail headers into a
+ * mailto: link or a recipient (?bcc=…, %0A) (contact_submissions_email_plain).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are among the refused ones
+export const EMAIL_UNSAFE = /[?&=%/\\\s\x00-\x1F\x7F]/;
+/** 7-20 characters of digits, spaces, + and - (contact_submissions_phone_format). */
+export const PHONE_PATTERN = /^[0-9 +-]{7,20}$/;
+/**
+ * Letters (Latin or Devanagari, with their signs), spaces and . ' - only
+ * (contact_submissions_name_letters): the customer e-mail repeats the name,
+ * so it carries no digits, links or other text.
+ */
+// Devanagari signs and the zero-width joiners are meant to be single entries of the class.
+// eslint-disable-next-line no-misleading-character-class
+export const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0900-\u0963\u0970-\u097F\u200C\u200D .'-]+$/;
+
+/** An address the database takes; `required` and `invalid` are the form's message ids. */
+const emailRule = (required: string, invalid: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(REQUEST_LIMITS.emailMax, invalid),
+    v.regex(EMAIL_PATTERN, invalid),
+    v.check((email) => !EMAIL_UNSAFE.test(email), invalid),
+  );
+
+/** One of `options`; anything else (the unchosen '') shows `required`. */
+const optionRule = <const O extends readonly [string, ...string[]]>(options: O, required: string) =>
+  v.pipe(v.string(), v.picklist(options, required));
+
+/**
+ * A field: `schema` takes what the form holds and gives what is stored
+ * (trimmed; its issues' messages are message ids, `{max}` their value);
+ * `column` and `rpc` store it (`optional`: empty is stored as null); `email`
+ * names the firm's e-mail parameters that show it; `options` fields are shown
+ * there by their label.
+ */
+interface Field {
+  schema: v.GenericSchema<string, unknown>;
+  column: string;
+  rpc: `p_${string}`;
+  email: readonly string[];
+  max?: number;
+  optional?: true;
+  options?: { values: readonly string[]; labelPrefix: string };
+}
+
+export const REQUEST_FIELDS = {
+  name: {
+    schema: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('requests.error.nameRequired'),
+      v.maxLength(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
+      v.regex(NAME_PATTERN, 'requests.error.nameInvalid'),
+    ),
+    column: 'name',
+    rpc: 'p_name',
+    email: ['from_name'],
+    max: REQUEST_LIMITS.nameMax,
+  },
+  email: {
+    schema: emailRule('requests.error.emailRequired', 'requests.error.emailInvalid'),
+    column: 'email',
+    rpc: 'p_email',
+    // reply_to: "Reply" in the firm's mailbox answers the customer.
+    email: ['from_email', 'reply_to'],
+  },
+  phone: {
+    schema: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('requests.error.phoneRequired'),
+      v.regex(PHONE_PATTERN, 'requests.error.phoneInvalid'),
+    ),
+    column: 'phone',
+    rpc: 'p_phone',
+    email: ['phone'],
+  },
+  service: {
+    schema: optionRule(REQUEST_SERVICES, 'requests.error.serviceRequired'),
+    column: 'service',
+    rpc: 'p_service',
+    email: ['service'],
+    options: { values: REQUEST_SERVICES, labelPrefix: 'requests.service' },
+  },
+  documentType: {
+    schema: optionRule(REQUEST_DOCUMENT_TYPES, 'requests.error.documentTypeRequired'),
+    column: 'document_type',
+    rpc: 'p_document_type',
+    email: ['document_type'],
+    options: { values: REQUEST_DOCUMENT_TYPES, labelPrefix: 'requests.documentType' },
+  },
+  urgency: {
+    // Radios: always one of them; an unknown value (an old entry) falls back to the default.
+    schema: v.fallback(v.pipe(v.string(), v.picklist(URGENCIES)), DEFAULT_URGENCY),
+    column: 'urgency',
+    rpc: 'p_urgency',
+    email: ['urgency'],
+    options: { values: URGENCIES, labelPrefix: 'requests.urgency' },
+  },
+  message: {
+    schema: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
+    ),
+    column: 'message',
+    rpc: 'p_message',
+    email: ['message'],
+    max: REQUEST_LIMITS.messageMax,
+    optional: true,
+  },
+} as const satisfies Record<string, Field>;
+
+export const NEWSLETTER_FIELDS = {
+  email: {
+    schema: emailRule('newsletter.error.required', 'newsletter.error.invalid'),
+    column: 'email',
+    rpc: 'p_email',
+    email: [],
+  },
+} as const satisfies Record<string, Field>;
+
+type Fields = Record<string, Field>;
+type Schemas<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+const schemas = <F extends Fields>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema])) as Schemas<F>;
+
+/** The request form's values in, the stored (trimmed, checked) request out: what `schemaResolver` takes. */
+export const requestSchema = v.object(schemas(REQUEST_FIELDS));
+export const newsletterSchema = v.object(schemas(NEWSLETTER_FIELDS));
+
+export type RequestField = keyof typeof REQUEST_FIELDS;
+type OptionalField = {
+  [K in RequestField]: (typeof REQUEST_FIELDS)[K] extends { optional: true } ? K : never;
+}[RequestField];
+/** What the form holds: every field as typed ('' for an unchosen option). */
+export type RequestFormValues = { [K in RequestField]: string };
+/** A checked request, as the visitor gave it. */
+export type RequestValues = v.InferOutput<typeof requestSchema>;
+export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
+
+/** The fields the e-mail shows by the label the visitor saw. */
+export type OptionField = {
+  [K in RequestField]: (typeof REQUEST_FIELDS)[K] extends { options: object } ? K : never;
+}[RequestField];
+export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).filter(
+  (key): key is OptionField => 'options' in REQUEST_FIELDS[key],
+);
+
+/** subscribe_newsletter's answer. */
+export type NewsletterStatus = 'subscribed' | 'already_subscribed';
+
+/** What a person's form adds to a submission, for the server's bot checks. */
+export type HumanSignals = {
+  /** The hidden field's value (a person leaves it empty). */
+  website: string;
+  /** From the first touch of the form to Send, in ms. */
+  fillMs: number;
+};
+
+/** A document request as the outbox keeps it. */
+export type DocumentRequestPayload = RequestValues & {
+  /** The page's language: stored with the row; the server's e-mails to the customer use it. */
+  language: Lang;
+  /** The option fields as the visitor saw them, in their language (the worker has no catalogue). */
+  labels: Record<OptionField, string>;
+  /** For the server's bot checks; missing on entries queued before they existed. */
+  signals?: HumanSignals;
+};
+
+export type NewsletterPayload = NewsletterValues & {
+  language: Lang;
+  signals?: HumanSignals;
+};
+
+/** What submit_request stores: a row of contact_submissions without what the server adds. */
+export type RequestSubmission = {
+  /** Client-generated uuid: a retried call whose answer was lost is recognised by it. */
+  request_id: string;
+  language: Lang;
+} & {
+  [K in RequestField as (typeof REQUEST_FIELDS)[K]['column']]: K extends OptionalField
+    ? RequestValues[K] | null
+    : RequestValues[K];
+};
+
+type RpcArgs<F extends Fields, Row> = {
+  [K in keyof F as F[K]['rpc']]: F[K]['column'] extends keyof Row ? Row[F[K]['column']] : never;
+};
+
+/** The request's own arguments of submit_request (the bot signals are added by the call). */
+export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang } & RpcArgs<
+  typeof REQUEST_FIELDS,
+  RequestSubmission
+>;
+
+/** The row of a checked request. */
+export function requestRow(requestId: string, payload: DocumentRequestPayload): RequestSubmission {
+  const row: Record<string, unknown> = { request_id: requestId, language: payload.language };
+  for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) row[REQUEST_FIELDS[key].column] = payload[key];
+  return row as RequestSubmission;
+}
+
+/** submit_request's arguments for a row (trimmed; an empty message is null). */
+export function submitRequestArgs(row: RequestSubmission): SubmitRequestFieldArgs {
+  const args: Record<string, unknown> = { p_request_id: row.request_id, p_language: row.language };
+  for (const field of Object.values(REQUEST_FIELDS)) {
+    const value = (row as Record<string, unknown>)[field.column];
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    args[field.rpc] = 'optional' in field && !trimmed ? null : trimmed;
+  }
+  return args as SubmitRequestFieldArgs;
+}
+
+/** A request as the firm's e-mail shows it: option fields by their label (or stored value). */
+export type RequestForEmail = { orderId: string } & { [K in Exclude<RequestField, OptionalField>]: string } & {
+  [K in OptionalField]?: string | null;
+};
+
+type EmailParam = (typeof REQUEST_FIELDS)[RequestField]['email'][number];
+/** The firm's notification (template VITE_EMAILJS_ADMIN_TEMPLATE_ID); README, "EmailJS templates". */
+export type AdminEmailParams = { [P in EmailParam | 'order_id']: string };
+
+export function adminEmailParams(request: RequestForEmail): AdminEmailParams {
+  const params: Record<string, string> = { order_id: request.orderId };
+  for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) {
+    for (const name of REQUEST_FIELDS[key].email) params[name] = request[key] ?? '';
+  }
+  return params as AdminEmailParams;
+}
