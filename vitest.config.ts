@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/support/unit-setup.ts'],
+          setupFiles: ['tests/support/unit/unit-setup.ts'],
         },
       },
       {

@@ -25,7 +25,7 @@
 import { randomUUID } from 'node:crypto';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
-import { backends, startTestStack, type TestStack } from '../support/test-stack.ts';
+import { backends, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);

@@ -7,7 +7,7 @@
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
 import { chromium, type Page } from '@playwright/test';
-import { messages } from '../support/catalogue.ts';
+import { messages } from '../support/shared/catalogue';
 
 export interface Timing {
   what: string;

@@ -6,11 +6,11 @@
  */
 import type { ConsoleMessage } from '@playwright/test';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { messages } from '../support/catalogue';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
-import { toast } from '../support/toasts';
-import { waitForServiceWorker } from '../support/wait';
-import { expect, test, type Page } from '../support/test';
+import { messages } from '../support/shared/catalogue.ts';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
+import { toast } from '../support/e2e/toasts.ts';
+import { waitForServiceWorker } from '../support/e2e/wait.ts';
+import { expect, test, type Page } from '../support/e2e/test.ts';
 
 const { en } = messages;
 

@@ -11,13 +11,13 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../support/catalogue';
-import { FlakyLink } from '../support/flaky-link';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
-import { headingOf, inLang, LANGS, type Lang } from '../support/pages';
-import { BUILD_SCRIPTS } from '../support/slow-phone';
-import { selectRows, suiteStack } from '../support/stack';
-import { humanPace } from '../support/wait';
+import { messages } from '../support/shared/catalogue.ts';
+import { FlakyLink } from '../support/e2e/flaky-link.ts';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
+import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages.ts';
+import { BUILD_SCRIPTS } from '../support/e2e/slow-phone.ts';
+import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
+import { humanPace } from '../support/e2e/wait.ts';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 

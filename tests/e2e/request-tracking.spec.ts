@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { messages, withOrderId } from '../support/catalogue';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/forms';
-import { mailsWithOrderId, suiteStack } from '../support/stack';
-import { expect, test, type Page } from '../support/test';
-import { toast } from '../support/toasts';
-import { waitForServiceWorker } from '../support/wait';
+import { messages, withOrderId } from '../support/shared/catalogue.ts';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
+import { mailsWithOrderId, suiteStack } from '../support/shared/running-stack.ts';
+import { expect, test, type Page } from '../support/e2e/test.ts';
+import { toast } from '../support/e2e/toasts.ts';
+import { waitForServiceWorker } from '../support/e2e/wait.ts';
 
 /**
  * Following a request (docs/request-tracking.md): a customer sends one and follows it on

@@ -13,8 +13,8 @@
  * reported as an annotation (before / hydrating / ready).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '../support/catalogue';
-import { inLang, LANGS, type Lang } from '../support/pages';
+import { messages } from '../support/shared/catalogue.ts';
+import { inLang, LANGS, type Lang } from '../support/e2e/pages.ts';
 import {
   hydrated,
   slowCpu,
@@ -23,7 +23,7 @@ import {
   tapMoment,
   type TapMoment,
   watchStart,
-} from '../support/slow-phone';
+} from '../support/e2e/slow-phone.ts';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 
 const faqs = await loadAllFaqPages();

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from '../../supabase/local/db.ts';
 import { EXPOSED_SCHEMAS } from '../../supabase/local/postgrest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/postgres.ts';
-import { backends } from '../support/test-stack.ts';
+import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/integration/postgres';
+import { backends } from '../support/integration/test-stack';
 
 const API_ROLES = ['anon', 'authenticated'] as const;
 type ApiRole = (typeof API_ROLES)[number];

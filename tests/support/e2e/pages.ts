@@ -4,17 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from './catalogue';
-import { root } from './paths';
-import { PRERENDERED_LIST } from '../../tools/vite/prerender-plugin';
-import { loadAllHomeText } from '../../src/features/content/home';
-import { aboutText } from '../../src/features/content/about';
-import { loadAllFaqPages } from '../../src/features/content/faqs';
-import willCreation from '../../src/features/content/services/will-creation';
-import affidavit from '../../src/features/content/documents/affidavit';
-import rentAgreement from '../../src/features/content/documents/rent-agreement';
-import privacy from '../../src/features/content/legal/privacy';
-import terms from '../../src/features/content/legal/terms';
+import { messages } from '../shared/catalogue.ts';
+import { root } from '../shared/paths.ts';
+import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
+import { loadAllHomeText } from '../../../src/features/content/home';
+import { aboutText } from '../../../src/features/content/about';
+import { loadAllFaqPages } from '../../../src/features/content/faqs';
+import willCreation from '../../../src/features/content/services/will-creation';
+import affidavit from '../../../src/features/content/documents/affidavit';
+import rentAgreement from '../../../src/features/content/documents/rent-agreement';
+import privacy from '../../../src/features/content/legal/privacy';
+import terms from '../../../src/features/content/legal/terms';
 
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];

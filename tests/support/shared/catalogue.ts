@@ -3,8 +3,8 @@
  * merges (the app's and each feature's): tests assert on these exact words.
  */
 import { readFileSync } from 'node:fs';
-import { catalogueFiles } from '../../tools/vite/messages-plugin';
-import { root } from './paths';
+import { catalogueFiles } from '../../../tools/vite/messages-plugin';
+import { root } from './paths.ts';
 
 export type Catalogue = Record<string, string>;
 

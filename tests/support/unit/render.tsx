@@ -15,8 +15,8 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { cssVariablesResolver, theme } from '../../src/ui/theme';
-import { messages } from './catalogue';
+import { cssVariablesResolver, theme } from '../../../src/ui/theme';
+import { messages } from '../shared/catalogue.ts';
 
 export async function renderPage(
   ui: ReactNode,

@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type LocalStack, type StackOptions } from '../../supabase/local/stack.ts';
+import { startStack, type LocalStack, type StackOptions } from '../../../supabase/local/stack.ts';
 import {
   createPublicClient,
   createSupabaseClient,
   type AppSupabaseClient,
   type PublicClient,
-} from '../../src/lib/supabase.ts';
-import type { RequestSubmission } from '../../src/lib/api/index.ts';
-import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres.ts';
+} from '../../../src/lib/supabase.ts';
+import type { RequestSubmission } from '../../../src/lib/api/index.ts';
+import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres';
 
 export type BackendName = 'pglite' | 'postgres';
 

@@ -6,12 +6,12 @@
  * call can be made to fail once or more, before the server acted (the request
  * never arrived) or after it (it acted, but the answer was lost or an error).
  */
-import { AppDatabase } from '../../src/offline/db';
-import type { OutboxDeps } from '../../src/offline/outbox/engine';
-import type { OutboxEvent } from '../../src/offline/outbox/types';
-import type { ContactSubmission, SubmitRequestArgs } from '../../src/lib/api/database';
-import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase';
-import { EmailSendError, type EmailSender } from '../../src/lib/emailjs';
+import { AppDatabase } from '../../../src/offline/db';
+import type { OutboxDeps } from '../../../src/offline/outbox/engine';
+import type { OutboxEvent } from '../../../src/offline/outbox/types';
+import type { ContactSubmission, SubmitRequestArgs } from '../../../src/lib/api/database';
+import { createSupabaseClient, type AppSupabaseClient } from '../../../src/lib/supabase';
+import { EmailSendError, type EmailSender } from '../../../src/lib/emailjs';
 
 export type Call = 'submit' | 'adminEmail' | 'subscribe';
 /** 'network': no answer at all; a number: that HTTP status; '23505': a unique violation; 'SLLIM': the limit refusal. */
