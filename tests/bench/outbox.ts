@@ -15,11 +15,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { outboxEntries } from '../support/e2e/outbox.ts';
-import { OwnBackend } from '../support/e2e/own-backend.ts';
-import { selectRows, sentMails } from '../support/shared/running-stack.ts';
-import { humanPace, waitForServiceWorker } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { outboxEntries } from '../support/e2e/outbox';
+import { OwnBackend } from '../support/e2e/own-backend';
+import { selectRows, sentMails } from '../support/shared/running-stack';
+import { humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const count = Number(process.env.BENCH_COUNT ?? 1000);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { messages } from '../support/shared/catalogue.ts';
-import { prerendered } from '../support/e2e/pages.ts';
-import { scrollToFooter } from '../support/e2e/site.ts';
-import { expect, test } from '../support/e2e/test.ts';
-import { settled } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { prerendered } from '../support/e2e/pages';
+import { scrollToFooter } from '../support/e2e/site';
+import { expect, test } from '../support/e2e/test';
+import { settled } from '../support/e2e/wait';
 import { localizePath } from '../../src/i18n/lang';
 
 /** WCAG 2.2 AA rules of axe, in both languages: zero violations. */

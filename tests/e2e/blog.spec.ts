@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { messages } from '../support/shared/catalogue.ts';
-import { root } from '../support/shared/paths.ts';
-import { PreviewServer } from '../support/e2e/preview-server.ts';
-import { watchErrors } from '../support/e2e/site.ts';
-import { suiteStack } from '../support/shared/running-stack.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
-import { toast } from '../support/e2e/toasts.ts';
+import { messages } from '../support/shared/catalogue';
+import { root } from '../support/shared/paths';
+import { PreviewServer } from '../support/e2e/preview-server';
+import { watchErrors } from '../support/e2e/site';
+import { suiteStack } from '../support/shared/running-stack';
+import { expect, test, type Page } from '../support/e2e/test';
+import { toast } from '../support/e2e/toasts';
 
 /**
  * The blog (issues 6 and 17) against the local stack and its seed: 22

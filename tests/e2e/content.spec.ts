@@ -1,6 +1,6 @@
-import { messages } from '../support/shared/catalogue.ts';
-import { faqItem } from '../support/e2e/site.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
+import { messages } from '../support/shared/catalogue';
+import { faqItem } from '../support/e2e/site';
+import { expect, test, type Page } from '../support/e2e/test';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
 import { contentFileName } from '../../src/features/content/file-name';

@@ -6,11 +6,11 @@
  */
 import type { ConsoleMessage } from '@playwright/test';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { messages } from '../support/shared/catalogue.ts';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { toast } from '../support/e2e/toasts.ts';
-import { waitForServiceWorker } from '../support/e2e/wait.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
+import { messages } from '../support/shared/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { toast } from '../support/e2e/toasts';
+import { waitForServiceWorker } from '../support/e2e/wait';
+import { expect, test, type Page } from '../support/e2e/test';
 
 const { en } = messages;
 

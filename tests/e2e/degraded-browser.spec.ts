@@ -6,10 +6,10 @@
  * sent. (IndexedDB blocked and Background Sync absent: requests.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { outboxEntries } from '../support/e2e/outbox.ts';
-import { failScripts, hydrated } from '../support/e2e/slow-phone.ts';
+import { messages } from '../support/shared/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { outboxEntries } from '../support/e2e/outbox';
+import { failScripts, hydrated } from '../support/e2e/slow-phone';
 
 const t = messages.en;
 

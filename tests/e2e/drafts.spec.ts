@@ -9,8 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { SPECS } from '../../src/features/drafts/documents';
 import { TEXT } from '../../src/features/drafts/text';
 import type { Answers, DraftKind } from '../../src/features/drafts/types';
-import { slowCpu } from '../support/e2e/slow-phone.ts';
-import { waitForApp, waitForServiceWorker } from '../support/e2e/wait.ts';
+import { slowCpu } from '../support/e2e/slow-phone';
+import { waitForApp, waitForServiceWorker } from '../support/e2e/wait';
 
 type Lang = 'en' | 'hi';
 

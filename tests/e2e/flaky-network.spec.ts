@@ -11,13 +11,13 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { FlakyLink } from '../support/e2e/flaky-link.ts';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages.ts';
-import { BUILD_SCRIPTS } from '../support/e2e/slow-phone.ts';
-import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
-import { humanPace } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { FlakyLink } from '../support/e2e/flaky-link';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages';
+import { BUILD_SCRIPTS } from '../support/e2e/slow-phone';
+import { selectRows, suiteStack } from '../support/shared/running-stack';
+import { humanPace } from '../support/e2e/wait';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 

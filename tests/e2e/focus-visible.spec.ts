@@ -13,9 +13,9 @@
  * least a 2 px line round the element (WCAG 2.4.13's measure).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { expect, test } from '../support/e2e/test.ts';
-import { settled } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { expect, test } from '../support/e2e/test';
+import { settled } from '../support/e2e/wait';
 import { localizePath } from '../../src/i18n/lang';
 
 interface Stop {

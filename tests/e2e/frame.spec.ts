@@ -1,7 +1,7 @@
-import { messages, withOrderId } from '../support/shared/catalogue.ts';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { toast } from '../support/e2e/toasts.ts';
-import { expect, test } from '../support/e2e/test.ts';
+import { messages, withOrderId } from '../support/shared/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { toast } from '../support/e2e/toasts';
+import { expect, test } from '../support/e2e/test';
 import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
 import willCreation from '../../src/features/content/services/will-creation';
 import affidavit from '../../src/features/content/documents/affidavit';

@@ -5,11 +5,11 @@
  * assertion is what a keyboard user would notice (where the focus is, what
  * opened, where the page went).
  */
-import { messages } from '../support/shared/catalogue.ts';
-import { uniquePhone } from '../support/e2e/forms.ts';
-import { faqItem } from '../support/e2e/site.ts';
-import { expect, test, type Locator, type Page } from '../support/e2e/test.ts';
-import { humanPace } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { uniquePhone } from '../support/e2e/forms';
+import { faqItem } from '../support/e2e/site';
+import { expect, test, type Locator, type Page } from '../support/e2e/test';
+import { humanPace } from '../support/e2e/wait';
 import affidavit from '../../src/features/content/documents/affidavit';
 import willCreation from '../../src/features/content/services/will-creation';
 import { loadFaqPage } from '../../src/features/content/faqs';

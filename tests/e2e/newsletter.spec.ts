@@ -3,14 +3,14 @@
  * outcomes and their toasts, its sending state, and a sign-up made offline
  * that is sent when the connection returns.
  */
-import { uniqueEmail } from '../support/e2e/forms.ts';
-import { messages } from '../support/shared/catalogue.ts';
-import { outboxEntries } from '../support/e2e/outbox.ts';
-import { scrollToFooter } from '../support/e2e/site.ts';
-import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
-import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts.ts';
-import { humanPace, waitForServiceWorker } from '../support/e2e/wait.ts';
+import { uniqueEmail } from '../support/e2e/forms';
+import { messages } from '../support/shared/catalogue';
+import { outboxEntries } from '../support/e2e/outbox';
+import { scrollToFooter } from '../support/e2e/site';
+import { selectRows, suiteStack } from '../support/shared/running-stack';
+import { expect, test, type Page } from '../support/e2e/test';
+import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts';
+import { humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
 const { en, hi } = messages;
 const form = (page: Page, t = en) => page.getByRole('form', { name: t['newsletter.label'] });

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages } from '../support/shared/catalogue.ts';
-import { PreviewServer } from '../support/e2e/preview-server.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
+import { messages } from '../support/shared/catalogue';
+import { PreviewServer } from '../support/e2e/preview-server';
+import { expect, test, type Page } from '../support/e2e/test';
 import willCreation from '../../src/features/content/services/will-creation';
 import { aboutText } from '../../src/features/content/about';
 

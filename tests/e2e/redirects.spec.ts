@@ -4,7 +4,7 @@
  * the not-found page keep a path that reads as another host on this origin.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
+import { messages } from '../support/shared/catalogue';
 
 const EVIL = 'evil.example';
 

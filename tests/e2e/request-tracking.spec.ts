@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { messages, withOrderId } from '../support/shared/catalogue.ts';
-import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { mailsWithOrderId, suiteStack } from '../support/shared/running-stack.ts';
-import { expect, test, type Page } from '../support/e2e/test.ts';
-import { toast } from '../support/e2e/toasts.ts';
-import { waitForServiceWorker } from '../support/e2e/wait.ts';
+import { messages, withOrderId } from '../support/shared/catalogue';
+import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { mailsWithOrderId, suiteStack } from '../support/shared/running-stack';
+import { expect, test, type Page } from '../support/e2e/test';
+import { toast } from '../support/e2e/toasts';
+import { waitForServiceWorker } from '../support/e2e/wait';
 
 /**
  * Following a request (docs/request-tracking.md): a customer sends one and follows it on

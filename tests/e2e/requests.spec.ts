@@ -4,16 +4,16 @@
  * the mail endpoint receives, online, offline, with the backend down, and
  * with every tab closed.
  */
-import { fill, messages, withOrderId } from '../support/shared/catalogue.ts';
-import { fillRequestForm, uniquePhone, uniqueEmail, type RequestInput } from '../support/e2e/forms.ts';
-import { dispatchBackgroundSync, outboxEntries, withoutBackgroundSync } from '../support/e2e/outbox.ts';
-import { OwnBackend } from '../support/e2e/own-backend.ts';
-import { scrollToFooter } from '../support/e2e/site.ts';
-import { failScripts } from '../support/e2e/slow-phone.ts';
-import { mailsWithOrderId, selectRows, setMailMode, suiteStack, type StackInfo } from '../support/shared/running-stack.ts';
-import { expect, test, type Locator, type Page } from '../support/e2e/test.ts';
-import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts.ts';
-import { waitForApp, humanPace, waitForServiceWorker } from '../support/e2e/wait.ts';
+import { fill, messages, withOrderId } from '../support/shared/catalogue';
+import { fillRequestForm, uniquePhone, uniqueEmail, type RequestInput } from '../support/e2e/forms';
+import { dispatchBackgroundSync, outboxEntries, withoutBackgroundSync } from '../support/e2e/outbox';
+import { OwnBackend } from '../support/e2e/own-backend';
+import { scrollToFooter } from '../support/e2e/site';
+import { failScripts } from '../support/e2e/slow-phone';
+import { mailsWithOrderId, selectRows, setMailMode, suiteStack, type StackInfo } from '../support/shared/running-stack';
+import { expect, test, type Locator, type Page } from '../support/e2e/test';
+import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts';
+import { waitForApp, humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
 const { en, hi } = messages;
 type Row = {

@@ -1,7 +1,7 @@
-import { messages } from '../support/shared/catalogue.ts';
-import { inLang, routes } from '../support/e2e/pages.ts';
-import { watchErrors } from '../support/e2e/site.ts';
-import { expect, test } from '../support/e2e/test.ts';
+import { messages } from '../support/shared/catalogue';
+import { inLang, routes } from '../support/e2e/pages';
+import { watchErrors } from '../support/e2e/site';
+import { expect, test } from '../support/e2e/test';
 import willCreation from '../../src/features/content/services/will-creation';
 import { loadAllHomeText } from '../../src/features/content/home';
 

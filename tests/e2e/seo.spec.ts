@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
 import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
-import { messages } from '../support/shared/catalogue.ts';
-import { prerendered } from '../support/e2e/pages.ts';
+import { messages } from '../support/shared/catalogue';
+import { prerendered } from '../support/e2e/pages';
 
 /**
  * What a search engine reads: the head of every prerendered page

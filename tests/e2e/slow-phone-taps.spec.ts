@@ -13,8 +13,8 @@
  * reported as an annotation (before / hydrating / ready).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { inLang, LANGS, type Lang } from '../support/e2e/pages.ts';
+import { messages } from '../support/shared/catalogue';
+import { inLang, LANGS, type Lang } from '../support/e2e/pages';
 import {
   hydrated,
   slowCpu,
@@ -23,7 +23,7 @@ import {
   tapMoment,
   type TapMoment,
   watchStart,
-} from '../support/e2e/slow-phone.ts';
+} from '../support/e2e/slow-phone';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 
 const faqs = await loadAllFaqPages();

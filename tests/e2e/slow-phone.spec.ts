@@ -6,12 +6,12 @@
  * hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../support/shared/catalogue.ts';
-import { uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
-import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages.ts';
-import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone.ts';
-import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
-import { humanPace } from '../support/e2e/wait.ts';
+import { messages } from '../support/shared/catalogue';
+import { uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages';
+import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
+import { selectRows, suiteStack } from '../support/shared/running-stack';
+import { humanPace } from '../support/e2e/wait';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import affidavit from '../../src/features/content/documents/affidavit';
 

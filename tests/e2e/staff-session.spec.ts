@@ -4,7 +4,7 @@
  * it lasts through a reload and ends with the tab.
  */
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { expect, test, type Page } from '../support/e2e/test.ts';
+import { expect, test, type Page } from '../support/e2e/test';
 
 async function signIn(page: Page) {
   await page.goto('/staff');

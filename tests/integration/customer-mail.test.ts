@@ -18,7 +18,7 @@ import {
   LOCAL_EMAILJS_SERVICE_ID,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
 } from '../../supabase/local/keys.ts';
-import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const request = requestsLike({
   name: 'सुनीता वर्मा',

@@ -21,7 +21,7 @@ import {
 import { adminEmailParams, sendAdminEmail } from '../../src/lib/api/email.ts';
 import { createEmailSender } from '../../src/lib/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 let people = 0;
 

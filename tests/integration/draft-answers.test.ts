@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestSubmission } from '../../src/lib/api/index.ts';
-import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const rentRequest = requestsLike({
   emailName: 'kiraya',

@@ -7,7 +7,7 @@ import { ApiError, classifyError } from '../../src/lib/api/errors.ts';
 import { adminEmailParams, sendAdminEmail } from '../../src/lib/api/email.ts';
 import { createEmailSender, type EmailSender } from '../../src/lib/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const request = {
   orderId: 'LP10042',

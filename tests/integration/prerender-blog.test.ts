@@ -15,7 +15,7 @@ import { listPosts } from '../../src/lib/api/index.ts';
 import { isPage, isShell } from '../../src/offline/offline-pages.ts';
 import { REACT_DOM_KEY } from '../../src/server/router-manifest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const BUILD_TIMEOUT_MS = 300_000;
 

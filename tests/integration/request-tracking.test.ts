@@ -12,7 +12,7 @@ import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/l
 import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/lib/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
-import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack.ts';
+import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const request = requestsLike({
   name: 'Kamla Bai',

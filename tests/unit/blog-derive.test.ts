@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../src/lib/api';
 import { coverImage, deriveExcerpt, htmlToText, numericId, slugify, toPost } from '../../src/features/blog/data/derive';
 import { postPath } from '../../src/features/blog/route/address';
-import { blogRow } from '../support/unit/blog-fixtures.ts';
+import { blogRow } from '../support/unit/blog-fixtures';
 
 const row = (over: Partial<BlogPost> = {}): BlogPost =>
   blogRow({

@@ -9,9 +9,9 @@ import { BlogListBody, type LiveList } from '../../src/features/blog/list/blog-l
 import { toPost } from '../../src/features/blog/data/derive';
 import { categoriesOf, pageOf } from '../../src/features/blog/list/list-logic';
 import type { BlogListPreview } from '../../src/features/blog/route/prerendered';
-import { blogRow } from '../support/unit/blog-fixtures.ts';
-import { messages } from '../support/shared/catalogue.ts';
-import { renderPage } from '../support/unit/render.tsx';
+import { blogRow } from '../support/unit/blog-fixtures';
+import { messages } from '../support/shared/catalogue';
+import { renderPage } from '../support/unit/render';
 
 const { en, hi } = messages;
 

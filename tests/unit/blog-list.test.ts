@@ -9,7 +9,7 @@ import {
 } from '../../src/features/blog/list/list-logic';
 import { validateBlogSearch } from '../../src/features/blog/route/search';
 import type { Post } from '../../src/offline/cached-post';
-import { blogRow } from '../support/unit/blog-fixtures.ts';
+import { blogRow } from '../support/unit/blog-fixtures';
 
 let n = 0;
 const post = (title: string, category: string, content: string, excerpt: string | null = null): Post =>

@@ -14,7 +14,7 @@ import {
 import { canonicalAddress } from '../../src/features/blog/article/read-article';
 import { toPost } from '../../src/features/blog/data/derive';
 import { relatedTo, translationIn } from '../../src/features/blog/data/related';
-import { blogRow } from '../support/unit/blog-fixtures.ts';
+import { blogRow } from '../support/unit/blog-fixtures';
 
 const row = (id: number, over: Partial<BlogPost> = {}): BlogPost =>
   blogRow({

@@ -14,7 +14,7 @@ import {
 } from '../../src/features/requests/request-form-model';
 import { requestRowProblems } from '../../src/lib/api/validation';
 import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } from '../../src/lib/config';
-import { messages } from '../support/shared/catalogue.ts';
+import { messages } from '../support/shared/catalogue';
 
 const { en, hi } = messages;
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../support/shared/paths.ts';
+import { root } from '../support/shared/paths';
 
 /** Rejected variant -> the term to use instead (docs/glossary.md). */
 const REJECTED: Record<string, string> = {

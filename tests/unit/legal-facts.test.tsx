@@ -35,8 +35,8 @@ import { loadAllHomeText } from '../../src/features/content/home';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
 import type { ContentEntry } from '../../src/features/content/types';
-import { root } from '../support/shared/paths.ts';
-import { renderPage } from '../support/unit/render.tsx';
+import { root } from '../support/shared/paths';
+import { renderPage } from '../support/unit/render';
 
 const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
   eager: true,

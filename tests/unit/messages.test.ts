@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { messages } from '../support/shared/catalogue.ts';
+import { messages } from '../support/shared/catalogue';
 
 const { en, hi } = messages;
 const catalogues: Record<string, Record<string, string>> = messages;

@@ -10,7 +10,7 @@ import { flushOutbox, type OutboxDeps } from '../../src/offline/outbox/engine';
 import { discardEntry, enqueue, listEntries, retryEntry } from '../../src/offline/outbox/store';
 import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/offline/outbox/policy';
 import type { OutboxEntry, RequestEntry } from '../../src/offline/outbox/types';
-import { createRig, fakeLocks, sampleRequest, type Call, type Failure, type TestRig } from '../support/unit/outbox-fakes.ts';
+import { createRig, fakeLocks, sampleRequest, type Call, type Failure, type TestRig } from '../support/unit/outbox-fakes';
 
 let rig: TestRig;
 afterEach(async () => {

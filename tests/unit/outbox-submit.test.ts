@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlushOptions } from '../../src/offline/outbox/engine';
 import type { OutboxEvent } from '../../src/offline/outbox/types';
-import { sampleRequest } from '../support/unit/outbox-fakes.ts';
+import { sampleRequest } from '../support/unit/outbox-fakes';
 
 type Outcome = 'attempt-failed' | 'delivered' | 'stopped' | 'none';
 let outcome: Outcome = 'attempt-failed';

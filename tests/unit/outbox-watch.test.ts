@@ -7,7 +7,7 @@ import { AppDatabase } from '../../src/offline/db';
 import { enqueue } from '../../src/offline/outbox';
 import { OUTBOX_CHANNEL_NAME } from '../../src/offline/outbox/policy';
 import { countOutboxEntries, watchForOutboxWork } from '../../src/offline/outbox/watch';
-import { sampleRequest } from '../support/unit/outbox-fakes.ts';
+import { sampleRequest } from '../support/unit/outbox-fakes';
 
 let counter = 0;
 const freshName = () => `watch-test-${++counter}-${Date.now()}`;

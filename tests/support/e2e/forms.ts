@@ -3,8 +3,8 @@
  * per run, the labels of the page's language, and a person's pace.
  */
 import type { Page } from '@playwright/test';
-import type { Catalogue } from '../shared/catalogue.ts';
-import { humanPace } from './wait.ts';
+import type { Catalogue } from '../shared/catalogue';
+import { humanPace } from './wait';
 
 /** A unique address per test run, so reruns against the same database do not collide. */
 export const uniqueEmail = (who: string) =>

@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
-import { root } from '../shared/paths.ts';
-import { PreviewServer } from './preview-server.ts';
-import { readStack, selectRows, type StackInfo } from '../shared/running-stack.ts';
+import { root } from '../shared/paths';
+import { PreviewServer } from './preview-server';
+import { readStack, selectRows, type StackInfo } from '../shared/running-stack';
 
 /**
  * A local backend of the test's own (PGlite + PostgREST + mail endpoint, in

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '../shared/catalogue.ts';
-import { root } from '../shared/paths.ts';
+import { messages } from '../shared/catalogue';
+import { root } from '../shared/paths';
 import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
 import { loadAllHomeText } from '../../../src/features/content/home';
 import { aboutText } from '../../../src/features/content/about';

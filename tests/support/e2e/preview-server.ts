@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { waitFor } from '../../../supabase/local/process';
-import { root } from '../shared/paths.ts';
+import { root } from '../shared/paths';
 
 /**
  * A `vite preview` of dist/ of the test's own, so a test can stop the web

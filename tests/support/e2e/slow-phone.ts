@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Manifest } from 'vite';
 
-import { root } from '../shared/paths.ts';
+import { root } from '../shared/paths';
 const manifest = JSON.parse(
   readFileSync(path.join(root, process.env.APP_OUT_DIR ?? 'dist', '.vite/manifest.json'), 'utf8'),
 ) as Manifest;

@@ -6,7 +6,7 @@
  * visitor who taps during that moment.
  */
 import { test as base, type Page } from '@playwright/test';
-import { waitForApp } from './wait.ts';
+import { waitForApp } from './wait';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 

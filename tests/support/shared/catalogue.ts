@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { catalogueFiles } from '../../../tools/vite/messages-plugin';
-import { root } from './paths.ts';
+import { root } from './paths';
 
 export type Catalogue = Record<string, string>;
 

@@ -16,7 +16,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { cssVariablesResolver, theme } from '../../../src/ui/theme';
-import { messages } from '../shared/catalogue.ts';
+import { messages } from '../shared/catalogue';
 
 export async function renderPage(
   ui: ReactNode,
