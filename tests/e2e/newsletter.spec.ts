@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter form end to end: validation, the spec's three
+ * The footer's newsletter form end to end: validation, the three
  * outcomes and their toasts, its sending state, and a sign-up made offline
  * that is sent when the connection returns.
  */

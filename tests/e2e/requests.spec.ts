@@ -189,7 +189,7 @@ test.describe('online', () => {
     });
     await page.goto('/#contact');
     const form = requestForm(page);
-    // Native types and the spec's shape: placeholders disabled, 4-row message, three urgencies (standard chosen).
+    // Native types and the form's shape: placeholders disabled, 4-row message, three urgencies (standard chosen).
     await expect(form.getByLabel(en['requests.form.email'])).toHaveAttribute('type', 'email');
     await expect(form.getByLabel(en['requests.form.phone'])).toHaveAttribute('type', 'tel');
     await expect(form.locator('select option[value=""]')).toHaveCount(2);
@@ -490,7 +490,7 @@ test.describe('a browser that cannot keep anything (IndexedDB blocked, as in som
     });
   });
 
-  test("online: the request and the sign-up are sent directly, with the spec's toasts", async ({ page }) => {
+  test("online: the request and the sign-up are sent directly, with the success toasts", async ({ page }) => {
     const stack = suiteStack();
     // The in-memory stand-in for IndexedDB is a chunk of its own: its first download is cut off.
     const cut = await failScripts(page, (file) => file.includes('/memory-db-'));

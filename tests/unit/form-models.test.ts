@@ -2,7 +2,7 @@
  * What the request and newsletter forms put into the outbox, and their texts:
  * the rules match the database's CHECK constraints, the payload carries the
  * labels the visitor saw, pages preselect what they are about (docs/architecture.md, "Decisions"),
- * and the spec's toasts and messages are kept word for word.
+ * and the toasts and messages are kept word for word.
  */
 import { describe, expect, it } from 'vitest';
 import {

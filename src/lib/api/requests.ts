@@ -1,7 +1,8 @@
 /**
- * Document requests: spec §7 calls 1 and 2 in one server call. The server
- * gives the order id (anon can neither pick one nor draw numbers) and checks
- * limits and bot signals (supabase/migrations/20261124000000_public_write_path.sql).
+ * Document requests: one server call stores a request (docs/security.md,
+ * "submit_request"). The server gives the order id (anon can neither pick
+ * one nor draw numbers) and checks limits and bot signals
+ * (supabase/migrations/20261124000000_public_write_path.sql).
  */
 import { getSupabase, type PublicClient } from '../supabase';
 import { submitRequestArgs, type HumanSignals, type RequestSubmission } from '../request-schema';
@@ -12,7 +13,8 @@ import { ApiError, supabaseError } from './errors';
  * request_id again (a retry whose first answer was lost) returns the same id
  * and stores nothing new. Throws ApiError('Error saving form submission:
  * {message}'): a CHECK refusal carries 23514 and the constraint's name, a
- * limit SLLIM, a bot signal SLBOT (all 400: the outbox stops).
+ * limit SLLIM, a bot signal SLBOT, a refused draft SLDRF (all 400: the
+ * outbox stops).
  */
 export async function submitRequest(
   row: RequestSubmission,

@@ -52,7 +52,7 @@ export const routes: RouteCase[] = [
 /** The route's heading in `lang`. */
 export const headingOf = (path: string, lang: Lang) => routes.find((r) => r.path === path)![lang];
 
-/** `path` in `lang`: English at the spec's address, Hindi under /hi. */
+/** `path` in `lang`: English at the unprefixed address, Hindi under /hi. */
 export const inLang = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/hi' : `/hi${path}`);
 
 /**
