@@ -82,8 +82,8 @@ export default tseslint.config(
     // import() in the browser's code goes through loadChunk, which tries
     // again (src/lib/load-chunk.ts), or lazyChunk, which uses it.
     files: ['src/**/*.{ts,tsx}'],
-    // The inline loader (src/server/router-manifest.ts) is the code that downloads first.
-    ignores: ['src/sw.ts', 'src/server/router-manifest.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
+    // The inline loader (src/server/inline-loader.ts) is the code that downloads first.
+    ignores: ['src/sw.ts', 'src/server/inline-loader.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -112,14 +112,7 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              group: [
-                '../list/*',
-                '../article/*',
-                '../data/*',
-                '../components/*',
-                '../prerender-blog',
-                '@/offline/*',
-              ],
+              group: ['../list/*', '../article/*', '../data/*', '../components/*', '../prerender-blog', '@/offline/*'],
               allowTypeImports: true,
               message:
                 'src/features/blog/route/ is first-load code: it may import only route/, types and messages; load pages and data with loadChunk(() => import(...)).',

@@ -6,6 +6,7 @@ import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './tools/vite/prerender-plugin.ts';
 import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
 import { intlWarmupPlugin } from './tools/vite/intl-warmup.ts';
+import { inlineLoaderPlugin } from './tools/vite/inline-loader-plugin.ts';
 import { previewPlugin } from './tools/vite/preview-plugin.ts';
 import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 import { warmBeforeImportPlugin } from './tools/vite/warm-before-import.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
     devSsrPlugin(),
     previewPlugin(),
     intlWarmupPlugin(),
+    inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&

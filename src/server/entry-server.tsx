@@ -6,6 +6,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import type { ServerManifest } from '@tanstack/router-core';
 import { createAppRouter, routeTree } from '../app/router';
 import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-manifest';
+import inlineLoader from 'virtual:inline-loader';
 import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
@@ -21,11 +22,26 @@ import { setPrerenderedBlog } from '../features/blog/route/prerendered';
 export { prerenderedPaths, prerenderedUrls, NOT_FOUND_PROBE } from './pages';
 export const siteUrl = business.siteUrl;
 
-export async function render(url: string, manifest: ServerManifest) {
+/**
+ * The router state in the page stamps each match with when its data loaded:
+ * `now` (the prerender's clock) stamps them all with that instant instead, so
+ * two builds write identical HTML and the precache does not churn.
+ */
+function loadedAt(router: ReturnType<typeof createAppRouter>, now: number | undefined) {
+  if (now === undefined) return router;
+  const load = router.load;
+  router.load = async (opts) => {
+    await load(opts);
+    for (const match of router.stores.matches.get()) match.updatedAt = now;
+  };
+  return router;
+}
+
+export async function render(url: string, manifest: ServerManifest, now?: number) {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({
     request,
-    createRouter: createAppRouter,
+    createRouter: () => loadedAt(createAppRouter(), now),
     getRouterManifest: () => manifest,
   });
   const response = await handler(({ router, responseHeaders }) =>
@@ -48,7 +64,7 @@ export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
         ...(route.options.staticData!.langFiles ?? []).map((f) => f.replace('{lang}', lang)),
       ],
     }));
-  return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY]);
+  return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY], inlineLoader);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the visitor did before the page's scripts ran, held by the inline
- * loader (src/server/router-manifest.ts) and given back once the page is
+ * loader (src/server/inline-loader.ts) and given back once the page is
  * hydrated. On a slow phone the prerendered page is on screen for seconds
  * before it reacts: a tap on the menu button in that time would be lost, and
  * hydration would reset a field the visitor had started typing into (React
@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
-interface EarlyInput {
+export interface EarlyInput {
   /** Buttons tapped before the page was ready, in order (their default action was held back, React never saw them). */
   taps: Element[];
   /** Fields typed into (or toggled) before the page was ready, with their last value. */

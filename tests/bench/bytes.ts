@@ -1,7 +1,7 @@
 /**
  * What the built site costs in bytes (gzip, as hosts serve it), read from
  * dist/: a page's first load (its HTML, the stylesheets it links and the
- * scripts its loader fetches: src/server/router-manifest.ts) and the service
+ * scripts its loader fetches: src/server/inline-loader.ts) and the service
  * worker's precache. Shared by tests/bench/sizes.ts and budgets.ts.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -30,7 +30,7 @@ export function builtSite(dist: string) {
     const unique = (urls: string[]) => [...new Set(urls.map((u) => u.replace(/^\//, '')))];
     const lists = [...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g)];
     const loader = [
-      ...html.matchAll(/\}\)\("(\/assets\/[^"]+\.js)","data-app-chunks",(?:"(\/assets\/[^"]+\.js)"|null)\)<\/script>/g),
+      ...html.matchAll(/<script data-entry="(\/assets\/[^"]+\.js)"(?: data-warmup="(\/assets\/[^"]+\.js)")?>/g),
     ];
     if (!lists.length || loader.length !== 1) throw new Error(`${page}: no script loader found`);
     // The entry, the chunk lists, and the Intl warm-up worker's script (small, but downloaded too).

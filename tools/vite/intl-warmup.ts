@@ -5,7 +5,7 @@
  * long task on the main thread of every page, right after the first paint.
  *
  * In Chromium that cost is a one-time set-up shared by every thread of the
- * page's process. So the inline loader (router-manifest.ts) starts this tiny
+ * page's process. So the inline loader (src/server/inline-loader.ts) starts this tiny
  * worker first: it pays the set-up on another core while the page's scripts
  * download, and the same calls then take the main thread under a
  * millisecond (measured: 18–27 ms cold, 0.1 ms after the worker). Where a

@@ -94,13 +94,10 @@ export function prerenderPlugin(): Plugin {
         await writeFile(path.join(outDir, APP_SHELL_PATH), withPolicy(shell));
         await rm(path.join(outDir, 'index.html'));
 
-        // The dehydrated router state stamps each match with Date.now(): pin it so
-        // two builds give identical HTML and the precache does not churn.
-        const realNow = Date.now;
-        Date.now = () => PINNED_RENDER_TIME;
+        // One fixed clock for every page: two builds give identical HTML.
         const render = async (url: string, expectedStatus: number, file: string) => {
           const lang = url === '/hi' || url.startsWith('/hi/') ? 'hi' : 'en';
-          const { status, html } = await server.render(url, manifests[lang]);
+          const { status, html } = await server.render(url, manifests[lang], PINNED_RENDER_TIME);
           if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, withPolicy(html));
@@ -108,13 +105,9 @@ export function prerenderPlugin(): Plugin {
         const pages = server.prerenderedUrls();
         // Each article at its one address, in its own language.
         const articleUrls = articles.map((article) => article.href);
-        try {
-          for (const url of [...pages, ...articleUrls]) await render(url, 200, path.join(outDir, url, 'index.html'));
-          for (const lang of ['', '/hi']) {
-            await render(`${lang}${server.NOT_FOUND_PROBE}`, 404, path.join(outDir, lang, '404.html'));
-          }
-        } finally {
-          Date.now = realNow;
+        for (const url of [...pages, ...articleUrls]) await render(url, 200, path.join(outDir, url, 'index.html'));
+        for (const lang of ['', '/hi']) {
+          await render(`${lang}${server.NOT_FOUND_PROBE}`, 404, path.join(outDir, lang, '404.html'));
         }
         // /documents is the same page as /documents/rent-agreement (its canonical): listed once.
         const paths = server.prerenderedPaths();

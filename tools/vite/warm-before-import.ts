@@ -10,7 +10,7 @@
  * loadChunk (src/lib/load-chunk.ts).
  *
  * Two changes to the client build do it, both calling the inline loader's
- * window.__appFetchScript (src/server/router-manifest.ts: one download per
+ * window.__appFetchScript (src/server/inline-loader.ts: one download per
  * address, forgotten when it fails):
  * - each import("./chunk.js") in the output becomes __appImport("./chunk.js"),
  *   which downloads the file, then imports it;
