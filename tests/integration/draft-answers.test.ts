@@ -23,7 +23,7 @@ const rentRequest = requestsLike({
 interface DraftSubmission {
   kind: string;
   version: number;
-  lang: string;
+  lang: 'en' | 'hi';
   answers: Record<string, string>;
 }
 

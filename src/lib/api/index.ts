@@ -3,14 +3,8 @@
  * optional client (supabase-js) or sender (EmailJS) so tests can inject
  * their own; by default it uses the lazily created shared one.
  */
-export type {
-  BlogPost,
-  ContactSubmission,
-  Database,
-  HumanSignals,
-  NewsletterStatus,
-  RequestSubmission,
-} from './database';
+export type { BlogPost, ContactSubmission, Database } from './database';
+export type { HumanSignals, NewsletterStatus, RequestSubmission } from '../request-schema';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';

@@ -14,7 +14,7 @@ import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
 import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
 import { loadChunk } from '@/lib/load-chunk';
-import type { NewsletterStatus } from '@/lib/api/database';
+import type { NewsletterStatus } from '@/lib/request-schema';
 
 export type FirstAttempt =
   /** Every step went through. */

@@ -9,7 +9,8 @@
 import { AppDatabase } from '../../../src/offline/db';
 import type { OutboxDeps } from '../../../src/offline/outbox/engine';
 import type { OutboxEvent } from '../../../src/offline/outbox/types';
-import type { ContactSubmission, SubmitRequestArgs } from '../../../src/lib/api/database';
+import type { ContactSubmission, Database } from '../../../src/lib/api/database';
+import { REQUEST_FIELDS } from '../../../src/lib/request-schema';
 import { createSupabaseClient, type AppSupabaseClient } from '../../../src/lib/supabase';
 import { EmailSendError, type EmailSender } from '../../../src/lib/emailjs';
 
@@ -20,7 +21,7 @@ export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM
 /** A row as submit_request stores it (what the tests look at). */
 export type StoredRow = Omit<
   ContactSubmission,
-  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_key'
+  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_key' | 'draft'
 >;
 
 export interface Fault {
@@ -96,22 +97,22 @@ export class FakeBackend {
     switch (call) {
       case 'submit': {
         // submit_request: the same request_id again answers its order id and stores nothing.
-        const args = body as SubmitRequestArgs;
-        this.signals.push({ website: args.p_website, fillMs: args.p_fill_ms, submittedAt: args.p_submitted_at });
+        const args = body as Database['public']['Functions']['submit_request']['Args'];
+        this.signals.push({
+          website: args.p_website ?? '',
+          fillMs: args.p_fill_ms ?? 0,
+          submittedAt: args.p_submitted_at ?? '',
+        });
         const known = this.rows.find((r) => r.request_id === args.p_request_id);
         if (known) return json(200, known.order_id);
-        const row: StoredRow = {
+        // Each field's column takes its argument (src/lib/request-schema.ts).
+        const fields = Object.values(REQUEST_FIELDS).map((f) => [f.column, args[f.rpc as keyof typeof args]]);
+        const row = {
           request_id: args.p_request_id,
           order_id: `LP${this.nextOrder++}`,
-          name: args.p_name,
-          email: args.p_email,
-          phone: args.p_phone,
-          service: args.p_service,
-          document_type: args.p_document_type,
-          urgency: args.p_urgency,
-          message: args.p_message,
           language: args.p_language,
-        };
+          ...Object.fromEntries(fields),
+        } as StoredRow;
         this.rows.push(row);
         return json(200, row.order_id);
       }
@@ -153,7 +154,8 @@ export class FakeBackend {
     },
     send: async (templateId, params) => {
       await this.pause();
-      if (templateId !== 'admin-template') throw new Error(`the browser sends no template but the firm's (got ${templateId})`);
+      if (templateId !== 'admin-template')
+        throw new Error(`the browser sends no template but the firm's (got ${templateId})`);
       const call: Call = 'adminEmail';
       this.calls.push(call);
       const fault = this.takeFault(call);

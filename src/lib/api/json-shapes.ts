@@ -1,0 +1,21 @@
+/**
+ * JSON the database stores or answers, whose shape its catalog cannot tell
+ * (tools/db-types.ts puts these into the generated database.ts).
+ */
+import type { Lang } from '@/i18n/lang';
+import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
+
+/** A guided draft's answers (contact_submissions.draft, submit_request's p_draft), as public.draft_problem checks them. */
+export type DraftJson = { kind: string; version: number; lang: Lang; answers: Record<string, string> };
+
+/** What track_request answers the customer: the status and the notes meant for them (public.tracked_request). */
+export type TrackedRequest = {
+  order_id: string;
+  status: RequestStatus;
+  service: RequestService;
+  document_type: RequestDocumentType;
+  urgency: Urgency;
+  created_at: string;
+  status_changed_at: string;
+  history: { status: RequestStatus; at: string; note: string | null }[];
+};

@@ -1,0 +1,66 @@
+/**
+ * The TypeScript side of a request and the database agree, read from the
+ * catalog of the migrations (PGlite in memory): src/lib/api/database.ts is
+ * what `npm run db-types` writes today, and the option lists and limits of
+ * src/lib/config.ts and src/lib/request-schema.ts are the CHECK constraints'.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_TYPES_FILE, checkedValues, databaseTypes, migratedDatabase, readChecks } from '../../tools/db-types';
+import type { SqlDatabase } from '../../supabase/local/db';
+import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, REQUEST_STATUSES, URGENCIES } from '../../src/lib/config';
+import { LANGS } from '../../src/i18n/lang';
+import { NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS, REQUEST_LIMITS } from '../../src/lib/request-schema';
+
+let db: SqlDatabase;
+let checks: { table: string; name: string; def: string }[];
+beforeAll(async () => {
+  db = await migratedDatabase();
+  checks = await readChecks(db);
+}, 120_000);
+afterAll(() => db?.close());
+
+const check = (name: string) => {
+  const found = checks.find((c) => c.name === name);
+  if (!found) throw new Error(`no CHECK named ${name}`);
+  return found.def;
+};
+const maxLength = (name: string) => Number(/char_length\(\w+\) <= (\d+)/.exec(check(name))?.[1]);
+
+describe('the database types and the migrations', () => {
+  it('database.ts is up to date with the migrations (npm run db-types)', async () => {
+    expect(readFileSync(DB_TYPES_FILE, 'utf8')).toBe(await databaseTypes(db));
+  });
+
+  it('every field of a request is a column of contact_submissions and an argument of submit_request', () => {
+    const types = readFileSync(DB_TYPES_FILE, 'utf8');
+    const submit = types.slice(types.indexOf('submit_request: {'), types.indexOf('subscribe_newsletter'));
+    for (const field of Object.values(REQUEST_FIELDS)) {
+      expect(submit).toContain(`${field.rpc}`);
+      expect(types).toContain(`${field.column}:`);
+    }
+  });
+});
+
+describe("the site's option lists and limits are the database's CHECKs", () => {
+  it('services, document types, urgencies, statuses and languages', async () => {
+    const values = await checkedValues(db);
+    expect(values.get('contact_submissions.service')).toEqual([...REQUEST_SERVICES]);
+    expect(values.get('contact_submissions.document_type')).toEqual([...REQUEST_DOCUMENT_TYPES]);
+    expect(values.get('contact_submissions.urgency')).toEqual([...URGENCIES]);
+    expect(values.get('contact_submissions.status')).toEqual([...REQUEST_STATUSES]);
+    expect(values.get('request_status_history.status')).toEqual([...REQUEST_STATUSES]);
+    expect(values.get('contact_submissions.language')).toEqual([...LANGS]);
+    expect(values.get('blog_posts.language')).toEqual([...LANGS]);
+  });
+
+  it('the lengths, and the name and phone patterns', () => {
+    expect(maxLength('contact_submissions_name_length')).toBe(REQUEST_LIMITS.nameMax);
+    expect(maxLength('contact_submissions_email_length')).toBe(REQUEST_LIMITS.emailMax);
+    expect(maxLength('newsletter_subscriptions_email_length')).toBe(REQUEST_LIMITS.emailMax);
+    expect(maxLength('contact_submissions_message_length')).toBe(REQUEST_LIMITS.messageMax);
+    expect(check('contact_submissions_phone_format')).toContain(`'${PHONE_PATTERN.source}'`);
+    expect(PHONE_PATTERN.source).toContain(`{${REQUEST_LIMITS.phoneMin},${REQUEST_LIMITS.phoneMax}}`);
+    expect(check('contact_submissions_name_letters')).toContain(NAME_PATTERN.source.replaceAll("'", "''"));
+  });
+});
