@@ -29,13 +29,10 @@ export const initialRequestValues = (
   defaultService?: RequestService,
   defaultDocumentType?: RequestDocumentType,
 ): RequestFormValues => ({
-  name: '',
-  email: '',
-  phone: '',
+  ...(Object.fromEntries(Object.keys(REQUEST_FIELDS).map((field) => [field, ''])) as RequestFormValues),
   service: defaultService ?? '',
   documentType: defaultDocumentType ?? '',
   urgency: DEFAULT_URGENCY,
-  message: '',
 });
 
 /** A message id and its values; the component turns it into text in the page's language. */
