@@ -6,7 +6,6 @@ import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './tools/vite/prerender-plugin.ts';
 import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
 import { intlWarmupPlugin } from './tools/vite/intl-warmup.ts';
-import { inlineLoaderPlugin } from './tools/vite/inline-loader-plugin.ts';
 import { previewPlugin } from './tools/vite/preview-plugin.ts';
 import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 import { warmBeforeImportPlugin } from './tools/vite/warm-before-import.ts';
@@ -44,7 +43,6 @@ export default defineConfig({
     devSsrPlugin(),
     previewPlugin(),
     intlWarmupPlugin(),
-    inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
@@ -129,10 +127,15 @@ export default defineConfig({
             chunkFileNames: (chunk) =>
               chunk.moduleIds.some((id) => id.includes('/@supabase/auth-js/'))
                 ? 'assets/staff-supabase-[hash].js'
-                : // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
-                  chunk.moduleIds.some((id) => id.includes('/react-dom/cjs/react-dom-client.'))
-                  ? 'assets/react-dom-[hash].js'
-                  : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
+                : // The inbox's drafts and the Word library (docs/drafts.md, "The firm's side"): staff only.
+                  chunk.moduleIds.some(
+                      (id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts'),
+                    )
+                  ? `assets/staff-${chunk.name}-[hash].js`
+                  : // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
+                    chunk.moduleIds.some((id) => id.includes('/react-dom/cjs/react-dom-client.'))
+                    ? 'assets/react-dom-[hash].js'
+                    : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
           },
     },
   },

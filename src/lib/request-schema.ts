@@ -124,11 +124,7 @@ export const REQUEST_FIELDS = {
     options: { values: URGENCIES, labelPrefix: 'requests.urgency' },
   },
   message: {
-    schema: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
-    ),
+    schema: v.pipe(v.string(), v.trim(), v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong')),
     column: 'message',
     rpc: 'p_message',
     email: ['message'],
@@ -173,6 +169,36 @@ export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).fil
   (key): key is OptionField => 'options' in REQUEST_FIELDS[key],
 );
 
+/**
+ * A guided draft's answers sent with a request (docs/drafts.md, "Sending"),
+ * in the form submit_request's p_draft takes (public.draft_problem): the
+ * builder checked each answer; this keeps the shape and the characters.
+ */
+export const DRAFT_MAX_BYTES = 16_384;
+// eslint-disable-next-line no-control-regex -- control characters (the line break aside) are what it replaces
+const DRAFT_CONTROL = /[\x00-\x09\x0B-\x1F\x7F-\x9F]/g;
+export const draftSchema = v.object({
+  kind: v.string(),
+  version: v.pipe(v.number(), v.integer()),
+  lang: v.picklist(['en', 'hi']),
+  answers: v.record(
+    v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)),
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.replace(/\r\n?/g, '\n').replace(DRAFT_CONTROL, ' ')),
+    ),
+  ),
+});
+export type DraftSubmission = v.InferOutput<typeof draftSchema>;
+export const draftForSending = (draft: v.InferInput<typeof draftSchema>): DraftSubmission =>
+  v.parse(draftSchema, draft);
+
+/** The size the database measures: its JSON text puts a space after each ':' and ',' of an object. */
+export function draftBytes(draft: DraftSubmission): number {
+  const answers = Object.keys(draft.answers).length;
+  return new TextEncoder().encode(JSON.stringify(draft)).length + 7 + Math.max(0, 2 * answers - 1);
+}
+
 /** subscribe_newsletter's answer. */
 export type NewsletterStatus = 'subscribed' | 'already_subscribed';
 
@@ -192,6 +218,8 @@ export type DocumentRequestPayload = RequestValues & {
   labels: Record<OptionField, string>;
   /** For the server's bot checks; missing on entries queued before they existed. */
   signals?: HumanSignals;
+  /** A guided draft's answers, sent with the request ("Send to the firm"). */
+  draft?: DraftSubmission;
 };
 
 export type NewsletterPayload = NewsletterValues & {
@@ -208,14 +236,14 @@ export type RequestSubmission = {
   [K in RequestField as (typeof REQUEST_FIELDS)[K]['column']]: K extends OptionalField
     ? RequestValues[K] | null
     : RequestValues[K];
-};
+} & { draft?: DraftSubmission | null };
 
 type RpcArgs<F extends Fields, Row> = {
   [K in keyof F as F[K]['rpc']]: F[K]['column'] extends keyof Row ? Row[F[K]['column']] : never;
 };
 
 /** The request's own arguments of submit_request (the bot signals are added by the call). */
-export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang } & RpcArgs<
+export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang; p_draft?: DraftSubmission } & RpcArgs<
   typeof REQUEST_FIELDS,
   RequestSubmission
 >;
@@ -224,6 +252,7 @@ export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang } 
 export function requestRow(requestId: string, payload: DocumentRequestPayload): RequestSubmission {
   const row: Record<string, unknown> = { request_id: requestId, language: payload.language };
   for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) row[REQUEST_FIELDS[key].column] = payload[key];
+  if (payload.draft) row.draft = payload.draft;
   return row as RequestSubmission;
 }
 
@@ -235,6 +264,8 @@ export function submitRequestArgs(row: RequestSubmission): SubmitRequestFieldArg
     const trimmed = typeof value === 'string' ? value.trim() : value;
     args[field.rpc] = 'optional' in field && !trimmed ? null : trimmed;
   }
+  // Only with a draft: a request from the form calls submit_request as it always did.
+  if (row.draft) args.p_draft = row.draft;
   return args as SubmitRequestFieldArgs;
 }
 

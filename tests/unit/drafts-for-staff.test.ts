@@ -61,6 +61,8 @@ describe('the Word file', () => {
     const xml = await documentXml(await draftDocx({ ...rent, lang: 'en' }, 'en'));
     expect(xml).toContain('RENT AGREEMENT');
     expect(xml).toContain('सुनीता वर्मा');
-    expect(xml).toMatch(/<w:rFonts [^>]*w:ascii="Times New Roman"[^>]*w:cs="Nirmala UI"|<w:rFonts [^>]*w:cs="Nirmala UI"[^>]*w:ascii="Times New Roman"/);
+    expect(xml).toMatch(
+      /<w:rFonts [^>]*w:ascii="Times New Roman"[^>]*w:cs="Nirmala UI"|<w:rFonts [^>]*w:cs="Nirmala UI"[^>]*w:ascii="Times New Roman"/,
+    );
   });
 });

@@ -5,8 +5,8 @@
  * (1200 px and up) or one tap away (a phone); the estimate; kept on the
  * device as typed.
  */
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
 import { useHydrated } from '@/ui/hydrated';
@@ -15,10 +15,10 @@ import { EstimateView } from './estimate-view';
 import { DraftPreview } from './preview';
 import { deleteDraft, readDraft, saveDraft } from './store';
 import { format, TEXT } from './text';
-import type { Answers, DraftAnswers, DraftSpec, Question } from './types';
+import type { Answers, DraftAnswers, DraftSpec, Question, SendDraftForm } from './types';
 import { askedIn, problemWith, stepProblems, stepsFor } from './validate';
 
-/** The typed value the builder holds: what a later phase sends to the firm. */
+/** The typed value the builder holds: what "Send to the firm" sends with the request. */
 export const draftAnswers = (spec: DraftSpec, lang: Lang, answers: Answers): DraftAnswers => ({
   kind: spec.kind,
   version: spec.version,
@@ -46,7 +46,11 @@ function Field({
   const description = question.hint?.[lang];
   if (question.type === 'choice') {
     return (
-      <fieldset className="draft-choices" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error) || undefined}>
+      <fieldset
+        className="draft-choices"
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={Boolean(error) || undefined}
+      >
         <legend>{label}</legend>
         {description && (
           <Text size="sm" c="gray.7" mb={4}>
@@ -116,13 +120,21 @@ function Field({
   );
 }
 
-export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
+export function DraftBuilder({
+  spec,
+  lang,
+  sendForm: SendForm,
+}: {
+  spec: DraftSpec;
+  lang: Lang;
+  sendForm?: SendDraftForm | undefined;
+}) {
   const t = (text: { en: string; hi: string }) => text[lang];
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>({});
   const [stepIndex, setStepIndex] = useState(0);
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted'>('new');
+  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted' | 'sent'>('new');
   const [showOther, setShowOther] = useState(false);
   const loaded = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -151,9 +163,14 @@ export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
   useEffect(() => {
     if (!loaded.current || Object.keys(answers).length === 0) return;
     const timer = setTimeout(() => {
-      void saveDraft({ kind: spec.kind, version: spec.version, lang, answers, step: stepIndex, updatedAt: Date.now() }).then(
-        (ok) => setStatus((s) => (ok ? (s === 'restored' ? s : 'saved') : 'not-saved')),
-      );
+      void saveDraft({
+        kind: spec.kind,
+        version: spec.version,
+        lang,
+        answers,
+        step: stepIndex,
+        updatedAt: Date.now(),
+      }).then((ok) => setStatus((s) => (ok ? (s === 'restored' ? s : 'saved') : 'not-saved')));
     }, 200);
     return () => clearTimeout(timer);
   }, [answers, stepIndex, spec.kind, spec.version, lang]);
@@ -191,6 +208,12 @@ export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
     setShown({});
     setStepIndex(0);
     setStatus('deleted');
+  };
+
+  // In the outbox now, which keeps it until it is sent: it leaves the device's drafts.
+  const sent = () => {
+    void deleteDraft(spec.kind);
+    setStatus('sent');
   };
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
@@ -236,7 +259,9 @@ export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
                       question={question}
                       lang={lang}
                       value={answers[question.id] ?? ''}
-                      error={shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined}
+                      error={
+                        shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined
+                      }
                       onChange={(value) => set(question.id, value)}
                       onBlur={() => setShown((s) => ({ ...s, [question.id]: true }))}
                     />
@@ -276,6 +301,7 @@ export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
               {status === 'saved' && t(TEXT.saved)}
               {status === 'not-saved' && t(TEXT.notSaved)}
               {status === 'deleted' && t(TEXT.deleted)}
+              {status === 'sent' && t(TEXT.sent)}
             </Text>
             {(status === 'restored' || status === 'saved') && (
               <Button type="button" variant="outline" color="red" onClick={() => void remove()}>
@@ -284,6 +310,18 @@ export function DraftBuilder({ spec, lang }: { spec: DraftSpec; lang: Lang }) {
             )}
           </Stack>
         </Paper>
+        {done && SendForm && status !== 'sent' && (
+          <Box mt="lg">
+            <Suspense fallback={null}>
+              <SendForm
+                lang={lang}
+                draft={draftAnswers(spec, lang, answers)}
+                documentType={spec.documentType}
+                onSent={sent}
+              />
+            </Suspense>
+          </Box>
+        )}
         <Stack gap="sm" mt="lg">
           <EstimateView spec={spec} answers={answers} lang={lang} />
         </Stack>

@@ -13,7 +13,7 @@ import { DRAFT_META, LIST_META } from './meta';
 import { waitingDrafts } from './store';
 import { DRAFTS_CSS } from './styles';
 import { TEXT } from './text';
-import { DRAFT_KINDS, type DraftKind } from './types';
+import { DRAFT_KINDS, type DraftKind, type SendDraftForm } from './types';
 
 const CSS = [DRAFTS_CSS];
 
@@ -62,7 +62,10 @@ export function DraftsList({ lang }: { lang: Lang }) {
                 </div>
                 <Button component={LocalLink} to={`/drafts/${kind}`} color={waiting.has(kind) ? 'saffron' : 'navy'}>
                   {waiting.has(kind) ? TEXT.continueDraft[lang] : TEXT.start[lang]}
-                  <span className="visually-hidden-inline" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <span
+                    className="visually-hidden-inline"
+                    style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                  >
                     {`: ${SPECS[kind].title[lang]}`}
                   </span>
                 </Button>
@@ -78,7 +81,7 @@ export function DraftsList({ lang }: { lang: Lang }) {
   );
 }
 
-export function DraftPage({ kind, lang }: { kind: DraftKind; lang: Lang }) {
+export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lang; sendForm?: SendDraftForm }) {
   const spec = SPECS[kind];
   return (
     <>
@@ -88,7 +91,7 @@ export function DraftPage({ kind, lang }: { kind: DraftKind; lang: Lang }) {
         <Stack gap="xs" mb="lg">
           <Reviewed lang={lang} />
         </Stack>
-        <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} />
+        <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} sendForm={sendForm} />
         {/* Below the questions, so that a phone shows the first one on its first screen. */}
         <Stack gap="xs" mt="lg">
           <NoIds lang={lang} />

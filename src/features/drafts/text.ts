@@ -60,6 +60,7 @@ export const TEXT = {
   ),
   optional: l('optional', 'वैकल्पिक'),
   notAnswered: l('(not answered)', '(जवाब नहीं दिया)'),
+  sent: l('Sent to the firm. This draft has been removed from this phone.', 'फ़र्म को भेज दिया गया। यह मसौदा इस फ़ोन से हटा दिया गया है।'),
 };
 
 /** `{name}` placeholders filled. */

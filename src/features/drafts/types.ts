@@ -3,7 +3,9 @@
  * clauses in both languages and its fee rules. One generic builder renders
  * any `DraftSpec`; a new document is a new spec, not a new component.
  */
+import type { ComponentType } from 'react';
 import type { Lang, Localized } from '@/i18n/lang';
+import type { RequestDocumentType } from '@/lib/config';
 import type { FactId } from '@/lib/legal-facts';
 
 /** The documents the builder drafts. */
@@ -90,10 +92,7 @@ export interface Clause {
  * rate is not known for certain (`unknown`), or the firm's own fee.
  */
 export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) => boolean } & (
-  | { fact: FactId }
-  | { exemptBy: FactId }
-  | { unknown: FactId }
-  | { firm: true }
+  { fact: FactId } | { exemptBy: FactId } | { unknown: FactId } | { firm: true }
 );
 
 /** What the printed page makes room for. */
@@ -109,6 +108,8 @@ export interface PrintLayout {
 
 export interface DraftSpec {
   kind: DraftKind;
+  /** The request's document type when it is sent to the firm (public.draft_problem checks the pair). */
+  documentType: RequestDocumentType;
   /** Raised when questions change so that saved answers can be read with the right ones. */
   version: number;
   title: Localized;
@@ -126,3 +127,14 @@ export interface DraftSpec {
   fees: readonly FeeRule[];
   print: PrintLayout;
 }
+
+/**
+ * The request form's sending part, given by the app (docs/drafts.md,
+ * "Sending"), so a draft page loads it only when the draft is finished.
+ */
+export type SendDraftForm = ComponentType<{
+  lang: Lang;
+  draft: DraftAnswers;
+  documentType: RequestDocumentType;
+  onSent: () => void;
+}>;

@@ -26,6 +26,7 @@ function paragraphs(a: Answers) {
 export const affidavit: DraftSpec = {
   kind: 'affidavit',
   version: 1,
+  documentType: 'affidavit',
   title: l('Affidavit', 'शपथ पत्र (एफ़िडेविट)'),
   summary: l(
     'Name change, address, income or another fact, in numbered statements with the verification.',

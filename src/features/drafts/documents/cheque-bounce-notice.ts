@@ -31,6 +31,7 @@ const notFuture = (value: string) =>
 export const chequeBounceNotice: DraftSpec = {
   kind: 'cheque-bounce-notice',
   version: 1,
+  documentType: 'legal_notice',
   title: l('Cheque-bounce notice (s.138 NI Act)', 'चेक बाउंस नोटिस (परक्राम्य लिखत अधिनियम की धारा 138)'),
   summary: l(
     'The demand notice after a cheque is returned unpaid, with the dates you must keep.',

@@ -24,6 +24,7 @@ const monthsText = (n: number, lang: 'en' | 'hi') =>
 export const rentAgreement: DraftSpec = {
   kind: 'rent-agreement',
   version: 1,
+  documentType: 'rent_agreement',
   title: l('Rent agreement', 'किरायानामा (रेंट एग्रीमेंट)'),
   summary: l(
     'Landlord, tenant, the premises, rent, deposit, term and the rules of the tenancy.',

@@ -1,0 +1,114 @@
+/**
+ * "Send to the firm" under a finished guided draft (docs/drafts.md,
+ * "Sending"): the request form's contact fields and rules, and the draft's
+ * answers with them, through the outbox like any request. The drafts page
+ * loads it when the draft is finished, so its first load stays small.
+ */
+import '@/i18n/late/requests';
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Lang } from '@/i18n/lang';
+import type { RequestDocumentType } from '@/lib/config';
+import { DRAFT_MAX_BYTES, draftBytes, draftForSending, type DraftSubmission } from '@/lib/request-schema';
+import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
+import { useHumanSignals } from './human-signals';
+import { prepareSending } from './prepare-sending';
+import { initialRequestValues, requestPayload, requestRules, type FieldProblem } from './request-form-model';
+import { sendRequest } from './send-request';
+
+export interface DraftSendingProps {
+  lang: Lang;
+  draft: DraftSubmission;
+  documentType: RequestDocumentType;
+  /** Stored or queued: the draft may leave the device. */
+  onSent: () => void;
+}
+
+export function DraftSending({ lang, draft, documentType, onSent }: DraftSendingProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [tooLarge, setTooLarge] = useState(false);
+  const human = useHumanSignals();
+  const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
+  const form = useForm({
+    initialValues: { name: '', email: '', phone: '' },
+    validate: {
+      name: (v) => message(requestRules.name(v)),
+      email: (v) => message(requestRules.email(v)),
+      phone: (v) => message(requestRules.phone(v)),
+    },
+  });
+
+  const submit = form.onSubmit(async (contact) => {
+    const answers = draftForSending(draft);
+    setTooLarge(draftBytes(answers) > DRAFT_MAX_BYTES);
+    if (draftBytes(answers) > DRAFT_MAX_BYTES) return;
+    setSubmitting(true);
+    try {
+      const values = { ...initialRequestValues('legal_documentation', documentType), ...contact };
+      const payload = { ...requestPayload(values, lang, (id) => t(id), human.read()), draft: answers };
+      if (await sendRequest(payload, t)) onSent();
+    } finally {
+      setSubmitting(false);
+    }
+  }, focusFirstInvalidField);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} onFocus={prepareSending} noValidate>
+        {human.trap}
+        <Stack gap="md">
+          <Title order={2} size="h3" id={titleId}>
+            {t('requests.draft.title')}
+          </Title>
+          <Text size="sm">{t('requests.draft.intro')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('requests.form.name')}
+              placeholder={t('requests.form.namePlaceholder')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              type="tel"
+              label={t('requests.form.phone')}
+              placeholder={t('requests.form.phonePlaceholder')}
+              autoComplete="tel"
+              required
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              type="email"
+              label={t('requests.form.email')}
+              placeholder={t('requests.form.emailPlaceholder')}
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+          </SimpleGrid>
+          {tooLarge && (
+            <Text c="red.8" role="alert">
+              {t('requests.draft.tooLarge')}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            color="saffron.8"
+            disabled={submitting}
+            leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t(submitting ? 'requests.form.sending' : 'requests.draft.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
