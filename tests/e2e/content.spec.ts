@@ -1,6 +1,7 @@
 import { messages } from '../support/shared/catalogue';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Page } from '../support/e2e/test';
+import { localizePath } from '../../src/i18n/lang';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { ContentEntry } from '../../src/features/content/types';
 import { contentFileName } from '../../src/features/content/file-name';
@@ -12,7 +13,6 @@ const homeText = await loadAllHomeText();
 const load = async (kind: 'services' | 'documents', id: string) =>
   ((await import(`../../src/features/content/${kind}/${contentFileName(id)}.ts`)) as { default: ContentEntry }).default;
 
-const langPath = (lang: 'en' | 'hi', path: string) => (lang === 'hi' ? `/hi${path}` : path);
 const h2s = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -26,7 +26,7 @@ for (const lang of ['en', 'hi'] as const) {
   test(`every service page shows its sections in order (${lang})`, async ({ page }) => {
     for (const id of SERVICE_IDS) {
       const entry = await load('services', id);
-      await page.goto(langPath(lang, `/services/${id}`));
+      await page.goto(localizePath(`/services/${id}`, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
       await expect(page.getByText(entry[lang].badges[0], { exact: true })).toBeVisible();
       const headings = await h2s(page);
@@ -53,7 +53,7 @@ for (const lang of ['en', 'hi'] as const) {
   test(`every document page shows its sections in order (${lang})`, async ({ page }) => {
     for (const id of DOCUMENT_IDS) {
       const entry = await load('documents', id);
-      await page.goto(langPath(lang, `/documents/${id}`));
+      await page.goto(localizePath(`/documents/${id}`, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
       const headings = await h2s(page);
       const expected = [

@@ -11,10 +11,11 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localizePath } from '../../src/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
-import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages';
+import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { BUILD_SCRIPTS } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
     `${lang}: every script failing once on a first visit, the home page and its forms still arrive`,
     async ({ page, link }) => {
       link.failing = isBuildScript;
-      await page.goto(link.origin + inLang('/', lang), { waitUntil: 'commit' });
+      await page.goto(link.origin + localizePath('/', lang), { waitUntil: 'commit' });
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -90,7 +91,7 @@ for (const lang of LANGS) {
     async ({ page, link }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       link.failing = isBuildScript;
-      await page.goto(link.origin + inLang('/contact-us', lang), { waitUntil: 'commit' });
+      await page.goto(link.origin + localizePath('/contact-us', lang), { waitUntil: 'commit' });
       await page.getByRole('button', { name: t['nav.openMenu'] }).click();
       const menu = page.getByRole('dialog');
       await expect(menu.getByRole('button', { name: t['nav.services'] })).toBeVisible({ timeout: 30_000 });
@@ -120,7 +121,7 @@ for (const lang of LANGS) {
 
   flaky(`${lang}: client-side navigation to every page, each page's scripts failing once`, async ({ page, link }) => {
     test.slow();
-    await page.goto(link.origin + inLang('/', lang));
+    await page.goto(link.origin + localizePath('/', lang));
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     link.failing = isBuildScript;
@@ -139,13 +140,13 @@ for (const lang of LANGS) {
     const paths = [...new Set(linked.map((p) => p.replace(/^\/hi(?=\/)/, '')))];
     expect(paths.length).toBeGreaterThan(20);
     // Each page is reached from the home page (its links are all there), then back through the logo.
-    const home = inLang('/', lang);
+    const home = localizePath('/', lang);
     for (const path of paths) {
       await page
-        .locator(`a[href="${inLang(path, lang)}"]`)
+        .locator(`a[href="${localizePath(path, lang)}"]`)
         .first()
         .dispatchEvent('click', undefined, { timeout: 5_000 });
-      await expect(page, path).toHaveURL(new RegExp(`${inLang(path, lang)}$`));
+      await expect(page, path).toHaveURL(new RegExp(`${localizePath(path, lang)}$`));
       const heading = path.startsWith('/services/') || path.startsWith('/documents/') ? null : headingOf(path, lang);
       if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading, { timeout: 15_000 });
       else await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
@@ -166,7 +167,7 @@ for (const lang of LANGS) {
           history.pushState(history.state, '', url);
           dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
         },
-        inLang(path, lang),
+        localizePath(path, lang),
       );
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: t['requests.form.submit'] }), path).toBeVisible({
@@ -185,14 +186,14 @@ for (const lang of LANGS) {
           history.pushState(history.state, '', url);
           dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
         },
-        inLang(path, lang),
+        localizePath(path, lang),
       );
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title, { timeout: 30_000 });
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
     }
     // The blog, live from the database, and an article from it.
     await page
-      .locator(`a[href="${inLang('/blog', lang)}"]`)
+      .locator(`a[href="${localizePath('/blog', lang)}"]`)
       .first()
       .dispatchEvent('click');
     const readMore = page.getByRole('link', { name: new RegExp(`^${t['blog.card.readMore']}:`) }).first();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { localizePath } from '../../src/i18n/lang';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
 import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
@@ -16,8 +17,6 @@ import { waitForServiceWorker } from '../support/e2e/wait';
  */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const inLang = (lang: 'en' | 'hi', path: string) => (lang === 'hi' ? `/hi${path}` : path);
 
 async function signInAsStaff(page: Page) {
   await page.goto('/staff');
@@ -50,7 +49,7 @@ for (const lang of ['en', 'hi'] as const) {
     const email = uniqueEmail(`track-${lang}`);
 
     // The customer sends a request from the contact page.
-    await page.goto(inLang(lang, '/contact-us'));
+    await page.goto(localizePath('/contact-us', lang));
     await waitForServiceWorker(page);
     const form = page.getByRole('form', { name: t['requests.form.title'] });
     await fillRequestForm(
@@ -72,7 +71,7 @@ for (const lang of ['en', 'hi'] as const) {
 
     // The toast's link opens /track with the order number filled in.
     await success.getByRole('link', { name: t['requests.toast.track'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/track')}\\?order=${orderId}$`));
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/track', lang)}\\?order=${orderId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.track.title']!);
     const orderField = page.getByLabel(t['track.form.orderId']!);
     await expect(orderField).toHaveValue(orderId);
@@ -119,7 +118,7 @@ for (const lang of ['en', 'hi'] as const) {
       to_email: email,
       language: lang,
       note: 'Please bring two photographs.',
-      track_url: expect.stringContaining(`${inLang(lang, '/track')}?order=${orderId}`),
+      track_url: expect.stringContaining(`${localizePath('/track', lang)}?order=${orderId}`),
     });
     await staffContext.close();
 

@@ -1,5 +1,6 @@
 import { messages } from '../support/shared/catalogue';
-import { inLang, routes } from '../support/e2e/pages';
+import { localizePath } from '../../src/i18n/lang';
+import { routes } from '../support/e2e/pages';
 import { watchErrors } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
 import willCreation from '../../src/features/content/services/will-creation';
@@ -10,7 +11,7 @@ const { en, hi } = messages;
 
 for (const route of routes) {
   for (const lang of ['en', 'hi'] as const) {
-    const url = inLang(route.path, lang);
+    const url = localizePath(route.path, lang);
     test(`${url} shows its heading in ${lang} and hydrates cleanly`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(url);

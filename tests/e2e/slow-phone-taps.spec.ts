@@ -13,8 +13,9 @@
  * reported as an annotation (before / hydrating / ready).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { localizePath } from '../../src/i18n/lang';
 import { messages } from '../support/shared/catalogue';
-import { inLang, LANGS, type Lang } from '../support/e2e/pages';
+import { LANGS, type Lang } from '../support/e2e/pages';
 import {
   hydrated,
   slowCpu,
@@ -120,7 +121,7 @@ const CONTROLS: Control[] = [
     path: '/services/will-creation',
     target: (page, lang) => page.getByRole('link', { name: messages[lang]['lang.toggleLabel'] }),
     check: async (page, lang) => {
-      await expect(page).toHaveURL(new RegExp(`${inLang('/services/will-creation', other(lang))}$`));
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/services/will-creation', other(lang))}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', other(lang));
     },
   },
@@ -153,7 +154,7 @@ const CONTROLS: Control[] = [
     check: async (page, lang) => {
       // An empty form: the visitor is told what is missing, on the same page.
       await expect(page.getByText(messages[lang]['requests.error.nameRequired']!)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${inLang('/contact-us', lang)}$`));
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/contact-us', lang)}$`));
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     },
   },
@@ -179,7 +180,7 @@ async function calibrate(page: Page, control: Control, lang: Lang, rate: number)
   if (!calibration) {
     // The second load: the first one downloads the scripts, the sweep's come from the HTTP cache.
     for (let load = 0; load < 2; load++) {
-      await page.goto(inLang(control.path, lang), { referer: FROM_SITE });
+      await page.goto(localizePath(control.path, lang), { referer: FROM_SITE });
       await hydrated(page);
     }
     const timing = await page.evaluate(() => window.__tapSweep!.timing());
@@ -203,7 +204,7 @@ async function calibrate(page: Page, control: Control, lang: Lang, rate: number)
 async function tapAt(page: Page, control: Control, lang: Lang, at: number, where: Calibration): Promise<TapMoment> {
   // No round trip to the page before the tap: while it hydrates at 6x CPU, each one waits for a slice to end.
   const started = Date.now();
-  await page.goto(inLang(control.path, lang), { waitUntil: 'commit', referer: FROM_SITE });
+  await page.goto(localizePath(control.path, lang), { waitUntil: 'commit', referer: FROM_SITE });
   // A visitor taps what is on screen: never before the control is painted.
   await control.target(page, lang).waitFor({ state: 'visible', timeout: 30_000 });
   if (where.scrollY) await page.evaluate((y) => scrollTo(0, y), where.scrollY);

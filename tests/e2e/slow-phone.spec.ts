@@ -6,9 +6,10 @@
  * hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localizePath } from '../../src/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { uniqueEmail, uniquePhone } from '../support/e2e/forms';
-import { headingOf, inLang, LANGS, type Lang } from '../support/e2e/pages';
+import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
@@ -50,7 +51,7 @@ for (const lang of LANGS) {
   test(`${lang}: a page scrolled before it is hydrated stays where the visitor scrolled it`, async ({ page }) => {
     test.slow();
     for (const path of PAGES) {
-      const scripts = await openBeforeScripts(page, inLang(path, lang));
+      const scripts = await openBeforeScripts(page, localizePath(path, lang));
       await page.mouse.wheel(0, 1200);
       await expect.poll(() => scrolledTo(page), { message: path }).toBeGreaterThan(600);
       const before = await scrolledTo(page);
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
   test(`${lang}: forms below the fold load where the visitor already is`, async ({ page }) => {
     const t = messages[lang];
     for (const path of ['/', '/documents/affidavit']) {
-      const scripts = await openBeforeScripts(page, inLang(path, lang));
+      const scripts = await openBeforeScripts(page, localizePath(path, lang));
       // Straight to the request form and, on the home page, on to the footer, before any script ran.
       await page.locator('#contact').scrollIntoViewIfNeeded();
       if (path === '/') await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -80,7 +81,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: a tap on the menu button before hydration opens the menu once it is`, async ({ page }) => {
     const t = messages[lang];
-    const scripts = await openBeforeScripts(page, inLang('/about', lang));
+    const scripts = await openBeforeScripts(page, localizePath('/about', lang));
     await page.getByRole('button', { name: t['nav.openMenu'] }).tap();
     scripts.release();
     const menu = page.getByRole('dialog');
@@ -91,7 +92,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: answers opened before hydration stay open`, async ({ page }) => {
     const pageFaq = faqs[lang].categories[0]!.items[0]!;
-    const scripts = await openBeforeScripts(page, inLang('/faqs', lang));
+    const scripts = await openBeforeScripts(page, localizePath('/faqs', lang));
     await page.getByText(pageFaq.question, { exact: true }).tap();
     const documentFaq = affidavit[lang].faqs[0]!;
     await expect(page.getByText(pageFaq.answer, { exact: true })).toBeVisible();
@@ -99,7 +100,7 @@ for (const lang of LANGS) {
     await hydrated(page);
     await expect(page.getByText(pageFaq.answer, { exact: true })).toBeVisible();
 
-    const again = await openBeforeScripts(page, inLang('/documents/affidavit', lang));
+    const again = await openBeforeScripts(page, localizePath('/documents/affidavit', lang));
     await page.getByText(documentFaq.question, { exact: true }).tap();
     again.release();
     await hydrated(page);
@@ -109,16 +110,16 @@ for (const lang of LANGS) {
 
   test(`${lang}: the language switched before hydration is the page shown, and remembered`, async ({ page }) => {
     const other: Lang = lang === 'en' ? 'hi' : 'en';
-    const scripts = await openBeforeScripts(page, inLang('/services/will-creation', lang));
+    const scripts = await openBeforeScripts(page, localizePath('/services/will-creation', lang));
     await page.getByRole('link', { name: messages[lang]['lang.toggleLabel'] }).tap();
     scripts.release();
-    await expect(page).toHaveURL(new RegExp(`${inLang('/services/will-creation', other)}$`));
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/services/will-creation', other)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/services/will-creation', other));
     await hydrated(page);
     // The next visit from outside lands in the chosen language.
     await page.goto('about:blank');
-    await page.goto(inLang('/faqs', lang));
-    await expect(page).toHaveURL(new RegExp(`${inLang('/faqs', other)}$`));
+    await page.goto(localizePath('/faqs', lang));
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/faqs', other)}$`));
   });
 }
 

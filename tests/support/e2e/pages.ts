@@ -52,9 +52,6 @@ export const routes: RouteCase[] = [
 /** The route's heading in `lang`. */
 export const headingOf = (path: string, lang: Lang) => routes.find((r) => r.path === path)![lang];
 
-/** `path` in `lang`: English at the unprefixed address, Hindi under /hi. */
-export const inLang = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/hi' : `/hi${path}`);
-
 /**
  * The pages the build prerendered, as language-neutral paths, and the path it
  * rendered as the not-found page (listed by tools/vite/prerender-plugin.ts from
