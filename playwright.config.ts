@@ -4,6 +4,25 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
+ * The specs that send requests or sign-ups: they share the mail endpoint, whose
+ * failures a test sets for the next call (setMailMode), so they run one at a
+ * time. The others run beside them, in a second worker.
+ */
+const SENDING = [
+  'csp',
+  'degraded-browser',
+  'drafts-sending',
+  'flaky-network',
+  'frame',
+  'keyboard',
+  'newsletter',
+  'request-tracking',
+  'requests',
+  'slow-phone',
+].map((name) => `**/${name}.spec.ts`);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
  * End-to-end tests against the built site (npm test builds first), in
  * Debian's Chromium: never a downloaded browser (README, "Two commands").
  */
@@ -12,7 +31,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
@@ -31,7 +50,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'sending', testMatch: SENDING, workers: 1, use: chromium },
+    { name: 'reading', testIgnore: SENDING, workers: 1, use: chromium },
+  ],
   webServer: {
     // The built site with the embedded backend (PGlite + PostgREST + mail), its data apart from `npm start`'s.
     command: 'npx tsx supabase/local/run.ts serve',
