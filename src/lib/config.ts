@@ -83,40 +83,8 @@ export const DRAFT_KEEP_MONTHS = 6;
 
 export const POLICY_LAST_UPDATED = '2025-05-04';
 
-/** The nine document types linked from the navbar, in menu order. */
-export const DOCUMENT_MENU_IDS = [
-  'rent-agreement',
-  'affidavit',
-  'sell-agreement',
-  'service-agreement',
-  'e-stamp',
-  'notarization',
-  'legal-notice',
-  'complaint',
-  'application',
-] as const;
-
-/** Every document content entry: the menu ones plus legalServices. */
-export const DOCUMENT_IDS = [...DOCUMENT_MENU_IDS, 'legalServices'] as const;
-export type DocumentId = (typeof DOCUMENT_IDS)[number];
-export const DEFAULT_DOCUMENT_ID: DocumentId = 'rent-agreement';
-
-/** The nine services of the navbar, in menu order. */
-export const SERVICE_MENU_IDS = [
-  'legal-documentation',
-  'document-review',
-  'stamp-papers',
-  'will-creation',
-  'legal-research',
-  'e-mediation',
-  'property-registration',
-  'legal-photography',
-  'portal-services',
-] as const;
-
-/** Every service with content: the menu ones plus legal-information. */
-export const SERVICE_IDS = [...SERVICE_MENU_IDS, 'legal-information'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+/** The document /documents shows (docs/architecture.md, "Content entries"). */
+export const DEFAULT_DOCUMENT_ID = 'rent-agreement';
 
 /** Request form options, stored values. */
 export const REQUEST_SERVICES = [

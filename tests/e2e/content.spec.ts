@@ -2,16 +2,13 @@ import { messages } from '../support/shared/catalogue';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Page } from '../support/e2e/test';
 import { localizePath } from '../../src/i18n/lang';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
-import type { ContentEntry } from '../../src/features/content/types';
-import { contentFileName } from '../../src/features/content/file-name';
+import { contentEntry, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { loadFaqPage } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 
 const homeText = await loadAllHomeText();
 
-const load = async (kind: 'services' | 'documents', id: string) =>
-  ((await import(`../../src/features/content/${kind}/${contentFileName(id)}.ts`)) as { default: ContentEntry }).default;
+const load = (kind: 'services' | 'documents', id: string) => contentEntry(kind, id);
 
 const h2s = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 

@@ -19,7 +19,7 @@ import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { BUILD_SCRIPTS } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.

@@ -2,12 +2,13 @@ import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { toast } from '../support/e2e/toasts';
 import { expect, test } from '../support/e2e/test';
-import { DOCUMENT_MENU_IDS } from '../../src/lib/config';
-import willCreation from '../../src/features/content/services/will-creation';
-import affidavit from '../../src/features/content/documents/affidavit';
+import { contentEntry, DOCUMENT_MENU_IDS } from '../support/shared/content';
 import { loadFaqPage } from '../../src/features/content/faqs';
 import { aboutText } from '../../src/features/content/about';
 import { loadAllHomeText } from '../../src/features/content/home';
+
+const willCreation = contentEntry('services', 'will-creation');
+const affidavit = contentEntry('documents', 'affidavit');
 
 const homeText = await loadAllHomeText();
 

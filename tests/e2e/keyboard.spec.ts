@@ -10,11 +10,12 @@ import { uniquePhone } from '../support/e2e/forms';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Locator, type Page } from '../support/e2e/test';
 import { humanPace } from '../support/e2e/wait';
-import affidavit from '../../src/features/content/documents/affidavit';
-import willCreation from '../../src/features/content/services/will-creation';
 import { loadFaqPage } from '../../src/features/content/faqs';
-import { DOCUMENT_MENU_IDS, SERVICE_MENU_IDS } from '../../src/lib/config';
+import { contentEntry, DOCUMENT_MENU_IDS, SERVICE_MENU_IDS } from '../support/shared/content';
 import { localizePath } from '../../src/i18n/lang';
+
+const willCreation = contentEntry('services', 'will-creation');
+const affidavit = contentEntry('documents', 'affidavit');
 
 const { en, hi } = messages;
 

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { messages } from '../support/shared/catalogue';
 import { PreviewServer } from '../support/e2e/preview-server';
 import { expect, test, type Page } from '../support/e2e/test';
-import willCreation from '../../src/features/content/services/will-creation';
 import { aboutText } from '../../src/features/content/about';
+import { contentEntry } from '../support/shared/content';
+
+const willCreation = contentEntry('services', 'will-creation');
 
 const { en, hi } = messages;
 

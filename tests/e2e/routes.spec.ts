@@ -3,8 +3,10 @@ import { localizePath } from '../../src/i18n/lang';
 import { routes } from '../support/e2e/pages';
 import { watchErrors } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
-import willCreation from '../../src/features/content/services/will-creation';
 import { loadAllHomeText } from '../../src/features/content/home';
+import { contentEntry } from '../support/shared/content';
+
+const willCreation = contentEntry('services', 'will-creation');
 
 const homeText = await loadAllHomeText();
 const { en, hi } = messages;

@@ -14,7 +14,9 @@ import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
-import affidavit from '../../src/features/content/documents/affidavit';
+import { contentEntry } from '../support/shared/content';
+
+const affidavit = contentEntry('documents', 'affidavit');
 
 const faqs = await loadAllFaqPages();
 

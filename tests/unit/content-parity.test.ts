@@ -4,27 +4,19 @@
  * "Languages and addresses").
  */
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import type { Localized } from '../../src/i18n/lang';
-import type { ContentEntry } from '../../src/features/content/types';
-import { contentFileName } from '../../src/features/content/file-name';
+import * as site from '../../src/features/content/entries';
 import { aboutText } from '../../src/features/content/about';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
-import { serviceIcons } from '../../src/features/content/service-icons';
+import { messages } from '../support/shared/catalogue';
+import { contentEntry, documents, services } from '../support/shared/content';
 import { figure } from '../../src/lib/legal-facts';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
 
 const homeText = await loadAllHomeText();
 const faqs = await loadAllFaqPages();
-
-const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
-  eager: true,
-  import: 'default',
-});
-const services = SERVICE_IDS.map((id) => entries[`../../src/features/content/services/${id}.ts`]);
-const documents = DOCUMENT_IDS.map((id) => entries[`../../src/features/content/documents/${contentFileName(id)}.ts`]);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Values that are the same in both languages by nature: links, numbers, codes. */
@@ -67,20 +59,30 @@ function expectParity(value: Localized<unknown>, name: string) {
 }
 
 describe('bilingual content', () => {
-  it('has all 10 services and 10 documents, each with its id', () => {
-    expect(services.map((s) => s?.id)).toEqual([...SERVICE_IDS]);
-    expect(documents.map((d) => d?.id)).toEqual([...DOCUMENT_IDS]);
+  it('has all 10 services and 10 documents, as the site reads their folders', () => {
+    expect(services).toHaveLength(10);
+    expect(documents).toHaveLength(10);
+    expect(site.SERVICE_IDS).toEqual(services.map((s) => s.id));
+    expect(site.DOCUMENT_IDS).toEqual(documents.map((d) => d.id));
+    expect(site.services.map((s) => s.meta)).toEqual(services.map((s) => s.meta));
   });
 
   for (const entry of [...services, ...documents]) {
     it(`${entry.id}: every field in both languages`, () => {
-      expectParity(entry, entry.id);
-      expectParity(entry.image.alt, `${entry.id}.image.alt`);
+      expectParity({ en: entry.en, hi: entry.hi }, entry.id);
     });
   }
 
-  it("the home page's service cards show each service's own icon", () => {
-    for (const service of services) expect(serviceIcons[service.id as keyof typeof serviceIcons]).toBe(service.icon);
+  it('each menu entry has its menu label, and each service its home card, in both catalogues', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const { id, meta } of services.filter((e) => e.meta.menu)) {
+        expect(messages[lang][`service.${id}`], `${lang} service.${id}`).toBeTruthy();
+        expect(messages[lang][`content.card.${id}`], `${lang} content.card.${id}`).toBeTruthy();
+        expect(meta.menu).toBeGreaterThan(0);
+      }
+      for (const { id } of documents.filter((e) => e.meta.menu))
+        expect(messages[lang][`document.${id}`], `${lang} document.${id}`).toBeTruthy();
+    }
   });
 
   it('services have 5-10 FAQs; documents have two columns of up to 5', () => {
@@ -100,9 +102,7 @@ describe('bilingual content', () => {
     expect(all).toContain(`about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty`);
     expect(all).not.toMatch(/4% to 8%/);
     expect(all).toMatch(/24-48 hours/);
-    expect(JSON.stringify(entries['../../src/features/content/documents/e-stamp.ts']!.en)).toMatch(
-      /Madhya Pradesh only/i,
-    );
+    expect(JSON.stringify(contentEntry('documents', 'e-stamp').en)).toMatch(/Madhya Pradesh only/i);
   });
 
   it('FAQ page: 9 named categories of 10 questions, in both languages', () => {

@@ -13,7 +13,8 @@ import {
   type RequestFormValues,
 } from '../../src/features/requests/request-form-model';
 import { requestRowProblems } from '../../src/lib/api/validation';
-import { DOCUMENT_IDS, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, SERVICE_IDS } from '../../src/lib/config';
+import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '../../src/lib/config';
+import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { messages } from '../support/shared/catalogue';
 
 const { en, hi } = messages;

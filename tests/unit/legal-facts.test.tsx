@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/lang';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
 import {
   amountFor,
   asChecked,
@@ -29,21 +28,14 @@ import {
 import { aboutText } from '../../src/features/content/about';
 import { FaqList } from '../../src/features/content/components/faq-list';
 import { RequestForm } from '../../src/features/requests/request-form';
-import { contentFileName } from '../../src/features/content/file-name';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
 import { loadAllHomeText } from '../../src/features/content/home';
 import privacy from '../../src/features/content/legal/privacy';
 import terms from '../../src/features/content/legal/terms';
-import type { ContentEntry } from '../../src/features/content/types';
+import { contentEntry as page, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { root } from '../support/shared/paths';
 import { renderPage } from '../support/unit/render';
 
-const entries = import.meta.glob<ContentEntry>('../../src/features/content/{services,documents}/*.ts', {
-  eager: true,
-  import: 'default',
-});
-const page = (kind: 'services' | 'documents', id: string) =>
-  entries[`../../src/features/content/${kind}/${kind === 'documents' ? contentFileName(id as never) : id}.ts`]!;
 const pages = [
   ...SERVICE_IDS.map((id) => ({ where: `services/${id}`, entry: page('services', id) })),
   ...DOCUMENT_IDS.map((id) => ({ where: `documents/${id}`, entry: page('documents', id) })),
@@ -101,7 +93,8 @@ describe('the register of dated facts', () => {
   it('gives every fact a law, a public source and an ISO day checked, not in the future', () => {
     const today = new Date().toISOString().slice(0, 10);
     const bad = Object.entries(FACTS).filter(
-      ([, f]) => !f.law || !/^https?:\/\//.test(f.source) || !/^\d{4}-\d{2}-\d{2}$/.test(f.checked) || f.checked > today,
+      ([, f]) =>
+        !f.law || !/^https?:\/\//.test(f.source) || !/^\d{4}-\d{2}-\d{2}$/.test(f.checked) || f.checked > today,
     );
     expect(bad.map(([id]) => id)).toEqual([]);
   });
@@ -122,9 +115,9 @@ describe('the register of dated facts', () => {
     expect(amountFor(stampDuty('affidavit').value)).toBe(200);
     expect(amountFor(stampDuty('agreement-to-sell-without-possession').value)).toBe(5000);
     expect(amountFor(stampDuty('agreement-to-sell-with-possession').value, 10_00_000)).toBe(50_000);
-    expect(amountFor(stampDuty('sale-deed').value, 10_00_000) + amountFor(registrationFee('sale-deed').value, 10_00_000)).toBe(
-      1_05_000,
-    );
+    expect(
+      amountFor(stampDuty('sale-deed').value, 10_00_000) + amountFor(registrationFee('sale-deed').value, 10_00_000),
+    ).toBe(1_05_000);
     expect([chequeBounce.notice.value, chequeBounce.pay.value]).toEqual([
       { kind: 'days', days: 30 },
       { kind: 'days', days: 15 },
@@ -209,7 +202,9 @@ describe('what a visitor reads about MP law', () => {
       }
       return [...byPage]
         .filter(([, texts]) => texts.some(({ text }) => new RegExp(FIGURE.source, 'u').test(text)))
-        .filter(([, texts]) => !texts.some(({ text }) => text.includes(lang === 'en' ? 'as checked on ' : ' को जाँचा गया')))
+        .filter(
+          ([, texts]) => !texts.some(({ text }) => text.includes(lang === 'en' ? 'as checked on ' : ' को जाँचा गया')),
+        )
         .map(([where]) => `${where} (${lang})`);
     });
     expect(undated).toEqual([]);
@@ -227,9 +222,14 @@ describe('what a visitor reads about MP law', () => {
   it('every seeded post that states a figure says when it was checked, on the register’s day', () => {
     // Posts are HTML in the seed and cannot read the register: they write its date, and a new
     // check of a fact they state fails here until the post is checked again too.
-    const posts = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8').split('insert into public.blog_posts').slice(1);
+    const posts = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+      .split('insert into public.blog_posts')
+      .slice(1);
     const checkedDays = new Set(Object.values(FACTS).map((f) => f.checked));
-    const phrases = [...checkedDays].flatMap((day) => [`as checked on ${formatDay(day, 'en')}`, `${formatDay(day, 'hi')} को जाँचा गया`]);
+    const phrases = [...checkedDays].flatMap((day) => [
+      `as checked on ${formatDay(day, 'en')}`,
+      `${formatDay(day, 'hi')} को जाँचा गया`,
+    ]);
     const undated = posts
       .filter((post) => new RegExp(FIGURE.source, 'u').test(post))
       .filter((post) => !phrases.some((phrase) => post.includes(phrase)))
@@ -244,9 +244,9 @@ describe('what a visitor reads about MP law', () => {
     expect([...sentences('en', agreement, optional), ...sentences('hi', agreement, optional)]).toEqual([]);
     // It finds one when there is one.
     expect(
-      [{ where: 'planted', text: 'Where possession is not given, registration of the agreement to sell is optional.' }].filter(
-        ({ text }) => agreement.test(text) && optional.test(text),
-      ),
+      [
+        { where: 'planted', text: 'Where possession is not given, registration of the agreement to sell is optional.' },
+      ].filter(({ text }) => agreement.test(text) && optional.test(text)),
     ).toHaveLength(1);
   });
 
@@ -279,7 +279,9 @@ describe('the request form', () => {
     const select = screen.getAllByRole('combobox').find((el) => el.querySelector('option[value="affidavit"]'))!;
     expect(document.body.textContent).not.toContain(asChecked(lang, 'mp.stamp.affidavit'));
     fireEvent.change(select, { target: { value: 'affidavit' } });
-    expect(document.body.textContent).toContain(`${figure('mp.stamp.affidavit', lang)} (${asChecked(lang, 'mp.stamp.affidavit')})`);
+    expect(document.body.textContent).toContain(
+      `${figure('mp.stamp.affidavit', lang)} (${asChecked(lang, 'mp.stamp.affidavit')})`,
+    );
     fireEvent.change(select, { target: { value: 'sale_deed' } });
     expect(document.body.textContent).toContain(figure('mp.registration-fee.sale-deed', lang));
     document.body.innerHTML = '';

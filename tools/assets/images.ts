@@ -12,11 +12,11 @@
  * `/images/blog/{slug}-960.webp`), and their drawing is picked from keywords
  * in the slug, falling back to the post's category.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../../src/lib/config';
+import type { EntryMeta } from '../../src/features/content/types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, 'public');
@@ -200,9 +200,23 @@ async function blogCovers(): Promise<Array<{ slug: string; category: string }>> 
   return [...found].map(([slug, category]) => ({ slug, category }));
 }
 
+/**
+ * The drawings the service or document pages name (each folder's meta.ts),
+ * in the site's order: the menu's, then the others by folder.
+ */
+async function illustrations(kind: 'services' | 'documents'): Promise<string[]> {
+  const dir = join(ROOT, 'src/features/content', kind);
+  const folders = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  const metas = await Promise.all(
+    folders.sort().map(async (folder) => ((await import(join(dir, folder, 'meta.ts'))) as { default: EntryMeta }).default),
+  );
+  const ordered = metas.sort((a, b) => (a.menu ?? Infinity) - (b.menu ?? Infinity));
+  return [...new Set(ordered.map((meta) => meta.illustration))];
+}
+
 async function catalogue(): Promise<Spec[]> {
   const specs: Spec[] = [];
-  SERVICE_IDS.forEach((id, i) =>
+  (await illustrations('services')).forEach((id, i) =>
     specs.push({
       out: `images/services/${id}`,
       art: () => art(`services/${id}.svg`),
@@ -210,7 +224,7 @@ async function catalogue(): Promise<Spec[]> {
       pattern: PATTERNS[i % PATTERNS.length] ?? 'dots',
     }),
   );
-  DOCUMENT_IDS.forEach((id, i) =>
+  (await illustrations('documents')).forEach((id, i) =>
     specs.push({
       out: `images/documents/${id}`,
       art: () => art(`documents/${id}.svg`),

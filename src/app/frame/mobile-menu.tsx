@@ -9,7 +9,7 @@ import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/config';
 import type { MessageId } from '@/i18n/messages';
 import { LocalLink } from '@/ui/local-link';
 import { SisterProductButton } from './sister-product-button';
-import { documentLinks, otherServiceLinks, type NavLink } from '@/ui/nav-links';
+import { documentLinks, otherServiceLinks, type NavLink } from '@/features/content';
 import { useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';
 

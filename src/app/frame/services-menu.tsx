@@ -4,7 +4,7 @@ import '@mantine/core/styles/Menu.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
 import { LocalLink } from '@/ui/local-link';
-import { documentLinks, otherServiceLinks } from '@/ui/nav-links';
+import { documentLinks, otherServiceLinks } from '@/features/content';
 import { useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';
 

@@ -1,6 +1,5 @@
 import { Button } from '@/ui/button';
 import { useLoaderData, useParams } from '@tanstack/react-router';
-import { DEFAULT_DOCUMENT_ID } from '@/lib/config';
 import { ContactSection } from '@/features/content/components/contact-section';
 import { ContentBody } from '@/features/content/components/content-body';
 import { ContentHero } from '@/features/content/components/content-hero';
@@ -11,6 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useT } from '@/ui/use-lang';
 import type { ContactText, PageContent } from '@/features/content';
+import { DEFAULT_DOCUMENT_ID } from '@/lib/config';
 import { DRAFT_LINK, DRAFT_OF_DOCUMENT } from '@/features/drafts';
 import { Container } from '@mantine/core';
 import { useLang } from '@/ui/use-lang';

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadContactText, loadDocument } from '@/features/content';
-import { DEFAULT_DOCUMENT_ID, DOCUMENT_IDS } from '@/lib/config';
+import { DOCUMENT_IDS, loadContactText, loadDocument } from '@/features/content';
+import { DEFAULT_DOCUMENT_ID } from '@/lib/config';
 import { loadChunk } from '@/lib/load-chunk';
 import type { Lang } from '@/i18n/lang';
 import { contentHead } from './page-head';

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadContactText, loadService } from '@/features/content';
-import { SERVICE_IDS } from '@/lib/config';
+import { loadContactText, loadService, SERVICE_IDS } from '@/features/content';
 import { loadChunk } from '@/lib/load-chunk';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';

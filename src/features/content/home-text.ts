@@ -1,5 +1,4 @@
 /** Home page text (/): its shape; each language fills it in home.{en,hi}.ts. */
-import type { DocumentId } from '@/lib/config';
 
 export interface TitledText {
   title: string;
@@ -16,7 +15,7 @@ export const homeQuickLinkIds = [
   'rent-agreement',
   'affidavit',
   'legal-notice',
-] as const satisfies readonly DocumentId[];
+] as const;
 export type HomeQuickLinkId = (typeof homeQuickLinkIds)[number];
 
 export interface HomeText {

@@ -1,53 +1,48 @@
 /**
  * The content feature: typed bilingual page content and the sections that
- * show it. Each service and document entry is its own chunk, loaded by the
- * page's route loader in the page's language only.
+ * show it. Each page's text is a chunk per language, loaded by the page's
+ * route loader in the page's language only.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { DOCUMENT_IDS, SERVICE_IDS, type DocumentId, type ServiceId } from '@/lib/config';
 import { loadChunk } from '@/lib/load-chunk';
 import type { Lang } from '@/i18n/lang';
-import type { ContentEntry, PageText } from './types';
-import { contentFileName } from './file-name';
+import type { EntryMeta, PageText } from './types';
+import { documentEntry, serviceEntry, type Entry } from './entries';
 import { loadHomeText } from './home';
 import type { HomeText } from './home-text';
 
-export type { ContentEntry, PageText } from './types';
-
-const serviceModules = import.meta.glob<ContentEntry>('./services/*.ts', { import: 'default' });
-const documentModules = import.meta.glob<ContentEntry>('./documents/*.ts', { import: 'default' });
-
-export const isServiceId = (id: string): id is ServiceId => (SERVICE_IDS as readonly string[]).includes(id);
-export const isDocumentId = (id: string): id is DocumentId => (DOCUMENT_IDS as readonly string[]).includes(id);
+export type { EntryMeta, PageText } from './types';
+export { DOCUMENT_IDS, DOCUMENT_MENU_IDS, SERVICE_IDS, SERVICE_MENU_IDS, documentEntry, serviceEntry } from './entries';
+export { documentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
 
 /** What a service or document page needs, in one language (route loader data). */
 export interface PageContent {
   id: string;
-  icon: ContentEntry['icon'];
+  icon: EntryMeta['icon'];
   /** The illustration; decorative, so no alt text (see ContentHero). */
   image: { src: string; width: number; height: number };
   text: PageText;
 }
 
-function inLanguage(entry: ContentEntry, lang: Lang): PageContent {
+async function inLanguage(kind: 'services' | 'documents', entry: Entry, lang: Lang): Promise<PageContent> {
   return {
     id: entry.id,
-    icon: entry.icon,
-    image: { src: entry.image.src, width: entry.image.width, height: entry.image.height },
-    text: entry[lang],
+    icon: entry.meta.icon,
+    image: { src: `/images/${kind}/${entry.meta.illustration}-960.webp`, width: 960, height: 600 },
+    text: await entry.text.load(lang),
   };
 }
 
 /** A service page's content, or null for an unknown id ('Service Information'). */
 export async function loadService(id: string, lang: Lang): Promise<PageContent | null> {
-  if (!isServiceId(id)) return null;
-  return inLanguage(await loadChunk(serviceModules[`./services/${id}.ts`]!), lang);
+  const entry = serviceEntry(id);
+  return entry ? inLanguage('services', entry, lang) : null;
 }
 
 /** A document page's content, or null for an unknown id ('Document Not Found'). */
 export async function loadDocument(id: string, lang: Lang): Promise<PageContent | null> {
-  if (!isDocumentId(id)) return null;
-  return inLanguage(await loadChunk(documentModules[`./documents/${contentFileName(id)}.ts`]!), lang);
+  const entry = documentEntry(id);
+  return entry ? inLanguage('documents', entry, lang) : null;
 }
 
 /** The text of the 'Create Your Legal Document' section, shared by several pages. */

@@ -1,9 +1,10 @@
 /**
- * Typed bilingual content of a service or document page.
- * Every entry carries a full `en` and `hi` value; tests/unit/content-parity
- * fails when a field is missing, empty, or (for prose) identical in both.
+ * Content of a service or document page: a folder with meta.ts (EntryMeta)
+ * and en.ts, hi.ts (PageText) (docs/architecture.md, "Content entries").
+ * tests/unit/content-parity fails when a field is missing, empty, or (for
+ * prose) identical in both languages.
  */
-import type { Localized } from '@/i18n/lang';
+import type { RequestDocumentType, RequestService } from '@/lib/config';
 import type { IconName } from '@/ui/icons';
 
 export interface ProcessStep {
@@ -18,6 +19,8 @@ export interface Faq {
 
 /** The text of a service or document page in one language. */
 export interface PageText {
+  /** What the illustration shows; not read out (see ContentHero). */
+  imageAlt: string;
   seoTitle: string;
   seoDescription: string;
   /** Comma-separated keywords, as in a `<meta name="keywords">`. */
@@ -37,17 +40,15 @@ export interface PageText {
   badges: [string, string, string];
 }
 
-export interface ContentImage {
-  /** Path under public/, e.g. "/images/services/will-creation.webp". */
-  src: string;
-  width: number;
-  height: number;
-  alt: Localized;
-}
-
-/** A service page (/services/{id}) or document page (/documents/{id}). */
-export interface ContentEntry extends Localized<PageText> {
-  id: string;
+/** What a service's or document's page is besides its text. */
+export interface EntryMeta {
+  /** The page's address when it is not the folder's name (legalServices). */
+  id?: string;
   icon: IconName;
-  image: ContentImage;
+  /** The drawing: tools/assets/art/{services|documents}/{illustration}.svg, public/images/… of that name. */
+  illustration: string;
+  /** Place in the navbar's menu (1 first); absent: not in the menu. */
+  menu?: number;
+  /** What the request form preselects on the page (docs/architecture.md, "Decisions"). */
+  request?: { service?: RequestService; documentType?: RequestDocumentType };
 }

@@ -5,13 +5,8 @@
  * what the form accepts, the database accepts.
  */
 import * as v from 'valibot';
-import {
-  DEFAULT_URGENCY,
-  type DocumentId,
-  type RequestDocumentType,
-  type RequestService,
-  type ServiceId,
-} from '@/lib/config';
+import { DEFAULT_URGENCY, type RequestDocumentType, type RequestService } from '@/lib/config';
+import { documentEntry, serviceEntry } from '@/features/content';
 import {
   OPTION_FIELDS,
   REQUEST_FIELDS,
@@ -76,34 +71,6 @@ export function requestPayload(
   return { ...request, language, labels, signals };
 }
 
-/** Service pages and the request services they match (docs/architecture.md, "Decisions"). */
-const serviceOfPage: Partial<Record<ServiceId, RequestService>> = {
-  'legal-documentation': 'legal_documentation',
-  'document-review': 'document_review',
-  'stamp-papers': 'stamp_papers',
-  'will-creation': 'will_creation',
-  'legal-research': 'legal_research',
-  'e-mediation': 'e_mediation',
-  'property-registration': 'property_registration',
-  'legal-photography': 'legal_photography',
-};
-
-/** Document pages and what they preselect: a document type, and the service that makes it. */
-const documentPreselection: Partial<
-  Record<DocumentId, { defaultService?: RequestService; defaultDocumentType?: RequestDocumentType }>
-> = {
-  'rent-agreement': { defaultService: 'legal_documentation', defaultDocumentType: 'rent_agreement' },
-  affidavit: { defaultService: 'legal_documentation', defaultDocumentType: 'affidavit' },
-  'sell-agreement': { defaultService: 'legal_documentation', defaultDocumentType: 'sale_deed' },
-  'service-agreement': { defaultService: 'legal_documentation', defaultDocumentType: 'legal_agreement' },
-  'legal-notice': { defaultService: 'legal_documentation', defaultDocumentType: 'legal_notice' },
-  complaint: { defaultService: 'legal_documentation', defaultDocumentType: 'complaint' },
-  'e-stamp': { defaultService: 'stamp_papers' },
-  notarization: { defaultService: 'stamp_papers' },
-  application: { defaultService: 'legal_documentation' },
-  legalServices: { defaultService: 'legal_documentation' },
-};
-
 /**
  * What the form preselects on a service or document page (docs/architecture.md, "Decisions"), as
  * RequestForm props: `<RequestForm {...requestPreselection({ documentId })} />`.
@@ -113,7 +80,14 @@ export function requestPreselection(page: { serviceId?: string; documentId?: str
   defaultService?: RequestService;
   defaultDocumentType?: RequestDocumentType;
 } {
-  if (page.documentId) return { ...documentPreselection[page.documentId as DocumentId] };
-  const service = page.serviceId ? serviceOfPage[page.serviceId as ServiceId] : undefined;
-  return service ? { defaultService: service } : {};
+  const entry = page.documentId
+    ? documentEntry(page.documentId)
+    : page.serviceId
+      ? serviceEntry(page.serviceId)
+      : undefined;
+  const request = entry?.meta.request;
+  return {
+    ...(request?.service && { defaultService: request.service }),
+    ...(request?.documentType && { defaultDocumentType: request.documentType }),
+  };
 }

@@ -10,11 +10,13 @@ import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
 import { loadAllHomeText } from '../../../src/features/content/home';
 import { aboutText } from '../../../src/features/content/about';
 import { loadAllFaqPages } from '../../../src/features/content/faqs';
-import willCreation from '../../../src/features/content/services/will-creation';
-import affidavit from '../../../src/features/content/documents/affidavit';
-import rentAgreement from '../../../src/features/content/documents/rent-agreement';
 import privacy from '../../../src/features/content/legal/privacy';
 import terms from '../../../src/features/content/legal/terms';
+import { contentEntry } from '../shared/content';
+
+const willCreation = contentEntry('services', 'will-creation');
+const affidavit = contentEntry('documents', 'affidavit');
+const rentAgreement = contentEntry('documents', 'rent-agreement');
 
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];

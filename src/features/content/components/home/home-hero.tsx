@@ -2,7 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core
 import { Button } from '@/ui/button';
 import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
 import { LocalLink } from '@/ui/local-link';
-import { documentLinks } from '@/ui/nav-links';
+import { documentLinks } from '@/features/content/nav-links';
 import { useT } from '@/ui/use-lang';
 import { homeQuickLinkIds, type HomeText } from '@/features/content/home-text';
 import classes from './home.module.css';

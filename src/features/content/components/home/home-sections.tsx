@@ -3,12 +3,12 @@
  * its own chunk: the route loads it after the hero's.
  */
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_MENU_IDS } from '@/lib/config';
 import { ContentIcon } from '@/ui/icons';
 import { LocalLink } from '@/ui/local-link';
 import { useT } from '@/ui/use-lang';
+import type { MessageId } from '@/i18n/messages';
 import type { HomeText } from '@/features/content/home-text';
-import { serviceIcons } from '@/features/content/service-icons';
+import { services } from '@/features/content/entries';
 import { JsonLd } from '@/ui/json-ld';
 import { faqPageJsonLd } from '@/features/content/jsonld';
 import { ProcessSteps } from '../process-steps';
@@ -45,18 +45,20 @@ export function OtherKeyServices({ text }: { text: HomeText['otherKeyServices'] 
   return (
     <Section id="other-key-services" title={text.heading} intro={text.intro} alt>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {SERVICE_MENU_IDS.map((id) => (
-          <LocalLink key={id} to={`/services/${id}`} className={classes.serviceCard}>
-            <span className={classes.serviceIcon}>
-              <ContentIcon name={serviceIcons[id]} size={24} />
-            </span>
-            <span className={classes.serviceName}>{t(`service.${id}`)}</span>
-            <Text size="sm" c="gray.7" component="span">
-              {t(`content.card.${id}`)}
-            </Text>
-            <span className={classes.more}>{t('content.learnMore')} →</span>
-          </LocalLink>
-        ))}
+        {services
+          .filter(({ meta }) => meta.menu)
+          .map(({ id, meta }) => (
+            <LocalLink key={id} to={`/services/${id}`} className={classes.serviceCard}>
+              <span className={classes.serviceIcon}>
+                <ContentIcon name={meta.icon} size={24} />
+              </span>
+              <span className={classes.serviceName}>{t(`service.${id}` as MessageId)}</span>
+              <Text size="sm" c="gray.7" component="span">
+                {t(`content.card.${id}` as MessageId)}
+              </Text>
+              <span className={classes.more}>{t('content.learnMore')} →</span>
+            </LocalLink>
+          ))}
       </SimpleGrid>
     </Section>
   );

@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'signature',
+  illustration: 'affidavit',
+  menu: 2,
+  request: { service: 'legal_documentation', documentType: 'affidavit' },
+};
+
+export default meta;

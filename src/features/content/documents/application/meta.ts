@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'writing',
+  illustration: 'application',
+  menu: 9,
+  request: { service: 'legal_documentation' },
+};
+
+export default meta;

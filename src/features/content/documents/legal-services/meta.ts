@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  id: 'legalServices',
+  icon: 'briefcase',
+  illustration: 'legalServices',
+  request: { service: 'legal_documentation' },
+};
+
+export default meta;

@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'home',
+  illustration: 'rent-agreement',
+  menu: 1,
+  request: { service: 'legal_documentation', documentType: 'rent_agreement' },
+};
+
+export default meta;

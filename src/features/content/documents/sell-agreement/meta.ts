@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'building-home',
+  illustration: 'sell-agreement',
+  menu: 3,
+  request: { service: 'legal_documentation', documentType: 'sale_deed' },
+};
+
+export default meta;

@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'handshake',
+  illustration: 'service-agreement',
+  menu: 4,
+  request: { service: 'legal_documentation', documentType: 'legal_agreement' },
+};
+
+export default meta;

@@ -1,0 +1,53 @@
+/**
+ * The service and document pages, read off their folders: each is
+ * {services|documents}/{folder}/ with meta.ts and its text in en.ts and
+ * hi.ts, one chunk per language (docs/architecture.md, "Content entries").
+ */
+import { loadChunk } from '@/lib/load-chunk';
+import { perLanguage } from './per-language';
+import type { EntryMeta, PageText } from './types';
+
+type TextModule = () => Promise<{ default: PageText }>;
+
+export interface Entry {
+  /** Its address: /services/{id} or /documents/{id}. */
+  id: string;
+  meta: EntryMeta;
+  text: ReturnType<typeof perLanguage<PageText>>;
+}
+
+/** The menu's entries in its order, then the others by id. */
+const byMenu = (a: Entry, b: Entry) =>
+  (a.meta.menu ?? Infinity) - (b.meta.menu ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function read(metas: Record<string, EntryMeta>, texts: Record<string, TextModule>): Entry[] {
+  return Object.entries(metas)
+    .map(([file, meta]) => {
+      const folder = file.slice(0, -'meta.ts'.length);
+      const load = (lang: 'en' | 'hi') => loadChunk(texts[`${folder}${lang}.ts`]!);
+      return {
+        id: meta.id ?? folder.split('/').at(-2)!,
+        meta,
+        text: perLanguage({ en: () => load('en'), hi: () => load('hi') }),
+      };
+    })
+    .sort(byMenu);
+}
+
+export const services = read(
+  import.meta.glob<EntryMeta>('./services/*/meta.ts', { eager: true, import: 'default' }),
+  import.meta.glob<{ default: PageText }>('./services/*/{en,hi}.ts'),
+);
+export const documents = read(
+  import.meta.glob<EntryMeta>('./documents/*/meta.ts', { eager: true, import: 'default' }),
+  import.meta.glob<{ default: PageText }>('./documents/*/{en,hi}.ts'),
+);
+
+export const SERVICE_IDS = services.map((e) => e.id);
+export const DOCUMENT_IDS = documents.map((e) => e.id);
+/** The navbar's services and documents, in menu order. */
+export const SERVICE_MENU_IDS = services.filter((e) => e.meta.menu).map((e) => e.id);
+export const DOCUMENT_MENU_IDS = documents.filter((e) => e.meta.menu).map((e) => e.id);
+
+export const serviceEntry = (id: string) => services.find((e) => e.id === id);
+export const documentEntry = (id: string) => documents.find((e) => e.id === id);

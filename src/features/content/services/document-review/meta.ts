@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'file-search',
+  illustration: 'document-review',
+  menu: 2,
+  request: { service: 'document_review' },
+};
+
+export default meta;

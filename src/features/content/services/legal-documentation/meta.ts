@@ -1,0 +1,10 @@
+import type { EntryMeta } from '@/features/content/types';
+
+const meta: EntryMeta = {
+  icon: 'file-text',
+  illustration: 'legal-documentation',
+  menu: 1,
+  request: { service: 'legal_documentation' },
+};
+
+export default meta;
