@@ -6,6 +6,7 @@ import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './tools/vite/prerender-plugin.ts';
 import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
 import { intlWarmupPlugin } from './tools/vite/intl-warmup.ts';
+import { inlineLoaderPlugin } from './tools/vite/inline-loader-plugin.ts';
 import { previewPlugin } from './tools/vite/preview-plugin.ts';
 import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 import { warmBeforeImportPlugin } from './tools/vite/warm-before-import.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
     devSsrPlugin(),
     previewPlugin(),
     intlWarmupPlugin(),
+    inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
@@ -95,7 +97,7 @@ export default defineConfig({
     alias: {
       // `@/x` is src/x, as tsconfig.json's paths say (the service worker's build takes this too).
       '@': path.join(root, 'src'),
-      // Messages are precompiled to ASTs: the ICU parser need not ship (design.md §10).
+      // Messages are precompiled to ASTs: the ICU parser need not ship (docs/architecture.md, "Stack facts").
       '@formatjs/icu-messageformat-parser': ssrBuild
         ? '@formatjs/icu-messageformat-parser'
         : '@formatjs/icu-messageformat-parser/no-parser.js',
