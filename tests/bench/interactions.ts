@@ -1,12 +1,14 @@
 /**
  * What `npm run bench` measures in a real browser that Lighthouse does not
  * (docs/performance.md, "Taps on a slow phone"): on a CPU slowed six times (CDP), after hydration, the time
- * from a tap to the next paint for the menu button, a FAQ question and the
- * language toggle (the Event Timing API's duration, as INP counts it); and a
+ * from a tap to the next paint for the menu button, a FAQ question, the
+ * language toggle and a guided draft's Next and Back (the Event Timing API's duration, as INP counts it); and a
  * repeat visit with the network off, served by the service worker (time to
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
 import { chromium, type Page } from '@playwright/test';
+import { SPECS } from '../../src/features/drafts/documents';
+import { TEXT } from '../../src/features/drafts/text';
 import { messages } from '../support/shared/catalogue';
 
 export interface Timing {
@@ -80,6 +82,25 @@ export async function measureInteractions(base: string, chromiumPath: string): P
       await done();
       return ms;
     });
+    // A guided draft's Next (a new step's questions and the preview) and Back (docs/drafts.md, "Budgets").
+    const draftStep = async (back: boolean) => {
+      const { page, done } = await phone();
+      await hydrated(page, `${base}/hi/drafts/rent-agreement`);
+      const [name, parent, address] = SPECS['rent-agreement'].steps[0]!.questions;
+      await page.getByLabel(name!.label.hi).fill('रमेश गुप्ता');
+      await page.getByLabel(parent!.label.hi).fill('सुरेश गुप्ता');
+      await page.getByLabel(address!.label.hi).fill('12 सिविल लाइंस, सतना');
+      const next = () => page.getByRole('button', { name: TEXT.next.hi }).click();
+      if (back) {
+        await next();
+        await page.waitForTimeout(300);
+      }
+      const ms = await tapToPaint(page, back ? () => page.getByRole('button', { name: TEXT.back.hi }).click() : next);
+      await done();
+      return ms;
+    };
+    await measure('draft Next (hi rent agreement), tap to next paint (ms)', 100, () => draftStep(false));
+    await measure('draft Back (hi rent agreement), tap to next paint (ms)', 100, () => draftStep(true));
     await measure('repeat visit offline, service worker: first paint of the heading (ms)', null, async () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
       const page = await context.newPage();

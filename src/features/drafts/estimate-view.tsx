@@ -1,12 +1,22 @@
 /** The cost estimate, from the register: each figure with its source and the day it was checked. */
 import { Anchor, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { Lang } from '@/i18n/lang';
 import { asChecked, FACTS, formatRupees } from '@/lib/legal-facts';
 import { estimate } from './fees';
 import { TEXT } from './text';
 import type { Answers, DraftSpec } from './types';
 
-export function EstimateView({ spec, answers, lang }: { spec: DraftSpec; answers: Answers; lang: Lang }) {
+// Memoised as the previews are: a step change leaves the estimate as it was.
+export const EstimateView = memo(function EstimateView({
+  spec,
+  answers,
+  lang,
+}: {
+  spec: DraftSpec;
+  answers: Answers;
+  lang: Lang;
+}) {
   const { lines, known, incomplete } = estimate(spec, answers);
   const t = (text: { en: string; hi: string }) => text[lang];
   return (
@@ -61,4 +71,4 @@ export function EstimateView({ spec, answers, lang }: { spec: DraftSpec; answers
       </table>
     </section>
   );
-}
+});

@@ -1,12 +1,12 @@
 /** The draft as it reads now, in one language: blanks visible, room for stamps, signatures and witnesses. */
+import { memo } from 'react';
 import type { Lang } from '@/i18n/lang';
 import { fillDraft, type Block } from './fill';
 import { format, TEXT } from './text';
 import type { Answers, DraftSpec } from './types';
 
 function BlockView({ block }: { block: Block }) {
-  const className =
-    block.role === 'title' ? 'draft-doc-title' : block.role === 'right' ? 'draft-doc-right' : undefined;
+  const className = block.role === 'title' ? 'draft-doc-title' : block.role === 'right' ? 'draft-doc-right' : undefined;
   return (
     <>
       {block.heading && <p className="draft-doc-heading">{block.heading}</p>}
@@ -25,7 +25,8 @@ function BlockView({ block }: { block: Block }) {
   );
 }
 
-export function DraftPreview({
+// Memoised: Next and Back change the step, not the answers, so the two previews need no new render.
+export const DraftPreview = memo(function DraftPreview({
   spec,
   answers,
   lang,
@@ -71,4 +72,4 @@ export function DraftPreview({
       {spec.print.attestation && <div className="draft-attest">{t(TEXT.attestation)}</div>}
     </article>
   );
-}
+});
