@@ -3,7 +3,7 @@ import type { EntryMeta } from '@/features/content/types';
 const meta: EntryMeta = {
   id: 'legalServices',
   icon: 'briefcase',
-  illustration: 'legalServices',
+  illustration: 'legal-services',
   request: { service: 'legal_documentation' },
 };
 
