@@ -5,7 +5,7 @@
  * loads it when the draft is finished, so its first load stays small.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
@@ -17,6 +17,7 @@ import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useHumanSignals } from './human-signals';
 import { prepareSending } from './prepare-sending';
 import { initialRequestValues, requestPayload, requestRules, type FieldProblem } from './request-form-model';
+import { ContactFields } from './contact-fields';
 import { sendRequest } from './send-request';
 
 export interface DraftSendingProps {
@@ -68,29 +69,7 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
           </Title>
           <Text size="sm">{t('requests.draft.intro')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('requests.form.name')}
-              placeholder={t('requests.form.namePlaceholder')}
-              autoComplete="name"
-              required
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              type="tel"
-              label={t('requests.form.phone')}
-              placeholder={t('requests.form.phonePlaceholder')}
-              autoComplete="tel"
-              required
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              type="email"
-              label={t('requests.form.email')}
-              placeholder={t('requests.form.emailPlaceholder')}
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <ContactFields t={t} inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
           {tooLarge && (
             <Text c="red.8" role="alert">

@@ -6,7 +6,7 @@
  * sending; the toast then tells what happened.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -23,6 +23,7 @@ import {
 } from '@/lib/config';
 import { requestSchema, type RequestField } from '@/lib/request-schema';
 import { initialRequestValues, problemValues, requestPayload, type RequestFormValues } from './request-form-model';
+import { ContactFields } from './contact-fields';
 import { sendRequest } from './send-request';
 import { prepareSending } from './prepare-sending';
 import { useHumanSignals } from './human-signals';
@@ -88,7 +89,10 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const sent = await sendRequest(requestPayload(values, lang, (id) => t(id), human.read()), t);
+      const sent = await sendRequest(
+        requestPayload(values, lang, (id) => t(id), human.read()),
+        t,
+      );
       if (sent) form.reset(); // otherwise the form keeps what was typed
     } finally {
       setSubmitting(false);
@@ -119,28 +123,10 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           {DRAFT_LINK.instead[lang]}
         </LocalLink>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t(contactPage ? 'requests.form.fullName' : 'requests.form.name')}
-            placeholder={t('requests.form.namePlaceholder')}
-            autoComplete="name"
-            required
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            type="email"
-            label={t('requests.form.email')}
-            placeholder={t('requests.form.emailPlaceholder')}
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            type="tel"
-            label={t('requests.form.phone')}
-            placeholder={t('requests.form.phonePlaceholder')}
-            autoComplete="tel"
-            required
-            {...form.getInputProps('phone')}
+          <ContactFields
+            t={t}
+            inputProps={(field) => form.getInputProps(field)}
+            nameLabel={contactPage ? 'requests.form.fullName' : 'requests.form.name'}
           />
           <NativeSelect
             label={t(contactPage ? 'requests.form.serviceRequired' : 'requests.form.service')}
