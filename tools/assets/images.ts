@@ -201,17 +201,20 @@ async function blogCovers(): Promise<Array<{ slug: string; category: string }>> 
 }
 
 /**
- * The drawings the service or document pages name (each folder's meta.ts),
- * in the site's order: the menu's, then the others by folder.
+ * The drawings of the service or document pages, each named by its folder
+ * (docs/architecture.md, "Content entries"), in the site's order: the
+ * menu's (each folder's meta.ts), then the others by folder.
  */
 async function illustrations(kind: 'services' | 'documents'): Promise<string[]> {
   const dir = join(ROOT, 'src/features/content', kind);
   const folders = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  const metas = await Promise.all(
-    folders.sort().map(async (folder) => ((await import(join(dir, folder, 'meta.ts'))) as { default: EntryMeta }).default),
+  const entries = await Promise.all(
+    folders.sort().map(async (folder) => ({
+      folder,
+      meta: ((await import(join(dir, folder, 'meta.ts'))) as { default: EntryMeta }).default,
+    })),
   );
-  const ordered = metas.sort((a, b) => (a.menu ?? Infinity) - (b.menu ?? Infinity));
-  return [...new Set(ordered.map((meta) => meta.illustration))];
+  return entries.sort((a, b) => (a.meta.menu ?? Infinity) - (b.meta.menu ?? Infinity)).map((e) => e.folder);
 }
 
 async function catalogue(): Promise<Spec[]> {

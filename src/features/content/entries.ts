@@ -12,6 +12,8 @@ type TextModule = () => Promise<{ default: PageText }>;
 export interface Entry {
   /** Its address: /services/{id} or /documents/{id}. */
   id: string;
+  /** Its folder, which also names its illustration (docs/architecture.md, "Content entries"). */
+  folder: string;
   meta: EntryMeta;
   text: ReturnType<typeof perLanguage<PageText>>;
 }
@@ -23,10 +25,11 @@ const byMenu = (a: Entry, b: Entry) =>
 function read(metas: Record<string, EntryMeta>, texts: Record<string, TextModule>): Entry[] {
   return Object.entries(metas)
     .map(([file, meta]) => {
-      const folder = file.slice(0, -'meta.ts'.length);
-      const load = (lang: 'en' | 'hi') => loadChunk(texts[`${folder}${lang}.ts`]!);
+      const folder = file.slice(2, -'/meta.ts'.length);
+      const load = (lang: 'en' | 'hi') => loadChunk(texts[`./${folder}/${lang}.ts`]!);
       return {
-        id: meta.id ?? folder.split('/').at(-2)!,
+        id: meta.id ?? folder,
+        folder,
         meta,
         text: perLanguage({ en: () => load('en'), hi: () => load('hi') }),
       };
@@ -34,13 +37,14 @@ function read(metas: Record<string, EntryMeta>, texts: Record<string, TextModule
     .sort(byMenu);
 }
 
+// The keys are relative to each kind's folder ('./will-creation/en.ts'): the map is in every page's first load.
 export const services = read(
-  import.meta.glob<EntryMeta>('./services/*/meta.ts', { eager: true, import: 'default' }),
-  import.meta.glob<{ default: PageText }>('./services/*/{en,hi}.ts'),
+  import.meta.glob<EntryMeta>('./*/meta.ts', { base: './services', eager: true, import: 'default' }),
+  import.meta.glob<{ default: PageText }>('./*/{en,hi}.ts', { base: './services' }),
 );
 export const documents = read(
-  import.meta.glob<EntryMeta>('./documents/*/meta.ts', { eager: true, import: 'default' }),
-  import.meta.glob<{ default: PageText }>('./documents/*/{en,hi}.ts'),
+  import.meta.glob<EntryMeta>('./*/meta.ts', { base: './documents', eager: true, import: 'default' }),
+  import.meta.glob<{ default: PageText }>('./*/{en,hi}.ts', { base: './documents' }),
 );
 
 export const SERVICE_IDS = services.map((e) => e.id);

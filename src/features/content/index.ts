@@ -28,7 +28,7 @@ async function inLanguage(kind: 'services' | 'documents', entry: Entry, lang: La
   return {
     id: entry.id,
     icon: entry.meta.icon,
-    image: { src: `/images/${kind}/${entry.meta.illustration}-960.webp`, width: 960, height: 600 },
+    image: { src: `/images/${kind}/${entry.folder}-960.webp`, width: 960, height: 600 },
     text: await entry.text.load(lang),
   };
 }

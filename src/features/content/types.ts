@@ -45,8 +45,6 @@ export interface EntryMeta {
   /** The page's address when it is not the folder's name (legalServices). */
   id?: string;
   icon: IconName;
-  /** The drawing: tools/assets/art/{services|documents}/{illustration}.svg, public/images/… of that name. */
-  illustration: string;
   /** Place in the navbar's menu (1 first); absent: not in the menu. */
   menu?: number;
   /** What the request form preselects on the page (docs/architecture.md, "Decisions"). */

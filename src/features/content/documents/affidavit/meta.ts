@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'signature',
-  illustration: 'affidavit',
   menu: 2,
   request: { service: 'legal_documentation', documentType: 'affidavit' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'writing',
-  illustration: 'application',
   menu: 9,
   request: { service: 'legal_documentation' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
-  illustration: 'e-stamp',
   menu: 5,
   request: { service: 'stamp_papers' },
 };

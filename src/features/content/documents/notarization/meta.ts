@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
-  illustration: 'notarization',
   menu: 6,
   request: { service: 'stamp_papers' },
 };

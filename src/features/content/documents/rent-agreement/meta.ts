@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'home',
-  illustration: 'rent-agreement',
   menu: 1,
   request: { service: 'legal_documentation', documentType: 'rent_agreement' },
 };

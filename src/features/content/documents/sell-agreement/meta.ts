@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'building-home',
-  illustration: 'sell-agreement',
   menu: 3,
   request: { service: 'legal_documentation', documentType: 'sale_deed' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'handshake',
-  illustration: 'service-agreement',
   menu: 4,
   request: { service: 'legal_documentation', documentType: 'legal_agreement' },
 };

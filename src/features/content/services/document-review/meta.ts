@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-search',
-  illustration: 'document-review',
   menu: 2,
   request: { service: 'document_review' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-text',
-  illustration: 'legal-documentation',
   menu: 1,
   request: { service: 'legal_documentation' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'camera',
-  illustration: 'legal-photography',
   menu: 8,
   request: { service: 'legal_photography' },
 };

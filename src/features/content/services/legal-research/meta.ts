@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'scale',
-  illustration: 'legal-research',
   menu: 5,
   request: { service: 'legal_research' },
 };

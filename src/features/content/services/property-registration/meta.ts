@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'building-home',
-  illustration: 'property-registration',
   menu: 7,
   request: { service: 'property_registration' },
 };

@@ -2,7 +2,6 @@ import type { EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
-  illustration: 'stamp-papers',
   menu: 3,
   request: { service: 'stamp_papers' },
 };
