@@ -43,7 +43,7 @@ export default defineConfig({
     themeCssPlugin(),
     devSsrPlugin(),
     previewPlugin(),
-    intlWarmupPlugin(),
+    intlWarmupPlugin(root),
     inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),

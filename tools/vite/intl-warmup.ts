@@ -16,34 +16,41 @@
  * listed in Vite's manifest under WARMUP_KEY, where the loader's manifest
  * finds it.
  */
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { WARMUP_KEY } from '../../src/server/router-manifest.ts';
 
-/** The worker's whole source: the Intl calls the site makes, in both languages. Plain ES2019. */
-function warmUp() {
-  const langs = ['en', 'hi'];
-  Intl.NumberFormat.supportedLocalesOf(langs);
-  for (const lang of langs) {
-    new Intl.PluralRules(lang).select(1);
-    new Intl.NumberFormat(lang).format(1);
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(0);
-  }
-  if (typeof Intl.Segmenter === 'function')
-    Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment('कि'));
-  close();
+/**
+ * The worker's script, built by Vite from src/server/intl-warmup-worker.ts:
+ * an IIFE, ES2019 like the inline loader (./inline-loader-plugin.ts).
+ */
+export async function buildIntlWarmup(root: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      write: false,
+      target: 'es2019',
+      minify: true,
+      lib: { entry: path.join(root, 'src/server/intl-warmup-worker.ts'), formats: ['iife'], name: 'intlWarmup' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  return `${output[0]!.output[0].code.trim()}\n`;
 }
 
-export function intlWarmupPlugin(): Plugin {
+export function intlWarmupPlugin(root: string): Plugin {
   return {
     name: 'app:intl-warmup',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.config.build.ssr) return;
       this.emitFile({
         type: 'asset',
         name: WARMUP_KEY,
         originalFileName: WARMUP_KEY,
-        source: `(${warmUp.toString()})();\n`,
+        source: await buildIntlWarmup(root),
       });
     },
   };

@@ -1,0 +1,37 @@
+/**
+ * The Intl warm-up worker as the build emits it (src/server/intl-warmup-worker.ts,
+ * built by tools/vite/intl-warmup.ts): one classic script that makes the
+ * site's Intl calls and closes its worker.
+ */
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { warmUpIntl } from '@/server/intl-warmup';
+import { buildIntlWarmup } from '../../tools/vite/intl-warmup.ts';
+
+let built = '';
+beforeAll(async () => {
+  built = await buildIntlWarmup(process.cwd());
+}, 60_000);
+
+describe('the Intl warm-up worker', () => {
+  it('is a classic script, not a module', () => {
+    expect(built).not.toMatch(/^\s*(import|export)\b/m);
+    expect(built.length).toBeLessThan(1024);
+  });
+
+  it('makes the Intl calls, then closes its worker', () => {
+    const close = vi.fn();
+    const plural = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    runInNewContext(built, { Intl, Array, self: { close } });
+    expect(close).toHaveBeenCalledOnce();
+    expect(plural).toHaveBeenCalledTimes(2);
+    plural.mockRestore();
+  });
+
+  it('warms up every language it is given', () => {
+    const plural = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    warmUpIntl(['en', 'hi', 'en-IN']);
+    expect(plural).toHaveBeenCalledTimes(3);
+    plural.mockRestore();
+  });
+});
