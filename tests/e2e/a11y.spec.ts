@@ -98,7 +98,9 @@ test('the open mobile menu and the services dropdown have no violations', async 
  * sit in lang="en". Not passages: e-mail addresses, web addresses, phone
  * numbers, numbers and acronyms (RCMS, HTTPS, 65B, 2.0), and a single word.
  */
-function unmarkedOtherLanguage(): string[] {
+function unmarkedOtherLanguage(html?: string): string[] {
+  // The page as the browser shows it, or as the server sent it (`html`, parsed: no script runs).
+  const document = html ? new DOMParser().parseFromString(html, 'text/html') : window.document;
   const pageLang = document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
   const other = pageLang === 'en' ? 'hi' : 'en';
   const marked = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith(other);
@@ -137,21 +139,40 @@ function unmarkedOtherLanguage(): string[] {
   return problems;
 }
 
-test('text in the other language is marked with its lang on every page (en, hi)', async ({ page }) => {
-  test.setTimeout(300_000);
-  const problems: string[] = [];
-  const check = async (where: string) => {
-    for (const problem of await page.evaluate(unmarkedOtherLanguage)) problems.push(`${where}: ${problem}`);
-  };
-  // Every page, and a blog article in each language (at its own address; its related posts
-  // and the link to its translation are in the other language).
-  const articles = { en: ['/blog/sale-deed-vs-agreement-to-sell'], hi: ['/blog/kirayanama-kaise-banwayen'] };
-  for (const lang of ['en', 'hi'] as const) {
-    for (const path of [...paths, ...articles[lang]]) {
+test('(the language-of-parts check finds unmarked text in a page as served, and passes marked text)', async ({
+  page,
+}) => {
+  const served = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`;
+  const check = (html: string) => page.evaluate(unmarkedOtherLanguage, html);
+  expect(await check(served('en', '<p>Rent agreement: <span>किरायानामा</span></p>'))).toEqual(['<span> "किरायानामा"']);
+  expect(await check(served('en', '<p>Rent agreement: <span lang="hi">किरायानामा</span></p>'))).toEqual([]);
+  expect(await check(served('hi', '<p>किरायानामा: <b>rent agreement</b></p>'))).toEqual(['<b> "rent agreement"']);
+  expect(await check(served('hi', '<p>ईमेल ravi@example.com पर, RCMS पोर्टल</p>'))).toEqual([]);
+});
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`text in the other language is marked with its lang on every page (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    const check = async (where: string, html?: string) => {
+      for (const problem of await page.evaluate(unmarkedOtherLanguage, html)) problems.push(`${where}: ${problem}`);
+    };
+    // Every prerendered page, and a blog article (its related posts and the link to its
+    // translation are in the other language), as the server sends them.
+    const article = { en: '/blog/sale-deed-vs-agreement-to-sell', hi: '/blog/kirayanama-kaise-banwayen' }[lang];
+    await page.goto(localizePath('/', lang));
+    for (const path of [...prerendered.paths, article]) {
+      const url = localizePath(path, lang);
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      await check(url, await response.text());
+    }
+    // What the browser adds: the pages rendered from the app shell, and the forms, which
+    // load as they near the screen (the same on every page: the contact page has both).
+    for (const path of [...paths.slice(prerendered.paths.length), '/contact-us']) {
       const url = localizePath(path, lang);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      // The forms load as they near the screen: bring them in.
       for (const selector of ['#contact', 'footer']) {
         const part = page.locator(selector);
         if (await part.count()) await part.scrollIntoViewIfNeeded();
@@ -178,7 +199,6 @@ test('text in the other language is marked with its lang on every page (en, hi)'
     await drawer.getByRole('button', { name: ui['nav.services'] }).click();
     await drawer.getByRole('button', { name: ui['nav.legalDocumentation'] }).click();
     await check(`${lang} phone menu`);
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
