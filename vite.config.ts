@@ -34,6 +34,21 @@ function backendProxy(): Record<string, ProxyOptions> {
   return proxy;
 }
 
+/** A chunk's file name (docs/architecture.md, "Chunks and their names"). */
+function chunkFileNames(chunk: { name: string; moduleIds: string[]; facadeModuleId: string | null }): string {
+  const has = (test: (id: string) => boolean) => chunk.moduleIds.some(test);
+  // Staff only: the full supabase-js (auth), the inbox's drafts and the Word library.
+  if (has((id) => id.includes('/@supabase/auth-js/'))) return 'assets/staff-supabase-[hash].js';
+  if (has((id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts')))
+    return `assets/staff-${chunk.name}-[hash].js`;
+  // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
+  if (has((id) => id.includes('/react-dom/cjs/react-dom-client.'))) return 'assets/react-dom-[hash].js';
+  // A page's text in one language is named after its page: en-/hi- are the message catalogues, part of the shell.
+  const text = chunk.facadeModuleId?.match(/\/features\/content\/.*\/([\w-]+)\/(en|hi)\.ts$/);
+  if (text) return `assets/${text[1]}.${text[2]}-[hash].js`;
+  return `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`;
+}
+
 export default defineConfig({
   // Pages are served by our own middlewares (dev SSR, preview of dist/).
   appType: 'custom',
@@ -121,23 +136,7 @@ export default defineConfig({
         ? {}
         : {
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-            // A page's chunk is named after its page (home.lazy.tsx -> home-….js): every
-            // prerendered page lists its chunks, twice, so the name's length is paid per page.
-            // Only the staff inbox signs in with the full supabase-js (auth, realtime, storage:
-            // 50 KB gzip; visitors' pages and the worker use PostgREST's client alone,
-            // src/lib/supabase.ts): its chunk is named staff-*, which visitors' worker never installs.
-            chunkFileNames: (chunk) =>
-              chunk.moduleIds.some((id) => id.includes('/@supabase/auth-js/'))
-                ? 'assets/staff-supabase-[hash].js'
-                : // The inbox's drafts and the Word library (docs/drafts.md, "The firm's side"): staff only.
-                  chunk.moduleIds.some(
-                      (id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts'),
-                    )
-                  ? `assets/staff-${chunk.name}-[hash].js`
-                  : // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
-                    chunk.moduleIds.some((id) => id.includes('/react-dom/cjs/react-dom-client.'))
-                    ? 'assets/react-dom-[hash].js'
-                    : `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`,
+            chunkFileNames,
           },
     },
   },

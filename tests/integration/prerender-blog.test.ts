@@ -250,7 +250,10 @@ describe('a build that can reach the database', () => {
   it('the worker installs what the app shell loads, and no page', () => {
     const loads = [...read(outDir, 'app-shell.html').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
     // And what its entry imports to start (src/main.tsx): React DOM and each language's messages, with their imports.
-    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string; imports?: string[] }>;
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
     const withImports = (key: string): string[] => [
       manifest[key]!.file,
       ...(manifest[key]!.imports ?? []).flatMap(withImports),
@@ -262,6 +265,12 @@ describe('a build that can reach the database', () => {
     for (const file of [...loads, ...boots]) expect(installs, file).toContain(file);
     expect(installs).toContain('app-shell.html');
     expect(installs.filter(isPage)).toEqual([]);
+    // And no other script: a page's text, say, is the page's, not the shell's (docs/architecture.md, "Chunks and their names").
+    const needed = new Set([...loads, ...boots]);
+    const extra = installs.filter(
+      (file) => file.endsWith('.js') && !needed.has(file) && !file.startsWith('assets/intl-warmup-'),
+    );
+    expect(extra).toEqual([]);
   });
 
   it("keeps the staff's supabase-js (sign-in, realtime, storage) off visitors' phones", () => {
