@@ -2,15 +2,24 @@
  * A tap at any moment of a page's start takes effect exactly once: before
  * the scripts run, while they download, while React hydrates, in the frame
  * after and later (docs/slow-phones-and-flaky-networks.md, "How a tap
- * travels"). For each control, a page load is timed first (when the control
- * is painted, when React starts hydrating, when the page is ready); then one
- * tap per load at moments spread over that window, most of them inside
- * hydration, at normal speed and on a slow phone (6x CPU), in both languages.
+ * travels"). For each control, a page load is timed first (how long React
+ * takes from hydrateRoot to ready); then one tap per load, at a share of
+ * that time counted from the moment the load starts hydrating (so the taps
+ * stay inside hydration however much the start moves on a busy machine),
+ * as soon as the control is painted, or in the frame after ready, at normal
+ * speed and on a slow phone (6x CPU), in both languages.
  * Every tap must do what the visitor asked, once: a menu that opens and
- * closes again is as lost as one that never opened.
+ * closes again is as lost as one that never opened. A key press (Enter or
+ * Space on a focused button or FAQ question) is swept the same way, and so
+ * is a link in the drawer, tapped as soon as the drawer shows.
  *
- * TAP_SWEEP_ROUNDS (default 1) repeats the sweep; each tap's moment is
- * reported as an annotation (before / hydrating / ready).
+ * What it costs: the slow phone (6x) spreads hydration over a second or
+ * more, so its sweep aims three taps inside it and one in the frame after;
+ * at normal speed hydration lasts a few frames, and three moments (the
+ * first paint, hydration's middle and the frame after) cover the start.
+ * Controls on the same page share one timed load. No retries: a tap lost once in ten must fail the run, not pass on a
+ * second try. TAP_SWEEP_ROUNDS (default 1) repeats the sweep; each tap's
+ * moment is reported as an annotation (before / hydrating / ready).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath } from '../../src/i18n/lang';
@@ -19,10 +28,12 @@ import { LANGS, type Lang } from '../support/e2e/pages';
 import {
   hydrated,
   slowCpu,
+  hydrationTime,
   type StartTiming,
   TAP_SHARES,
-  tapMoment,
   type TapMoment,
+  type TapShare,
+  momentOfNextLoad,
   watchStart,
 } from '../support/e2e/slow-phone';
 import { loadAllFaqPages } from '../../src/features/content/faqs';
@@ -34,11 +45,23 @@ const FROM_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
 test.use({ serviceWorkers: 'block' });
+// A retry would pass a tap lost one time in ten on its second try.
+test.describe.configure({ retries: 0 });
+
+/** The moments of each sweep, by CPU slowdown (see the header). */
+const SHARES: Record<number, readonly TapShare[]> = { 1: ['painted', 1 / 2, 'next frame'], 6: TAP_SHARES };
 
 interface Control {
   name: string;
   path: string;
   desktop?: boolean;
+  /** CPU slowdowns to sweep at (default 1x and 6x). */
+  rates?: number[];
+  /**
+   * Keys pressed instead of a tap, one per moment in turn: the control has
+   * the keyboard focus from its first paint (a keyboard user tabbed to it).
+   */
+  keys?: string[];
   /** What the visitor taps (painted with the page). */
   target: (page: Page, lang: Lang) => Locator;
   /** The rest of what the visitor does after the tap, if anything (typing, a second tap). */
@@ -58,6 +81,10 @@ const timesSet = (page: Page, selector: string, attr: string, value: string) =>
   );
 
 const MENU_BUTTON = 'button[aria-controls="mobile-menu"]';
+const SERVICES_BUTTON = 'header button[aria-haspopup="menu"]';
+
+/** Every page the tab arrived at since the last tap (a full load or the router's pushState), as paths. */
+let arrivals: string[] = [];
 
 const CONTROLS: Control[] = [
   {
@@ -70,6 +97,51 @@ const CONTROLS: Control[] = [
         page.getByRole('dialog').getByRole('button', { name: messages[lang]['nav.services'] }),
       ).toBeVisible();
       expect(await timesSet(page, MENU_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
+    },
+  },
+  {
+    name: 'menu button, by key',
+    path: '/about',
+    // A key makes the same click as a tap: the tap's sweep at 1x covers that window; 6x spreads it out.
+    rates: [6],
+    keys: ['Enter', 'Space'],
+    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
+    check: async (page, lang) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('button', { name: messages[lang]['nav.services'] }),
+      ).toBeVisible();
+      expect(await timesSet(page, MENU_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
+    },
+  },
+  {
+    name: "drawer's links",
+    path: '/about',
+    // The drawer opens once the page is ready: the link's tap comes after hydration at any speed.
+    rates: [6],
+    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
+    // As soon as the drawer shows: About, then its FAQs link.
+    after: async (page, lang) => {
+      const drawer = page.getByRole('dialog');
+      const about = drawer.getByRole('button', { name: messages[lang]['nav.about'] });
+      if (
+        !(await about.waitFor({ timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      await about.tap();
+      await drawer.getByRole('link', { name: messages[lang]['nav.faqs'], exact: true }).tap();
+    },
+    check: async (page, lang) => {
+      const faqsPage = localizePath('/faqs', lang);
+      await expect(page).toHaveURL(new RegExp(`${faqsPage}$`));
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(
+        arrivals.filter((path) => path === faqsPage),
+        'times the FAQ page was opened',
+      ).toHaveLength(1);
     },
   },
   {
@@ -117,6 +189,22 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    name: 'FAQ question, by key',
+    path: '/faqs',
+    rates: [6],
+    keys: ['Space', 'Enter'],
+    target: (page, lang) =>
+      page.locator('main summary', { hasText: faqs[lang].categories[0]!.items[0]!.question }).first(),
+    check: async (page, lang) => {
+      const item = faqs[lang].categories[0]!.items[0]!;
+      await expect(page.getByText(item.answer, { exact: true })).toBeVisible();
+      const opened = await page.evaluate(
+        () => window.__tapSweep!.changes.filter((c) => c.attr === 'open' && c.value !== null).length,
+      );
+      expect(opened, 'times an answer opened').toBe(1);
+    },
+  },
+  {
     name: 'language toggle',
     path: '/services/will-creation',
     target: (page, lang) => page.getByRole('link', { name: messages[lang]['lang.toggleLabel'] }),
@@ -130,8 +218,10 @@ const CONTROLS: Control[] = [
     path: '/about',
     desktop: true,
     target: (page, lang) => page.getByRole('banner').getByRole('button', { name: messages[lang]['nav.services'] }),
+    // The pointer moves onto Services (a hover: it loads the menu's code) and clicks at once.
     check: async (page) => {
       await expect(page.getByRole('menu')).toBeVisible();
+      expect(await timesSet(page, SERVICES_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
     },
   },
   {
@@ -169,82 +259,117 @@ interface Calibration extends StartTiming {
 
 /**
  * When the page starts hydrating and is ready, in ms from its navigation, on
- * this machine at this speed, and where the control is: one load without a
- * tap. The taps of the sweep then go to that place at a set time, without a
- * round trip to find the control first (that would come late).
+ * this machine at this speed, and where each control of the page is: one
+ * load without a tap, shared by the controls of the same page. The taps of
+ * the sweep then go to that place at a set time, without a round trip to
+ * find the control first (that would come late).
  */
 const calibrations = new Map<string, Calibration>();
+const calibrationKey = (control: Control, lang: Lang, rate: number) =>
+  `${control.path} ${control.desktop ? 'desktop' : 'phone'} ${lang} ${rate}x`;
 async function calibrate(page: Page, control: Control, lang: Lang, rate: number): Promise<Calibration> {
-  const key = `${control.name} ${lang} ${rate}x`;
-  let calibration = calibrations.get(key);
-  if (!calibration) {
-    // The second load: the first one downloads the scripts, the sweep's come from the HTTP cache.
-    for (let load = 0; load < 2; load++) {
-      await page.goto(localizePath(control.path, lang), { referer: FROM_SITE });
-      await hydrated(page);
-    }
+  const key = calibrationKey(control, lang, rate);
+  if (!calibrations.has(key)) {
+    // The test's first load (warmUp) downloaded the scripts: this one reads them from the HTTP cache, as the sweep's do.
+    await page.goto(localizePath(control.path, lang), { referer: FROM_SITE });
+    await hydrated(page);
     const timing = await page.evaluate(() => window.__tapSweep!.timing());
-    // In the middle of the screen, clear of the bar above and the chat banner below.
-    const top = await control
-      .target(page, lang)
-      .evaluate((el) => Math.max(0, window.scrollY + el.getBoundingClientRect().top - innerHeight / 2));
-    await page.evaluate((y) => scrollTo(0, y), top);
-    const box = (await control.target(page, lang).boundingBox())!;
-    calibration = { ...timing, scrollY: top, x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    calibrations.set(key, calibration);
+    for (const same of CONTROLS.filter((c) => calibrationKey(c, lang, rate) === key)) {
+      // In the middle of the screen, clear of the bar above and the chat banner below.
+      const top = await same
+        .target(page, lang)
+        .evaluate((el) => Math.max(0, window.scrollY + el.getBoundingClientRect().top - innerHeight / 2));
+      await page.evaluate((y) => scrollTo(0, y), top);
+      const box = (await same.target(page, lang).boundingBox())!;
+      calibrations.set(`${key} ${same.name}`, {
+        ...timing,
+        scrollY: top,
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+    }
+    calibrations.set(key, { ...timing, scrollY: 0, x: 0, y: 0 });
   }
-  return calibration;
+  return calibrations.get(`${key} ${control.name}`)!;
+}
+
+/** The first load of a test's page: it downloads the scripts, so the timed loads and the taps read them from the cache. */
+async function warmUp(page: Page, control: Control) {
+  await page.goto(control.path, { referer: FROM_SITE });
+  await hydrated(page);
 }
 
 /**
- * Opens the page and taps the control (a real touch, or a click on desktop)
- * `at` ms after the navigation started, then does the rest (`after`).
- * Returns when the tap came.
+ * Opens the page and taps the control (a real touch, a click on desktop, or
+ * the key `key` on the control focused from its first paint) at the moment
+ * `share` of this load, then does the rest (`after`). Returns when the tap
+ * came, as the page saw it.
  */
-async function tapAt(page: Page, control: Control, lang: Lang, at: number, where: Calibration): Promise<TapMoment> {
-  // No round trip to the page before the tap: while it hydrates at 6x CPU, each one waits for a slice to end.
-  const started = Date.now();
+async function tapAt(
+  page: Page,
+  control: Control,
+  lang: Lang,
+  share: TapShare,
+  hydrationMs: number,
+  late: number,
+  where: Calibration,
+  key?: string,
+): Promise<TapMoment | null> {
+  const moment = momentOfNextLoad(page, share, hydrationMs, late);
   await page.goto(localizePath(control.path, lang), { waitUntil: 'commit', referer: FROM_SITE });
+  arrivals = [];
   // A visitor taps what is on screen: never before the control is painted.
   await control.target(page, lang).waitFor({ state: 'visible', timeout: 30_000 });
   if (where.scrollY) await page.evaluate((y) => scrollTo(0, y), where.scrollY);
-  const wait = at - (Date.now() - started);
-  if (wait > 1) await page.waitForTimeout(wait);
-  if (control.desktop) await page.mouse.click(where.x, where.y);
+  if (key) await control.target(page, lang).focus();
+  await moment();
+  if (key) await page.keyboard.press(key);
+  else if (control.desktop) await page.mouse.click(where.x, where.y);
   else await page.touchscreen.tap(where.x, where.y);
   // A link tapped before React handles it loads the next page: watchStart keeps the moment for it.
-  const moment = await page
+  const came = await page
     .evaluate(() => window.__tapSweep!.taps[0] ?? window.__tapSweep!.previousTap)
     .catch(() => null);
   await control.after?.(page, lang);
-  return moment ?? { phase: 'before', at, sinceHydrateStart: null };
+  return came;
 }
 
 for (const control of CONTROLS) {
   test.describe(control.name, () => {
     test.use(control.desktop ? { viewport: { width: 1280, height: 800 } } : PHONE);
-    for (const rate of [1, 6]) {
-      test(`${control.name}: a tap at any moment of the start works once, CPU ${rate}x`, async ({ page }) => {
-        test.setTimeout(150_000 * ROUNDS);
+    for (const rate of control.rates ?? [1, 6]) {
+      test(`${control.name}: a ${control.keys ? 'key press' : 'tap'} at any moment of the start works once, CPU ${rate}x`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000 * ROUNDS);
         if (rate > 1) await slowCpu(page, rate);
         await watchStart(page);
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) arrivals.push(new URL(frame.url()).pathname);
+        });
+        await warmUp(page, control);
         const failures: string[] = [];
         const seen: Record<TapMoment['phase'], number> = { before: 0, hydrating: 0, ready: 0 };
+        let presses = 0;
         for (let round = 0; round < ROUNDS; round++) {
           for (const lang of LANGS) {
             const where = await calibrate(page, control, lang, rate);
-            let timing: StartTiming = where;
-            // Each tap comes this much later than aimed (a round trip to the browser): aim earlier.
+            let hydrationMs = hydrationTime(where) ?? 0;
             let late = 0;
-            for (const share of TAP_SHARES) {
-              const at = tapMoment(timing, share);
-              const moment = await tapAt(page, control, lang, at - late, where);
-              late = Math.max(0, late + (moment.at - at) / 2);
-              // The next tap aims at this load's hydration (it moves from load to load).
-              const seenNow = await page.evaluate(() => window.__tapSweep!.timing()).catch(() => null);
-              if (seenNow?.hydrateStart && seenNow.ready) timing = seenNow;
+            for (const share of SHARES[rate]!) {
+              const key = control.keys?.[presses++ % control.keys.length];
+              const moment = (await tapAt(page, control, lang, share, hydrationMs, late, where, key)) ?? {
+                phase: 'before',
+                at: NaN,
+                sinceHydrateStart: null,
+              };
               seen[moment.phase]++;
+              if (typeof share === 'number' && moment.sinceHydrateStart !== null)
+                late = Math.max(0, late + (moment.sinceHydrateStart - share * hydrationMs) / 2);
               await hydrated(page);
+              // The next tap aims at this load's hydration time (it changes from load to load).
+              const seenNow = await page.evaluate(() => window.__tapSweep!.timing()).catch(() => null);
+              hydrationMs = (seenNow && hydrationTime(seenNow)) ?? hydrationMs;
               try {
                 await control.check(page, lang);
               } catch (error) {
@@ -253,7 +378,7 @@ for (const control of CONTROLS) {
                     ? ''
                     : `, ${Math.round(moment.sinceHydrateStart)} ms after hydrateRoot`;
                 failures.push(
-                  `${lang}, tap at ${Math.round(moment.at)} ms (${moment.phase}${when}): ${String(error).replace(/\s+/g, ' ').slice(0, 120)}`,
+                  `${lang}, ${key ?? 'tap'} at ${Math.round(moment.at)} ms (${moment.phase}${when}): ${String(error).replace(/\s+/g, ' ').slice(0, 120)}`,
                 );
               }
             }

@@ -127,12 +127,14 @@ declare global {
 /**
  * Records, in every document the page opens, when React starts hydrating (it
  * listens for every event on the document then; `auxclick` is one nothing
- * else of ours listens for), when the page is ready, each touch or press with
- * the moment it came, and every change of aria-expanded or open (a menu or
+ * else of ours listens for), when the page is ready, each touch, click or
+ * Enter or Space with the moment it came, and every change of aria-expanded or open (a menu or
  * answer that opened twice shows there).
  */
 export async function watchStart(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const HYDRATE_START_SIGNAL = 'tapSweep:hydrateStart';
+    const READY_SIGNAL = 'tapSweep:ready';
     const sweep: TapSweep = {
       hydrateStart: null,
       ready: null,
@@ -151,7 +153,11 @@ export async function watchStart(page: Page): Promise<void> {
       this: EventTarget,
       ...args: Parameters<EventTarget['addEventListener']>
     ) {
-      if (this === document && args[0] === 'auxclick') sweep.hydrateStart ??= performance.now();
+      if (this === document && args[0] === 'auxclick' && sweep.hydrateStart === null) {
+        sweep.hydrateStart = performance.now();
+        // Sent to the test as it happens, without waiting for the page's main thread to be free.
+        console.debug(HYDRATE_START_SIGNAL);
+      }
       add.apply(this, args);
     };
     sessionStorage.removeItem('tapSweep');
@@ -160,11 +166,22 @@ export async function watchStart(page: Page): Promise<void> {
       sessionStorage.setItem('tapSweep', JSON.stringify(sweep.taps[0]));
     };
     add.call(window, 'pointerdown', touched, { capture: true });
+    add.call(
+      window,
+      'keydown',
+      (event: Event) => {
+        const { key } = event as KeyboardEvent;
+        if (key === 'Enter' || key === ' ') touched();
+      },
+      { capture: true },
+    );
     new MutationObserver((records) => {
       for (const record of records) {
         const el = record.target as Element;
-        if (record.attributeName === 'data-app-ready') sweep.ready ??= performance.now();
-        else sweep.changes.push({ el, attr: record.attributeName!, value: el.getAttribute(record.attributeName!) });
+        if (record.attributeName === 'data-app-ready' && sweep.ready === null) {
+          sweep.ready = performance.now();
+          console.debug(READY_SIGNAL);
+        } else sweep.changes.push({ el, attr: record.attributeName!, value: el.getAttribute(record.attributeName!) });
       }
     }).observe(document, {
       subtree: true,
@@ -175,14 +192,47 @@ export async function watchStart(page: Page): Promise<void> {
 }
 
 /**
- * When to tap, as a share of hydration (0: hydrateRoot, 1: ready): three
- * times spread over it (each load starts a little earlier or later, so the
- * taps fall all over it and around it), and in the frame after it.
+ * When to tap: as soon as the control is painted (no script of ours has run
+ * yet on a fast phone), at a share of hydration (0: hydrateRoot, 1: ready)
+ * counted from the moment this load starts hydrating, or in the frame after
+ * ready. Counting from the load's own hydrateRoot, not from its navigation,
+ * keeps the taps inside hydration when the machine is busy and the start
+ * moves by more than hydration lasts.
  */
-export const TAP_SHARES = [1 / 6, 3 / 6, 5 / 6, 'next frame'] as const;
+export type TapShare = 'painted' | number | 'next frame';
 
-/** When to tap, in ms from the navigation's start, given a load's timing. */
-export function tapMoment({ hydrateStart, ready }: StartTiming, share: (typeof TAP_SHARES)[number]): number {
-  if (hydrateStart === null || ready === null) throw new Error('the timed load did not hydrate');
-  return share === 'next frame' ? ready + 16 : hydrateStart + (ready - hydrateStart) * share;
+/** Three taps spread over hydration and one in the frame after it. */
+export const TAP_SHARES: readonly TapShare[] = [1 / 6, 3 / 6, 5 / 6, 'next frame'];
+
+/** How long hydration lasted in a load (ms), or null if it did not hydrate. */
+export const hydrationTime = ({ hydrateStart, ready }: StartTiming): number | null =>
+  hydrateStart === null || ready === null ? null : ready - hydrateStart;
+
+/** The console messages watchStart's page sends when it starts hydrating and when it is ready. */
+const signal = (page: Page, text: string) =>
+  page.waitForEvent('console', { predicate: (message) => message.text() === text, timeout: 60_000 });
+
+/**
+ * Returns a wait for the moment `share` (see TapShare) of the load about to
+ * start (call it before page.goto): `hydrationMs` is how long hydration
+ * lasted in the last load. The page says when it starts hydrating and when
+ * it is ready with a console message, which reaches the test at once, where
+ * a question to the page (an evaluate, a waitForFunction) would wait at 6x
+ * CPU for a slice of hydration to end.
+ */
+export function momentOfNextLoad(
+  page: Page,
+  share: TapShare,
+  hydrationMs: number,
+  /** How late the last tap came after its aim (the message's and the tap's way): aimed that much earlier. */
+  late = 0,
+): () => Promise<void> {
+  if (share === 'painted') return async () => {};
+  const seen = signal(page, share === 'next frame' ? 'tapSweep:ready' : 'tapSweep:hydrateStart');
+  seen.catch(() => {});
+  return async () => {
+    await seen;
+    const wait = share === 'next frame' ? 0 : share * hydrationMs - late;
+    if (wait > 1) await page.waitForTimeout(wait);
+  };
 }
