@@ -10,8 +10,8 @@ import { build, type Plugin, type Rolldown } from 'vite';
 export const INLINE_LOADER_ID = 'virtual:inline-loader';
 const RESOLVED_ID = `\0${INLINE_LOADER_ID}`;
 
-/** The loader as the page runs it: an IIFE, ES2019 for the oldest browsers the site serves. */
-export async function buildInlineLoader(root: string): Promise<string> {
+/** A file of src/ as one minified IIFE script, ES2019 for the oldest browsers the site serves. */
+export async function buildScript(root: string, entry: string, name: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root,
@@ -21,12 +21,14 @@ export async function buildInlineLoader(root: string): Promise<string> {
       write: false,
       target: 'es2019',
       minify: true,
-      lib: { entry: path.join(root, 'src/server/inline-loader-main.ts'), formats: ['iife'], name: 'appLoader' },
+      lib: { entry: path.join(root, entry), formats: ['iife'], name },
     },
   })) as Rolldown.RolldownOutput[];
-  const chunk = output[0]!.output[0];
-  return chunk.code.trim();
+  return output[0]!.output[0].code.trim();
 }
+
+/** The loader as the page runs it. */
+export const buildInlineLoader = (root: string) => buildScript(root, 'src/server/inline-loader-main.ts', 'appLoader');
 
 export function inlineLoaderPlugin(root: string): Plugin {
   return {

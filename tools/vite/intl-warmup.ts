@@ -16,8 +16,8 @@
  * listed in Vite's manifest under WARMUP_KEY, where the loader's manifest
  * finds it.
  */
-import path from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { buildScript } from './inline-loader-plugin.ts';
 import { WARMUP_KEY } from '../../src/server/router-manifest.ts';
 
 /**
@@ -25,19 +25,7 @@ import { WARMUP_KEY } from '../../src/server/router-manifest.ts';
  * an IIFE, ES2019 like the inline loader (./inline-loader-plugin.ts).
  */
 export async function buildIntlWarmup(root: string): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    build: {
-      write: false,
-      target: 'es2019',
-      minify: true,
-      lib: { entry: path.join(root, 'src/server/intl-warmup-worker.ts'), formats: ['iife'], name: 'intlWarmup' },
-    },
-  })) as Rolldown.RolldownOutput[];
-  return `${output[0]!.output[0].code.trim()}\n`;
+  return `${await buildScript(root, 'src/server/intl-warmup-worker.ts', 'intlWarmup')}\n`;
 }
 
 export function intlWarmupPlugin(root: string): Plugin {
