@@ -93,18 +93,21 @@ const DRAWER_MS = 8_000;
 /** Every page the tab arrived at since the last tap (a full load or the router's pushState), as paths. */
 let arrivals: string[] = [];
 
+const menuButton = (page: Page, lang: Lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] });
+
+/** The phone menu is open, and it opened once (a menu that opened and closed again is a lost tap). */
+async function menuOpenedOnce(page: Page, lang: Lang) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: messages[lang]['nav.services'] })).toBeVisible();
+  expect(await timesSet(page, MENU_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
+}
+
 const CONTROLS: Control[] = [
   {
     name: 'menu button',
     path: '/about',
-    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
-    check: async (page, lang) => {
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(
-        page.getByRole('dialog').getByRole('button', { name: messages[lang]['nav.services'] }),
-      ).toBeVisible();
-      expect(await timesSet(page, MENU_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
-    },
+    target: menuButton,
+    check: menuOpenedOnce,
   },
   {
     name: 'menu button, by key',
@@ -112,21 +115,15 @@ const CONTROLS: Control[] = [
     // A key makes the same click as a tap: the tap's sweep at 1x covers that window; 6x spreads it out.
     rates: [6],
     keys: ['Enter', 'Space'],
-    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
-    check: async (page, lang) => {
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(
-        page.getByRole('dialog').getByRole('button', { name: messages[lang]['nav.services'] }),
-      ).toBeVisible();
-      expect(await timesSet(page, MENU_BUTTON, 'aria-expanded', 'true'), 'times the menu opened').toBe(1);
-    },
+    target: menuButton,
+    check: menuOpenedOnce,
   },
   {
     name: "drawer's links",
     path: '/about',
     // The drawer opens once the page is ready: the link's tap comes after hydration at any speed.
     rates: [6],
-    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
+    target: menuButton,
     // As soon as the drawer shows: About, then its FAQs link.
     after: async (page, lang) => {
       const drawer = page.getByRole('dialog');
@@ -155,7 +152,7 @@ const CONTROLS: Control[] = [
   {
     name: "drawer's sections",
     path: '/about',
-    target: (page, lang) => page.getByRole('button', { name: messages[lang]['nav.openMenu'] }),
+    target: menuButton,
     // As soon as the drawer shows, Services, then About: one section open at a time.
     after: async (page, lang) => {
       const drawer = page.getByRole('dialog');
