@@ -141,7 +141,7 @@ export const FACTS = {
     value: { kind: 'rule', holds: false },
     rule: 'An affidavit is sworn before a notary or an oath commissioner, who charges a fee for it; the fee in Satna was not confirmed.',
     law: 'Notaries Act, 1952, s.8; Notaries Rules, 1956, rule 10 (fees)',
-    source: 'http://lawzonline.com/bareacts/civil-procedure-code/order19-rule3-code-of-civil-procedure.htm',
+    source: 'https://www.courtkutchehry.com/bare-acts/notaries-rules-1956',
     checked: CHECKED,
     caveat: 'The notary’s fee is charged by the notary; the firm confirms it.',
   }),
