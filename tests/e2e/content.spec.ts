@@ -3,10 +3,9 @@ import { faqItem } from '../support/e2e/site';
 import { expect, test, type Page } from '../support/e2e/test';
 import { localizePath } from '../../src/i18n/lang';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
-import { loadFaqPage } from '../../src/features/content/faqs';
-import { loadAllHomeText } from '../../src/features/content/home';
+import { pageText } from '../../src/features/content/page-texts';
 
-const homeText = await loadAllHomeText();
+const homeText = await pageText.home.loadAll();
 
 const load = (kind: 'services' | 'documents', id: string) => contentEntry(kind, id);
 
@@ -112,7 +111,7 @@ test('service FAQs: one open answer across both halves', async ({ page }) => {
 
 test('FAQs page: 9 categories of 10, one open answer per category, help button to /contact-us', async ({ page }) => {
   await page.goto('/faqs');
-  const faqs = await loadFaqPage('en');
+  const faqs = await pageText.faqs.load('en');
   for (const category of faqs.categories) {
     await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
   }

@@ -3,14 +3,13 @@ import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms'
 import { toast } from '../support/e2e/toasts';
 import { expect, test } from '../support/e2e/test';
 import { contentEntry, DOCUMENT_MENU_IDS } from '../support/shared/content';
-import { loadFaqPage } from '../../src/features/content/faqs';
-import { aboutText } from '../../src/features/content/about';
-import { loadAllHomeText } from '../../src/features/content/home';
+import { pageText } from '../../src/features/content/page-texts';
 
 const willCreation = contentEntry('services', 'will-creation');
 const affidavit = contentEntry('documents', 'affidavit');
 
-const homeText = await loadAllHomeText();
+const homeText = await pageText.home.loadAll();
+const aboutText = await pageText.about.loadAll();
 
 const { en, hi } = messages;
 
@@ -34,7 +33,7 @@ test('the language toggle goes to the same page in the other language and is rem
   await toEnglish.click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await loadFaqPage('en')).text.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await pageText.faqs.load('en')).text.title);
   await page.goto('about:blank');
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);

@@ -10,7 +10,7 @@ import { uniquePhone } from '../support/e2e/forms';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Locator, type Page } from '../support/e2e/test';
 import { humanPace } from '../support/e2e/wait';
-import { loadFaqPage } from '../../src/features/content/faqs';
+import { pageText } from '../../src/features/content/page-texts';
 import { contentEntry, DOCUMENT_MENU_IDS, SERVICE_MENU_IDS } from '../support/shared/content';
 import { localizePath } from '../../src/i18n/lang';
 
@@ -256,7 +256,7 @@ test.describe('accordions', () => {
   // Enter and Space open and close it, and a group shows one answer at a time.
   test('FAQ page: Enter and Space open and close an answer; Tab moves on to the next question', async ({ page }) => {
     await page.goto('/faqs');
-    const items = (await loadFaqPage('en')).categories[0]!.items;
+    const items = (await pageText.faqs.load('en')).categories[0]!.items;
     const question = (i: number) => faqItem(page, items[i]!.question);
     await tabTo(page, question(0).summary);
     await expect(question(0).details).toHaveJSProperty('open', false);

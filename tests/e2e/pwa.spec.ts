@@ -4,10 +4,11 @@ import path from 'node:path';
 import { messages } from '../support/shared/catalogue';
 import { PreviewServer } from '../support/e2e/preview-server';
 import { expect, test, type Page } from '../support/e2e/test';
-import { aboutText } from '../../src/features/content/about';
+import { pageText } from '../../src/features/content/page-texts';
 import { contentEntry } from '../support/shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
+const aboutText = await pageText.about.loadAll();
 
 const { en, hi } = messages;
 

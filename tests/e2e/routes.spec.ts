@@ -3,12 +3,12 @@ import { localizePath } from '../../src/i18n/lang';
 import { routes } from '../support/e2e/pages';
 import { watchErrors } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
-import { loadAllHomeText } from '../../src/features/content/home';
+import { pageText } from '../../src/features/content/page-texts';
 import { contentEntry } from '../support/shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
 
-const homeText = await loadAllHomeText();
+const homeText = await pageText.home.loadAll();
 const { en, hi } = messages;
 
 for (const route of routes) {

@@ -36,9 +36,9 @@ import {
   momentOfNextLoad,
   watchStart,
 } from '../support/e2e/slow-phone';
-import { loadAllFaqPages } from '../../src/features/content/faqs';
+import { pageText } from '../../src/features/content/page-texts';
 
-const faqs = await loadAllFaqPages();
+const faqs = await pageText.faqs.loadAll();
 const ROUNDS = Number(process.env.TAP_SWEEP_ROUNDS ?? 1);
 /** Each page is opened as from a link of the site: the language toggle's remembered choice then sends nobody elsewhere. */
 const FROM_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;

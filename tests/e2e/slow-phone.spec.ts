@@ -13,12 +13,12 @@ import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
-import { loadAllFaqPages } from '../../src/features/content/faqs';
+import { pageText } from '../../src/features/content/page-texts';
 import { contentEntry } from '../support/shared/content';
 
 const affidavit = contentEntry('documents', 'affidavit');
 
-const faqs = await loadAllFaqPages();
+const faqs = await pageText.faqs.loadAll();
 
 // A phone, without the service worker's install competing for the slow CPU.
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block', hasTouch: true, isMobile: true });

@@ -6,17 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Localized } from '../../src/i18n/lang';
 import * as site from '../../src/features/content/entries';
-import { aboutText } from '../../src/features/content/about';
-import { loadAllFaqPages } from '../../src/features/content/faqs';
-import { loadAllHomeText } from '../../src/features/content/home';
+import { pageText } from '../../src/features/content/page-texts';
 import { messages } from '../support/shared/catalogue';
 import { contentEntry, documents, services } from '../support/shared/content';
 import { figure } from '../../src/lib/legal-facts';
-import privacy from '../../src/features/content/legal/privacy';
-import terms from '../../src/features/content/legal/terms';
 
-const homeText = await loadAllHomeText();
-const faqs = await loadAllFaqPages();
+const homeText = await pageText.home.loadAll();
+const faqs = await pageText.faqs.loadAll();
+const aboutText = await pageText.about.loadAll();
+const privacy = await pageText.privacy.loadAll();
+const terms = await pageText.terms.loadAll();
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Values that are the same in both languages by nature: links, numbers, codes. */

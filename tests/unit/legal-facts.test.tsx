@@ -25,13 +25,9 @@ import {
   stampDuty,
   type FactId,
 } from '../../src/lib/legal-facts';
-import { aboutText } from '../../src/features/content/about';
+import { pageText } from '../../src/features/content/page-texts';
 import { FaqList } from '../../src/features/content/components/faq-list';
 import { RequestForm } from '../../src/features/requests/request-form';
-import { loadAllFaqPages } from '../../src/features/content/faqs';
-import { loadAllHomeText } from '../../src/features/content/home';
-import privacy from '../../src/features/content/legal/privacy';
-import terms from '../../src/features/content/legal/terms';
 import { contentEntry as page, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { root } from '../support/shared/paths';
 import { renderPage } from '../support/unit/render';
@@ -40,8 +36,11 @@ const pages = [
   ...SERVICE_IDS.map((id) => ({ where: `services/${id}`, entry: page('services', id) })),
   ...DOCUMENT_IDS.map((id) => ({ where: `documents/${id}`, entry: page('documents', id) })),
 ];
-const faqs = await loadAllFaqPages();
-const home = await loadAllHomeText();
+const faqs = await pageText.faqs.loadAll();
+const home = await pageText.home.loadAll();
+const aboutText = await pageText.about.loadAll();
+const privacy = await pageText.privacy.loadAll();
+const terms = await pageText.terms.loadAll();
 
 /** Every string in a value, with where it sits. */
 function strings(value: unknown, where: string): { where: string; text: string }[] {

@@ -1,7 +1,7 @@
 import { Avatar, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Button } from '@/ui/button';
 import '@mantine/core/styles/Avatar.css';
-import { aboutText } from '@/features/content/about';
+import { pageText } from '@/features/content/page-texts';
 import { Section } from '@/features/content/components/section';
 import sectionClasses from '@/features/content/components/sections.module.css';
 import { LocalLink } from '@/ui/local-link';
@@ -19,7 +19,7 @@ const initials = (name: string) =>
 /** About: mission, a team of three, four reasons, a contact button to /#contact. */
 export function AboutPage() {
   const lang = useLang();
-  const text = aboutText[lang];
+  const text = pageText.about.useText(lang);
   return (
     <>
       <PageHeader title={text.title} lead={text.intro} />

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { Button } from '@/ui/button';
-import { useFaqPage } from '@/features/content/faqs';
+import { pageText } from '@/features/content/page-texts';
 import { FaqList } from '@/features/content/components/faq-list';
 import { JsonLd } from '@/ui/json-ld';
 import { breadcrumbJsonLd } from '@/features/content/jsonld';
@@ -21,7 +21,7 @@ import { useLang, useT } from '@/ui/use-lang';
 export function FaqsPage() {
   const lang = useLang();
   const t = useT();
-  const { text, categories } = useFaqPage(lang);
+  const { text, categories } = pageText.faqs.useText(lang);
   return (
     <>
       <JsonLd

@@ -10,7 +10,7 @@ export const faqsRoute = createRoute({
   path: 'faqs',
   staticData: {
     file: 'src/app/routes/faqs.lazy.tsx',
-    langFiles: ['src/features/content/faqs.{lang}.ts'],
+    langFiles: ['src/features/content/pages/faqs/{lang}.ts'],
     prerender: true,
   },
   loader: ({ params }) => loadFaqsSeo(langOf(params)),

@@ -2,7 +2,7 @@ import { Container, Text } from '@mantine/core';
 import { LazyHomeSections } from '@/features/content';
 import { ContactSection } from '@/features/content/components/contact-section';
 import { HomeHero } from '@/features/content/components/home/home-hero';
-import { useHomeText } from '@/features/content/home';
+import { pageText } from '@/features/content/page-texts';
 import { JsonLd } from '@/ui/json-ld';
 import { legalBusinessJsonLd } from '@/features/content/jsonld';
 import { LazyRegion } from '@/ui/lazy-region';
@@ -15,7 +15,7 @@ import { LocalLink } from '@/ui/local-link';
 /** Home: hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {
   const lang = useLang();
-  const text = useHomeText(lang);
+  const text = pageText.home.useText(lang);
   return (
     <>
       <JsonLd

@@ -11,7 +11,7 @@ export const homeRoute = createRoute({
   path: '/',
   staticData: {
     file: 'src/app/routes/home.lazy.tsx',
-    langFiles: ['src/features/content/home.{lang}.ts'],
+    langFiles: ['src/features/content/pages/home/{lang}.ts'],
     prerender: true,
   },
   loader: async ({ params }) => {

@@ -2,17 +2,15 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { FormattedDate } from 'react-intl';
 import { business, POLICY_LAST_UPDATED } from '@/lib/config';
-import type { LegalPage } from '@/features/content/legal/types';
-import privacy from '@/features/content/legal/privacy';
-import terms from '@/features/content/legal/terms';
+import { pageText } from '@/features/content/page-texts';
 import { PageHeader } from '@/ui/page-header';
 import { useLang, useT } from '@/ui/use-lang';
 
 /** Privacy policy and terms of use: static text, last updated 4 May 2025. */
-function PolicyPage({ page }: { page: LegalPage }) {
+function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
   const t = useT();
   const lang = useLang();
-  const text = page[lang];
+  const text = pageText[page].useText(lang);
   return (
     <>
       <PageHeader title={text.title}>
@@ -64,5 +62,5 @@ function PolicyPage({ page }: { page: LegalPage }) {
   );
 }
 
-export const PrivacyPage = () => <PolicyPage page={privacy} />;
-export const TermsPage = () => <PolicyPage page={terms} />;
+export const PrivacyPage = () => <PolicyPage page="privacy" />;
+export const TermsPage = () => <PolicyPage page="terms" />;

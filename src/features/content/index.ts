@@ -8,8 +8,8 @@ import { loadChunk } from '@/lib/load-chunk';
 import type { Lang } from '@/i18n/lang';
 import type { EntryMeta, PageText } from './types';
 import { documentEntry, serviceEntry, type Entry } from './entries';
-import { loadHomeText } from './home';
-import type { HomeText } from './home-text';
+import { pageText } from './page-texts';
+import type { HomeText } from './pages/home/types';
 
 export type { EntryMeta, PageText } from './types';
 export { DOCUMENT_IDS, DOCUMENT_MENU_IDS, SERVICE_IDS, SERVICE_MENU_IDS, documentEntry, serviceEntry } from './entries';
@@ -49,7 +49,7 @@ export async function loadDocument(id: string, lang: Lang): Promise<PageContent 
 export type ContactText = HomeText['contact'];
 
 export async function loadContactText(lang: Lang): Promise<ContactText> {
-  return (await loadHomeText(lang)).contact;
+  return (await pageText.home.load(lang)).contact;
 }
 
 /**
@@ -64,7 +64,7 @@ export const LazyHomeSections = lazyRouteComponent(
 
 /** The home page's title, description and keywords, for its head. */
 export async function loadHomeSeo(lang: Lang) {
-  return (await loadHomeText(lang)).seo;
+  return (await pageText.home.load(lang)).seo;
 }
 
 /** Title, description and keywords of a page, for its head. */
@@ -75,18 +75,15 @@ export interface PageSeo {
 }
 
 export async function loadAboutSeo(lang: Lang): Promise<PageSeo> {
-  return (await loadChunk(() => import('./about'))).aboutText[lang].seo;
+  return (await pageText.about.load(lang)).seo;
 }
 
 export async function loadFaqsSeo(lang: Lang): Promise<PageSeo> {
-  const { text } = await (await loadChunk(() => import('./faqs'))).loadFaqPage(lang);
+  const { text } = await pageText.faqs.load(lang);
   return { title: text.seoTitle, description: text.seoDescription, keywords: text.seoKeywords };
 }
 
 export async function loadPolicySeo(page: 'privacy' | 'terms', lang: Lang): Promise<PageSeo> {
-  const module = await (page === 'privacy'
-    ? loadChunk(() => import('./legal/privacy'))
-    : loadChunk(() => import('./legal/terms')));
-  const text = module.default[lang];
+  const text = await pageText[page].load(lang);
   return { title: text.seoTitle, description: text.seoDescription, keywords: text.seoKeywords };
 }

@@ -4,7 +4,7 @@ import type { Lang, Localized } from '@/i18n/lang';
 type Loaded<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
- * A text whose languages are separate chunks (home.en.ts, faqs.hi.ts…), so a
+ * A text whose languages are separate chunks (pages/home/en.ts, pages/home/hi.ts…), so a
  * visitor downloads only their own. Each language is imported once; its
  * promise is marked fulfilled when it settles, which React's use() reads
  * synchronously: a page reading it after the route loader has loaded it

@@ -7,11 +7,7 @@ import path from 'node:path';
 import { messages } from '../shared/catalogue';
 import { root } from '../shared/paths';
 import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
-import { loadAllHomeText } from '../../../src/features/content/home';
-import { aboutText } from '../../../src/features/content/about';
-import { loadAllFaqPages } from '../../../src/features/content/faqs';
-import privacy from '../../../src/features/content/legal/privacy';
-import terms from '../../../src/features/content/legal/terms';
+import { pageText } from '../../../src/features/content/page-texts';
 import { contentEntry } from '../shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
@@ -21,8 +17,11 @@ const rentAgreement = contentEntry('documents', 'rent-agreement');
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
-const homeText = await loadAllHomeText();
-const faqs = await loadAllFaqPages();
+const homeText = await pageText.home.loadAll();
+const faqs = await pageText.faqs.loadAll();
+const aboutText = await pageText.about.loadAll();
+const privacy = await pageText.privacy.loadAll();
+const terms = await pageText.terms.loadAll();
 const { en, hi } = messages;
 
 export interface RouteCase {

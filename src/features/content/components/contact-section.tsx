@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { HomeText } from '../home-text';
+import type { HomeText } from '../pages/home/types';
 import { ProcessSteps } from './process-steps';
 import { Section } from './section';
 import classes from './sections.module.css';

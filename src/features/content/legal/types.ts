@@ -1,5 +1,3 @@
-import type { Localized } from '@/i18n/lang';
-
 /**
  * One section of the privacy policy or the terms of use. `id` is the same
  * slug in both languages (the heading's anchor); sections come in the same
@@ -25,5 +23,3 @@ export interface LegalText {
   intro: string[];
   sections: LegalSection[];
 }
-
-export type LegalPage = Localized<LegalText>;

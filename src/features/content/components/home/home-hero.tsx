@@ -4,7 +4,7 @@ import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-re
 import { LocalLink } from '@/ui/local-link';
 import { documentLinks } from '@/features/content/nav-links';
 import { useT } from '@/ui/use-lang';
-import { homeQuickLinkIds, type HomeText } from '@/features/content/home-text';
+import { homeQuickLinkIds, type HomeText } from '@/features/content/pages/home/types';
 import classes from './home.module.css';
 
 /** A 1x1 transparent GIF: the image's source where it is not shown. */

@@ -7,7 +7,7 @@ import { ContentIcon } from '@/ui/icons';
 import { LocalLink } from '@/ui/local-link';
 import { useT } from '@/ui/use-lang';
 import type { MessageId } from '@/i18n/messages';
-import type { HomeText } from '@/features/content/home-text';
+import type { HomeText } from '@/features/content/pages/home/types';
 import { services } from '@/features/content/entries';
 import { JsonLd } from '@/ui/json-ld';
 import { faqPageJsonLd } from '@/features/content/jsonld';

@@ -1,6 +1,6 @@
-/** The home page's text in English (types and loading: ./home.ts). */
+/** The home page's text in English (its shape: ./types.ts; loading: ../../page-texts.ts). */
 import { CLIENTS_SERVED, business, whatsappLink } from '@/lib/config';
-import type { HomeText } from './home-text';
+import type { HomeText } from './types';
 
 const year = business.foundedYear;
 

@@ -1,6 +1,6 @@
-/** The FAQ page in Hindi (see ./faqs.ts). */
+/** The FAQ page in Hindi (its shape: ./types.ts; loading: ../../page-texts.ts). */
 import { business } from '@/lib/config';
-import type { FaqPage } from './faqs-text';
+import type { FaqPage } from './types';
 import { asChecked, figure } from '@/lib/legal-facts';
 
 const faqs: FaqPage = {

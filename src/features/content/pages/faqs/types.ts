@@ -1,11 +1,16 @@
-/** FAQ page text (/faqs): its shape; each language fills it in faqs.{en,hi}.ts. */
+/**
+ * FAQ page text (/faqs): its shape; each language fills it in ./en.ts and
+ * ./hi.ts: the 9 named categories, 10 questions each (docs/architecture.md,
+ * "Decisions"). Category ids are the matching service ids, so the UI can
+ * link a category to its service page.
+ */
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
 export interface FaqCategory {
-  /** The matching service id (SERVICE_MENU_IDS in lib/config). */
+  /** The matching service id (SERVICE_MENU_IDS, ../../entries.ts). */
   id: string;
   name: string;
   items: FaqItem[];
