@@ -10,8 +10,12 @@ import type en from './messages/en.json';
 import { loadChunk } from '../lib/load-chunk';
 import { LOCALE_OF, type Lang } from './lang';
 
-/** Keys of the app catalogue: the strings of the frame and of every page. */
-export type MessageId = keyof typeof en;
+/**
+ * Keys of the app catalogue: the strings of the frame and of every page, and
+ * each menu service's label and home card, which the build adds from the
+ * service's folder (docs/architecture.md, "Content entries").
+ */
+export type MessageId = keyof typeof en | `service.${string}` | `content.card.${string}`;
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {

@@ -4,6 +4,9 @@
  * "Languages and addresses").
  */
 import { describe, expect, it } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import siteEn from 'virtual:messages/en';
+import siteHi from 'virtual:messages/hi';
 import type { Localized } from '../../src/i18n/lang';
 import * as site from '../../src/features/content/entries';
 import { pageText } from '../../src/features/content/page-texts';
@@ -72,16 +75,24 @@ describe('bilingual content', () => {
     });
   }
 
-  it('each menu entry has its menu label, and each service its home card, in both catalogues', () => {
-    for (const lang of ['en', 'hi'] as const) {
-      for (const { id, meta } of services.filter((e) => e.meta.menu)) {
-        expect(messages[lang][`service.${id}`], `${lang} service.${id}`).toBeTruthy();
-        expect(messages[lang][`content.card.${id}`], `${lang} content.card.${id}`).toBeTruthy();
-        expect(meta.menu).toBeGreaterThan(0);
-      }
+  it('each menu service has its label and home card in its folder, each menu document its label in both catalogues', () => {
+    for (const { id, meta, words } of services.filter((e) => e.meta.menu)) {
+      expect(words, `${id}: words in meta.ts`).toBeDefined();
+      expectParity(words!, `${id}.words`);
+      expect(meta.menu).toBeGreaterThan(0);
+    }
+    for (const lang of ['en', 'hi'] as const)
       for (const { id } of documents.filter((e) => e.meta.menu))
         expect(messages[lang][`document.${id}`], `${lang} document.${id}`).toBeTruthy();
-    }
+  });
+
+  it("the site's catalogue of each language has each menu service's label and card from its folder", () => {
+    const catalogue = { en: siteEn, hi: siteHi };
+    for (const { id, words } of services.filter((e) => e.meta.menu))
+      for (const lang of ['en', 'hi'] as const) {
+        expect(catalogue[lang][`service.${id}`], `${lang} service.${id}`).toEqual(parse(words![lang].label));
+        expect(catalogue[lang][`content.card.${id}`], `${lang} content.card.${id}`).toEqual(parse(words![lang].card));
+      }
   });
 
   it('services have 5-10 FAQs; documents have two columns of up to 5', () => {

@@ -26,9 +26,47 @@ export async function catalogueFiles(root: string, lang: string, { earlyOnly = f
   return [path.join(root, `src/i18n/messages/${lang}.json`), ...features];
 }
 
+/** A menu service's folder, as the build reads its meta.ts. */
+interface ServiceFolderMeta {
+  default: { id?: string };
+  words?: Record<string, { label: string; card: string }>;
+}
+
+/**
+ * The UI messages the services' folders hold (`words` in
+ * src/features/content/services/{folder}/meta.ts): each menu service's label
+ * `service.{id}` and home card `content.card.{id}` in one language. `load`
+ * runs a meta.ts (the build: evaluateMeta; tests: their runner's import).
+ */
+export async function serviceFolderMessages(
+  root: string,
+  lang: string,
+  load: (file: string) => Promise<ServiceFolderMeta>,
+): Promise<Record<string, string>> {
+  const dir = path.join(root, 'src/features/content/services');
+  const messages: Record<string, string> = {};
+  for (const folder of (await readdir(dir)).sort()) {
+    const meta = await load(path.join(dir, folder, 'meta.ts'));
+    const words = meta.words?.[lang];
+    if (!words) continue;
+    const id = meta.default.id ?? folder;
+    messages[`service.${id}`] = words.label;
+    messages[`content.card.${id}`] = words.card;
+  }
+  return messages;
+}
+
+/** Runs a meta.ts, which imports types only: its TypeScript stripped, as a module of its own. */
+async function evaluateMeta(file: string): Promise<ServiceFolderMeta> {
+  const { transformWithOxc } = await import('vite');
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file);
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ServiceFolderMeta;
+}
+
 /**
  * `import m from 'virtual:messages/hi'` gives the Hindi UI messages (the
  * app's catalogue merged with each feature's, except LATE_MESSAGE_FEATURES)
+ * with each menu service's label and card from its folder (serviceFolderMessages)
  * parsed to the ICU AST, so the browser never parses ICU text;
  * `virtual:messages/hi/requests` gives one late feature's. A key defined twice
  * fails the build.
@@ -46,13 +84,22 @@ export function messagesPlugin(root: string): Plugin {
         ? [path.join(root, 'src/features', feature, 'messages', `${lang}.json`)]
         : await catalogueFiles(root, lang, { earlyOnly: true });
       const compiled: Record<string, unknown> = {};
-      for (const file of files) {
-        this.addWatchFile(file);
-        const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const add = (source: Record<string, string>, from: string) => {
         for (const [key, text] of Object.entries(source)) {
-          if (key in compiled) this.error(`Message "${key}" is defined twice (again in ${file})`);
+          if (key in compiled) this.error(`Message "${key}" is defined twice (again in ${from})`);
           compiled[key] = parse(text);
         }
+      };
+      for (const file of files) {
+        this.addWatchFile(file);
+        add(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>, file);
+      }
+      if (!feature) {
+        const watched = async (file: string) => {
+          this.addWatchFile(file);
+          return evaluateMeta(file);
+        };
+        add(await serviceFolderMessages(root, lang, watched), 'a service folder');
       }
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -15,7 +15,7 @@ export const documentLinks: NavLink[] = DOCUMENT_MENU_IDS.map((id) => ({
 /** The services of the Services menu, Legal Documentation first (it has the submenu). */
 export const serviceLinks: NavLink[] = SERVICE_MENU_IDS.map((id) => ({
   to: `/services/${id}`,
-  label: `service.${id}` as MessageId,
+  label: `service.${id}`,
 }));
 
 export const otherServiceLinks = serviceLinks.filter((l) => l.to !== '/services/legal-documentation');

@@ -4,6 +4,7 @@
  * tests/unit/content-parity fails when a field is missing, empty, or (for
  * prose) identical in both languages.
  */
+import type { Localized } from '@/i18n/lang';
 import type { RequestDocumentType, RequestService } from '@/lib/config';
 import type { IconName } from '@/ui/icons';
 
@@ -50,3 +51,12 @@ export interface EntryMeta {
   /** What the request form preselects on the page (docs/architecture.md, "Decisions"). */
   request?: { service?: RequestService; documentType?: RequestDocumentType };
 }
+
+/**
+ * A menu service's words besides its page, beside its EntryMeta in meta.ts
+ * (`export const words`): its label in the menus and on its home card, and
+ * the card's line. The build adds them to each language's UI messages as
+ * service.{id} and content.card.{id}, so a page's first load carries the
+ * visitor's language only (docs/architecture.md, "Content entries").
+ */
+export type MenuWords = Localized<{ label: string; card: string }>;

@@ -1,16 +1,21 @@
 /**
  * The UI texts a visitor sees, read from the same catalogue files the build
- * merges (the app's and each feature's): tests assert on these exact words.
+ * merges (the app's and each feature's) and the menu services' folders:
+ * tests assert on these exact words.
  */
 import { readFileSync } from 'node:fs';
-import { catalogueFiles } from '../../../tools/vite/messages-plugin';
+import { catalogueFiles, serviceFolderMessages } from '../../../tools/vite/messages-plugin';
 import { root } from './paths';
 
 export type Catalogue = Record<string, string>;
 
 async function load(lang: string): Promise<Catalogue> {
   const files = await catalogueFiles(root, lang);
-  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue)) as Catalogue;
+  return Object.assign(
+    {},
+    ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
+    await serviceFolderMessages(root, lang, (file) => import(file)),
+  ) as Catalogue;
 }
 
 /** Every UI message of each language. */

@@ -5,17 +5,18 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntryMeta, PageText } from '../../../src/features/content/types';
+import type { EntryMeta, MenuWords, PageText } from '../../../src/features/content/types';
 import type { Localized } from '../../../src/i18n/lang';
 import { root } from './paths';
 
 export type ContentKind = 'services' | 'documents';
 
-/** One page: its metadata and its text in both languages. */
+/** One page: its metadata, a menu service's words, and its text in both languages. */
 export interface ContentEntry extends Localized<PageText> {
   id: string;
   folder: string;
   meta: EntryMeta;
+  words?: MenuWords;
 }
 
 const byMenu = (a: ContentEntry, b: ContentEntry) =>
@@ -25,10 +26,13 @@ async function read(kind: ContentKind): Promise<ContentEntry[]> {
   const dir = path.join(root, 'src/features/content', kind);
   const entries = await Promise.all(
     readdirSync(dir).map(async (folder) => {
-      const load = async <T>(file: string) =>
-        ((await import(path.join(dir, folder, `${file}.ts`))) as { default: T }).default;
-      const [meta, en, hi] = await Promise.all([load<EntryMeta>('meta'), load<PageText>('en'), load<PageText>('hi')]);
-      return { id: meta.id ?? folder, folder, meta, en, hi };
+      const load = async <T>(file: string) => (await import(path.join(dir, folder, `${file}.ts`))) as T;
+      const [{ default: meta, words }, { default: en }, { default: hi }] = await Promise.all([
+        load<{ default: EntryMeta; words?: MenuWords }>('meta'),
+        load<{ default: PageText }>('en'),
+        load<{ default: PageText }>('hi'),
+      ]);
+      return { id: meta.id ?? folder, folder, meta, words, en, hi };
     }),
   );
   return entries.sort(byMenu);

@@ -6,7 +6,6 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { ContentIcon } from '@/ui/icons';
 import { LocalLink } from '@/ui/local-link';
 import { useT } from '@/ui/use-lang';
-import type { MessageId } from '@/i18n/messages';
 import type { HomeText } from '@/features/content/pages/home/types';
 import { services } from '@/features/content/entries';
 import { JsonLd } from '@/ui/json-ld';
@@ -52,9 +51,9 @@ export function OtherKeyServices({ text }: { text: HomeText['otherKeyServices'] 
               <span className={classes.serviceIcon}>
                 <ContentIcon name={meta.icon} size={24} />
               </span>
-              <span className={classes.serviceName}>{t(`service.${id}` as MessageId)}</span>
+              <span className={classes.serviceName}>{t(`service.${id}`)}</span>
               <Text size="sm" c="gray.7" component="span">
-                {t(`content.card.${id}` as MessageId)}
+                {t(`content.card.${id}`)}
               </Text>
               <span className={classes.more}>{t('content.learnMore')} →</span>
             </LocalLink>

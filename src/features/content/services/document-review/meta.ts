@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-search',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Document Review',
+    card: 'A careful check of any document before you sign, within 24-48 hours.',
+  },
+  hi: {
+    label: 'कानूनी दस्तावेज़ों की जाँच',
+    card: 'हस्ताक्षर से पहले किसी भी दस्तावेज़ की सावधानी से जाँच, 24-48 घंटों में।',
+  },
+};

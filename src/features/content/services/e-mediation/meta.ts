@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'handshake',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'E-Mediation and Dispute Resolution',
+    card: 'Online mediation to settle disputes without going to court.',
+  },
+  hi: {
+    label: 'ई-मध्यस्थता और विवाद समाधान',
+    card: 'अदालत गए बिना विवाद सुलझाने के लिए ऑनलाइन मध्यस्थता।',
+  },
+};

@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-text',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Legal Documentation',
+    card: 'Agreements, affidavits, notices and deeds drafted by legal professionals.',
+  },
+  hi: {
+    label: 'कानूनी दस्तावेज़ सेवाएँ',
+    card: 'अनुबंध, शपथ पत्र, नोटिस और विलेख, कानूनी विशेषज्ञों द्वारा तैयार।',
+  },
+};

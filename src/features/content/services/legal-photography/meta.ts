@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'camera',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Legal Photography and Evidence Certification',
+    card: 'Dated photos and video of property, with certificates for court.',
+  },
+  hi: {
+    label: 'कानूनी फ़ोटोग्राफ़ी और साक्ष्य प्रमाणन',
+    card: 'संपत्ति की दिनांकित फ़ोटो और वीडियो, न्यायालय के लिए प्रमाण पत्र सहित।',
+  },
+};

@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'scale',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Legal Research and Consultation',
+    card: 'Research on your legal question and a plain-language consultation.',
+  },
+  hi: {
+    label: 'कानूनी शोध और परामर्श',
+    card: 'आपके कानूनी प्रश्न पर शोध और सरल भाषा में परामर्श।',
+  },
+};

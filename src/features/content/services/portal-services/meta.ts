@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'world',
@@ -6,3 +6,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Sampada and RCMS Portal Services',
+    card: "Applications on MP's Sampada 2.0 and RCMS portals, tracked to the end.",
+  },
+  hi: {
+    label: 'संपदा और आरसीएमएस पोर्टल सेवाएँ',
+    card: 'म.प्र. के संपदा 2.0 और आरसीएमएस पोर्टल पर आवेदन, अंत तक ट्रैकिंग के साथ।',
+  },
+};

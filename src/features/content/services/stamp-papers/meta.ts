@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'E-Stamp and Notary Services',
+    card: 'E-stamp certificates for Madhya Pradesh and notary attestation.',
+  },
+  hi: {
+    label: 'ई-स्टाम्प और नोटरी सेवाएँ',
+    card: 'मध्य प्रदेश के लिए ई-स्टाम्प प्रमाण पत्र और नोटरी सत्यापन।',
+  },
+};

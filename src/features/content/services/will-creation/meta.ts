@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'signature',
@@ -7,3 +7,14 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: MenuWords = {
+  en: {
+    label: 'Will and Estate Planning',
+    card: 'Clear, valid wills and help with registration and nominations.',
+  },
+  hi: {
+    label: 'वसीयत और संपत्ति योजना',
+    card: 'स्पष्ट और वैध वसीयत, साथ में रजिस्ट्री और नामांकन में मदद।',
+  },
+};
