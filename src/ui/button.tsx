@@ -127,3 +127,10 @@ export const Button = polymorphicFactory<ButtonFactory>((_props) => {
   );
 });
 Button.displayName = 'app/Button';
+
+/** For a button whose label is a sentence: it wraps on a narrow phone instead of widening the page. */
+export const wrappingLabel = {
+  h: 'auto',
+  py: 8,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } },
+} as const;

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { Button } from '@/ui/button';
+import { Button, wrappingLabel } from '@/ui/button';
 import { pageText } from '@/features/content/page-texts';
 import { FaqList } from '@/features/content/components/faq-list';
 import { JsonLd } from '@/ui/json-ld';
@@ -43,7 +43,7 @@ export function FaqsPage() {
           ))}
         </Stack>
         <Container ta="center" mt={48}>
-          <Button component={LocalLink} to="/contact-us" size="lg" color="saffron">
+          <Button component={LocalLink} to="/contact-us" size="lg" color="saffron" {...wrappingLabel}>
             {text.helpButton}
           </Button>
         </Container>

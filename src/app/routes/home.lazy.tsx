@@ -9,7 +9,7 @@ import { LazyRegion } from '@/ui/lazy-region';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useLang } from '@/ui/use-lang';
 import { DRAFT_LINK } from '@/features/drafts';
-import { Button } from '@/ui/button';
+import { Button, wrappingLabel } from '@/ui/button';
 import { LocalLink } from '@/ui/local-link';
 
 /** Home: hero, the lazily loaded sections, then the request form (#contact). */
@@ -26,7 +26,7 @@ export function HomePage() {
       />
       <HomeHero text={text.hero} />
       <Container size="lg" pt="lg">
-        <Button component={LocalLink} to="/drafts" variant="light" color="navy">
+        <Button component={LocalLink} to="/drafts" variant="light" color="navy" {...wrappingLabel}>
           {DRAFT_LINK.home[lang]}
         </Button>
       </Container>

@@ -37,7 +37,7 @@ textarea.draft-input{field-sizing:content;min-height:88px;max-height:50vh;resize
 .draft-attest{border:1px dashed #888;min-height:90px;margin-top:24px;padding:8px;font-size:13px;color:#555}
 .draft-cost{width:100%;border-collapse:collapse;font-size:var(--mantine-font-size-sm)}
 .draft-cost th,.draft-cost td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--mantine-color-gray-3)}
-.draft-cost td.draft-amount{text-align:right;white-space:nowrap;font-weight:600}
+.draft-cost td.draft-amount{text-align:right;font-weight:600;min-width:6.5em}
 .draft-cost small{display:block;color:var(--mantine-color-gray-7);font-weight:400}
 @page{size:A4;margin:20mm 18mm 22mm;@bottom-center{content:counter(page) " / " counter(pages);font-size:10pt}}
 @media print{
