@@ -7,7 +7,7 @@ import path from 'node:path';
 import { messages } from '../shared/catalogue';
 import { root } from '../shared/paths';
 import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
-import { pageText } from '../../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { contentEntry } from '../shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');

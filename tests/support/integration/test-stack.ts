@@ -12,8 +12,8 @@ import {
   createSupabaseClient,
   type AppSupabaseClient,
   type PublicClient,
-} from '../../../src/lib/supabase.ts';
-import type { RequestSubmission } from '../../../src/lib/api/index.ts';
+} from '@/lib/supabase';
+import type { RequestSubmission } from '@/lib/api';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres';
 
 export type BackendName = 'pglite' | 'postgres';

@@ -5,8 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntryMeta, MenuWords, PageText } from '../../../src/features/content/types';
-import type { Localized } from '../../../src/i18n/lang';
+import type { EntryMeta, MenuWords, PageText } from '@/features/content/types';
+import type { Localized } from '@/i18n/lang';
 import { root } from './paths';
 
 export type ContentKind = 'services' | 'documents';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailMode } from '../../../supabase/local/gateway';
 import type { StackInfo } from '../../../supabase/local/stack';
-import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '../../../src/lib/env';
+import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '@/lib/env';
 import { root } from './paths';
 
 export type { StackInfo };

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../src/lib/api';
+import type { BlogPost } from '@/lib/api';
 
 /** A blog_posts row with every optional column empty; tests set what they need. */
 export const blogRow = (over: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPost => ({

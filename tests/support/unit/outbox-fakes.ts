@@ -6,13 +6,13 @@
  * call can be made to fail once or more, before the server acted (the request
  * never arrived) or after it (it acted, but the answer was lost or an error).
  */
-import { AppDatabase } from '../../../src/offline/db';
-import type { OutboxDeps } from '../../../src/offline/outbox/engine';
-import type { OutboxEvent } from '../../../src/offline/outbox/types';
-import type { ContactSubmission, Database } from '../../../src/lib/api/database';
-import { REQUEST_FIELDS } from '../../../src/lib/request-schema';
-import { createSupabaseClient, type AppSupabaseClient } from '../../../src/lib/supabase';
-import { EmailSendError, type EmailSender } from '../../../src/lib/emailjs';
+import { AppDatabase } from '@/offline/db';
+import type { OutboxDeps } from '@/offline/outbox/engine';
+import type { OutboxEvent } from '@/offline/outbox/types';
+import type { ContactSubmission, Database } from '@/lib/api/database';
+import { REQUEST_FIELDS } from '@/lib/request-schema';
+import { createSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import { EmailSendError, type EmailSender } from '@/lib/emailjs';
 
 export type Call = 'submit' | 'adminEmail' | 'subscribe';
 /** 'network': no answer at all; a number: that HTTP status; '23505': a unique violation; 'SLLIM': the limit refusal. */

@@ -15,7 +15,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { cssVariablesResolver, theme } from '../../../src/ui/theme';
+import { cssVariablesResolver, theme } from '@/ui/theme';
 import { messages } from '../shared/catalogue';
 
 export async function renderPage(
