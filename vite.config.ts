@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileNames, sharedTextHashPlugin } from './tools/vite/chunk-names.ts';
 import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './tools/vite/prerender-plugin.ts';
 import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
@@ -34,21 +35,6 @@ function backendProxy(): Record<string, ProxyOptions> {
   return proxy;
 }
 
-/** A chunk's file name (docs/architecture.md, "Chunks and their names"). */
-function chunkFileNames(chunk: { name: string; moduleIds: string[]; facadeModuleId: string | null }): string {
-  const has = (test: (id: string) => boolean) => chunk.moduleIds.some(test);
-  // Staff only: the full supabase-js (auth), the inbox's drafts and the Word library.
-  if (has((id) => id.includes('/@supabase/auth-js/'))) return 'assets/staff-supabase-[hash].js';
-  if (has((id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts')))
-    return `assets/staff-${chunk.name}-[hash].js`;
-  // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
-  if (has((id) => id.includes('/react-dom/cjs/react-dom-client.'))) return 'assets/react-dom-[hash].js';
-  // A page's text in one language is named after its page: en-/hi- are the message catalogues, part of the shell.
-  const text = chunk.facadeModuleId?.match(/\/features\/content\/.*\/([\w-]+)\/(en|hi)\.ts$/);
-  if (text) return `assets/${text[1]}.${text[2]}-[hash].js`;
-  return `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`;
-}
-
 export default defineConfig({
   // Pages are served by our own middlewares (dev SSR, preview of dist/).
   appType: 'custom',
@@ -61,6 +47,7 @@ export default defineConfig({
     intlWarmupPlugin(root),
     inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
+    !ssrBuild && sharedTextHashPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
       VitePWA({
@@ -136,6 +123,7 @@ export default defineConfig({
         ? {}
         : {
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // A name says who needs the chunk (docs/architecture.md, "Chunks and their names").
             chunkFileNames,
           },
     },

@@ -7,7 +7,7 @@
  * does not answer still succeeds.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +271,25 @@ describe('a build that can reach the database', () => {
       (file) => file.endsWith('.js') && !needed.has(file) && !file.startsWith('assets/intl-warmup-'),
     );
     expect(extra).toEqual([]);
+  });
+
+  it("names each page's text {page}.{lang} with the texts' one hash, which the worker may install, not as shell", () => {
+    // docs/architecture.md, "Chunks and their names": every {kind}/{page}/{en|hi}.ts under src/features/content.
+    const content = join(REPO_ROOT, 'src/features/content');
+    const sources = (readdirSync(content, { recursive: true }) as string[])
+      .filter((file) => /^.+\/[\w-]+\/(en|hi)\.ts$/.test(file))
+      .map((file) => `src/features/content/${file}`);
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string }>;
+    const files = sources.map((source) => manifest[source]?.file ?? `nothing for ${source}`);
+    expect(sources.length).toBeGreaterThanOrEqual(40);
+    for (const [i, file] of files.entries()) {
+      const [, page, lang] = /\/([\w-]+)\/(en|hi)\.ts$/.exec(sources[i]!)!;
+      expect(file).toMatch(new RegExp(`^assets/${page}\\.${lang}-[\\w-]{8}\\.js$`));
+      expect(existsSync(join(REPO_ROOT, outDir, file)), file).toBe(true);
+      expect(precached(outDir)).toContain(file);
+      expect(isShell(file), file).toBe(false);
+    }
+    expect(new Set(files.map((file) => file.slice(-11))).size).toBe(1);
   });
 
   it("keeps the staff's supabase-js (sign-in, realtime, storage) off visitors' phones", () => {
