@@ -19,7 +19,7 @@ import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { BUILD_SCRIPTS } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
+import { contentEntry, DOCUMENT_IDS, SERVICE_IDS, type ContentKind } from '../support/shared/content';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
@@ -162,6 +162,7 @@ for (const lang of LANGS) {
     ].filter((path) => !paths.includes(path));
     expect(unlinked.length).toBeGreaterThan(0);
     for (const path of unlinked) {
+      const [kind, id] = path.slice(1).split('/') as [ContentKind, string];
       await page.evaluate(
         (url) => {
           history.pushState(history.state, '', url);
@@ -169,6 +170,11 @@ for (const lang of LANGS) {
         },
         localizePath(path, lang),
       );
+      // The last page stays until this one's code is in: its #contact and form would pass for
+      // this page's, and the router then shows this page from its top, the form not yet wanted.
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(contentEntry(kind, id)[lang].title, {
+        timeout: 30_000,
+      });
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: t['requests.form.submit'] }), path).toBeVisible({
         timeout: 30_000,
