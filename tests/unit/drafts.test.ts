@@ -10,37 +10,18 @@ import { estimate } from '../../src/features/drafts/fees';
 import { blockText, fillDraft } from '../../src/features/drafts/fill';
 import { problemWith, stepsFor } from '../../src/features/drafts/validate';
 import { figure } from '../../src/lib/legal-facts';
+import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
 const text = (kind: keyof typeof SPECS, answers: Record<string, string>, lang: 'en' | 'hi') =>
   fillDraft(SPECS[kind], answers, lang).map(blockText).join('\n');
 
-const RENT = {
-  landlordName: 'Ramesh Gupta',
-  landlordParent: 'Suresh Gupta',
-  landlordAddress: '12 Civil Lines, Satna',
-  tenantName: 'Sunita Verma',
-  tenantParent: 'Anil Verma',
-  tenantAddress: 'Ward 5, Rewa',
-  propertyAddress: 'First floor, 34 Station Road, Satna',
-  use: 'residential',
-  startDate: '2026-01-31',
-  termMonths: '11',
-  rent: '8000',
-  dueDay: '5',
-  deposit: '16000',
-  noticeMonths: '1',
-  utilities: 'tenant',
-  maintenance: 'landlord',
-  sublet: 'no',
-  place: 'Satna',
-  signDate: '2026-01-25',
-};
+const RENT = RENT_AGREEMENT_ANSWERS.en;
 
 describe('rent agreement', () => {
   it('writes every answer in English, with the end date from the term', () => {
     const en = text('rent-agreement', RENT, 'en');
     expect(en).toContain('between Ramesh Gupta, son/daughter/wife of Suresh Gupta');
-    expect(en).toContain('for 11 months, from 31 January 2026 to 30 December 2026');
+    expect(en).toContain('for 11 months, from 1 December 2026 to 31 October 2027');
     expect(en).toContain('monthly rent of ₹8,000 on or before day 5');
     expect(en).toContain('₹16,000 as a security deposit');
     expect(en).not.toContain('[');
@@ -48,9 +29,10 @@ describe('rent agreement', () => {
   });
 
   it('says the same in Hindi', () => {
-    const hi = text('rent-agreement', RENT, 'hi');
+    const hi = text('rent-agreement', RENT_AGREEMENT_ANSWERS.hi, 'hi');
     expect(hi).toContain('किरायानामा');
-    expect(hi).toContain('11 महीने के लिए है, 31 जनवरी 2026 से 30 दिसंबर 2026 तक');
+    expect(hi).toContain('रमेश गुप्ता, पुत्र/पुत्री/पत्नी सुरेश गुप्ता');
+    expect(hi).toContain('11 महीने के लिए है, 1 दिसंबर 2026 से 31 अक्टूबर 2027 तक');
     expect(hi).toContain('₹8,000 मासिक किराया');
     expect(hi).not.toContain('[');
   });
@@ -58,7 +40,7 @@ describe('rent agreement', () => {
   it('numbers the clauses that apply in order, in both languages alike', () => {
     const numbers = (lang: 'en' | 'hi') => text('rent-agreement', RENT, lang).match(/^\d+\./gm);
     expect(numbers('en')).toEqual(numbers('hi'));
-    expect(numbers('en')!.at(-1)).toBe('9.');
+    expect(numbers('en')!.at(-1)).toBe('10.');
   });
 
   it('shows a visible blank for each unanswered part, in the page language', () => {
