@@ -134,7 +134,9 @@ export function DraftBuilder({
   const [answers, setAnswers] = useState<Answers>({});
   const [stepIndex, setStepIndex] = useState(0);
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted' | 'sent'>('new');
+  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted' | 'sent' | 'queued'>(
+    'new',
+  );
   const [showOther, setShowOther] = useState(false);
   const loaded = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -211,9 +213,9 @@ export function DraftBuilder({
   };
 
   // In the outbox now, which keeps it until it is sent: it leaves the device's drafts.
-  const sent = () => {
+  const sent = (outcome: 'stored' | 'queued') => {
     void deleteDraft(spec.kind);
-    setStatus('sent');
+    setStatus(outcome === 'queued' ? 'queued' : 'sent');
   };
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
@@ -302,15 +304,16 @@ export function DraftBuilder({
               {status === 'not-saved' && t(TEXT.notSaved)}
               {status === 'deleted' && t(TEXT.deleted)}
               {status === 'sent' && t(TEXT.sent)}
+              {status === 'queued' && t(TEXT.queued)}
             </Text>
             {(status === 'restored' || status === 'saved') && (
-              <Button type="button" variant="outline" color="red" onClick={() => void remove()}>
+              <Button type="button" variant="outline" color="red.9" onClick={() => void remove()}>
                 {t(TEXT.deleteDraft)}
               </Button>
             )}
           </Stack>
         </Paper>
-        {done && SendForm && status !== 'sent' && (
+        {done && SendForm && status !== 'sent' && status !== 'queued' && (
           <Box mt="lg">
             <Suspense fallback={null}>
               <SendForm

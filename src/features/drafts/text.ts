@@ -61,6 +61,10 @@ export const TEXT = {
   optional: l('optional', 'वैकल्पिक'),
   notAnswered: l('(not answered)', '(जवाब नहीं दिया)'),
   sent: l('Sent to the firm. This draft has been removed from this phone.', 'फ़र्म को भेज दिया गया। यह मसौदा इस फ़ोन से हटा दिया गया है।'),
+  queued: l(
+    'Saved on this phone to be sent to the firm: it goes by itself as soon as there is internet, and you are told when it has gone. This draft has been removed.',
+    'फ़र्म को भेजने के लिए इस फ़ोन पर सहेजा गया: इंटरनेट मिलते ही यह अपने-आप चला जाएगा, और जाने पर आपको बताया जाएगा। यह मसौदा हटा दिया गया है।',
+  ),
 };
 
 /** `{name}` placeholders filled. */

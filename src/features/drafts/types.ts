@@ -136,5 +136,6 @@ export type SendDraftForm = ComponentType<{
   lang: Lang;
   draft: DraftAnswers;
   documentType: RequestDocumentType;
-  onSent: () => void;
+  /** In the database, or queued in the outbox until the connection is back. */
+  onSent: (outcome: 'stored' | 'queued') => void;
 }>;

@@ -18,14 +18,14 @@ import { useHumanSignals } from './human-signals';
 import { prepareSending } from './prepare-sending';
 import { initialRequestValues, requestPayload, requestRules, type FieldProblem } from './request-form-model';
 import { ContactFields } from './contact-fields';
-import { sendRequest } from './send-request';
+import { sendRequest, type SendOutcome } from './send-request';
 
 export interface DraftSendingProps {
   lang: Lang;
   draft: DraftSubmission;
   documentType: RequestDocumentType;
   /** Stored or queued: the draft may leave the device. */
-  onSent: () => void;
+  onSent: (outcome: SendOutcome) => void;
 }
 
 export function DraftSending({ lang, draft, documentType, onSent }: DraftSendingProps) {
@@ -53,7 +53,8 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
     try {
       const values = { ...initialRequestValues('legal_documentation', documentType), ...contact };
       const payload = { ...requestPayload(values, lang, (id) => t(id), human.read()), draft: answers };
-      if (await sendRequest(payload, t)) onSent();
+      const outcome = await sendRequest(payload, t);
+      if (outcome) onSent(outcome);
     } finally {
       setSubmitting(false);
     }

@@ -14,8 +14,11 @@ export type Say = (id: string, values?: Record<string, string | number>) => stri
 /** The database refused a draft's answers (SLDRF): nothing a retry changes. */
 const isDraftRefusal = (error: { code?: string | undefined } | undefined) => error?.code === 'SLDRF';
 
-/** Sends `payload` through the outbox; true once it is stored or queued (the form may clear), false if it was not. */
-export async function sendRequest(payload: DocumentRequestPayload, t: Say): Promise<boolean> {
+/** What became of a request: in the database, or in the outbox until the connection is back. */
+export type SendOutcome = 'stored' | 'queued';
+
+/** Sends `payload` through the outbox; its outcome once it is stored or queued (the form may clear), false if it was neither. */
+export async function sendRequest(payload: DocumentRequestPayload, t: Say): Promise<SendOutcome | false> {
   try {
     const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
     const result = await submitToOutbox({ kind: 'request', payload });
@@ -49,7 +52,7 @@ export async function sendRequest(payload: DocumentRequestPayload, t: Say): Prom
         ...(result.orderId ? { link: { to: `/track?order=${result.orderId}`, label: t('requests.toast.track') } } : {}),
       });
     }
-    return true;
+    return result.outcome === 'queued' ? 'queued' : 'stored';
   } catch (err) {
     // The outbox itself could not be written (storage blocked or full).
     console.error(err);
