@@ -50,6 +50,7 @@ function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: str
       {
         title: t('requests.toast.successTitle'),
         message: t('requests.toast.successText', { orderId: event.orderId ?? '' }),
+        ...(event.orderId ? { link: { to: `/track?order=${event.orderId}`, label: t('requests.toast.track') } } : {}),
       },
       { queue: true },
     );
