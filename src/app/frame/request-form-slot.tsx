@@ -1,11 +1,10 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useRef } from 'react';
-import { business } from '@/lib/config';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 import { useNearScreen } from './near-screen';
 import { useT } from '@/ui/use-lang';
-import { WhatsAppButton } from '@/ui/whatsapp-button';
+import { CallOrWrite } from './call-or-write';
 
 interface PageIds {
   serviceId?: string;
@@ -18,22 +17,6 @@ const PreselectedRequestForm = lazyChunk(() =>
     <RequestForm variant="section" {...requestPreselection(page)} />
   )),
 );
-
-/** Where the form cannot load: the other ways to send a request. */
-function CallOrWrite() {
-  const t = useT();
-  return (
-    <>
-      <Text mt={4}>{t('region.formAlternatives')}</Text>
-      <Group gap="sm" mt="xs">
-        <Anchor href={`tel:${business.phone.replace(/\s/g, '')}`} fw={600}>
-          {business.phone}
-        </Anchor>
-        <WhatsAppButton size="xs" />
-      </Group>
-    </>
-  );
-}
 
 /**
  * The 'Document Preparation Request' form at the foot of the home, service and

@@ -1,11 +1,28 @@
+import { Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { DraftPage, DraftsList } from '@/features/drafts/pages';
-import { isDraftKind } from '@/features/drafts';
+import { isDraftKind, type SendDraftForm } from '@/features/drafts';
 import { lazyChunk } from '@/ui/lazy-chunk';
-import { useLang } from '@/ui/use-lang';
+import { LazyRegion } from '@/ui/lazy-region';
+import { useLang, useT } from '@/ui/use-lang';
+import { CallOrWrite } from '../frame/call-or-write';
 
 /** "Send to the firm": the request form's part, downloaded when a draft is finished (docs/drafts.md, "Sending"). */
-const DraftSending = lazyChunk(() => import('@/features/requests/draft-sending').then((m) => m.DraftSending));
+const DraftSendingChunk = lazyChunk(() => import('@/features/requests/draft-sending').then((m) => m.DraftSending));
+
+/** Says it is loading meanwhile; where its code cannot arrive, Try again and the other ways to reach the firm. */
+const DraftSending: SendDraftForm = (props) => {
+  const t = useT();
+  return (
+    <LazyRegion
+      loading={<Text c="gray.7">{t('content.formPlaceholder')}</Text>}
+      retry={DraftSendingChunk.retry}
+      alternatives={<CallOrWrite />}
+    >
+      <DraftSendingChunk {...props} />
+    </LazyRegion>
+  );
+};
 
 /** /drafts. */
 export function DraftsListPage() {

@@ -6,7 +6,7 @@
  */
 import { loadChunk } from '@/lib/load-chunk';
 
-export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind } from './types';
+export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind, type SendDraftForm } from './types';
 export { DRAFT_LINK, DRAFT_META, DRAFT_OF_DOCUMENT, LIST_META } from './meta';
 export type { DraftSummary, StoredDraft } from './for-staff';
 
