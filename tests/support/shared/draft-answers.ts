@@ -5,8 +5,8 @@
  * the e2e journey types them) and in English; the choices, dates and
  * figures are the same in both.
  */
-import type { Localized } from '../../../src/i18n/lang';
-import type { Answers } from '../../../src/features/drafts/types';
+import type { Localized } from '@/i18n/lang';
+import type { Answers } from '@/features/drafts/types';
 
 const TERMS: Answers = {
   use: 'residential',
