@@ -80,7 +80,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe('file names', () => {
-  it('are kebab-case, with dotted suffixes (home.en.ts, navbar.module.css, about.lazy.tsx)', () => {
+  it('are kebab-case, with dotted suffixes (navbar.module.css, about.lazy.tsx, drafts-sending.spec.ts)', () => {
     const kebab = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
     const names = ['src', 'tools', 'tests', 'supabase/local'].flatMap((dir) =>
       filesUnder(path.join(root, dir))
