@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkFileNames, sharedTextHashPlugin } from './tools/vite/chunk-names.ts';
+import { chunkFileNames } from './tools/vite/chunk-names.ts';
 import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { prerenderPlugin, SSR_BUILD_FLAG } from './tools/vite/prerender-plugin.ts';
 import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
@@ -47,7 +47,6 @@ export default defineConfig({
     intlWarmupPlugin(root),
     inlineLoaderPlugin(root),
     !ssrBuild && warmBeforeImportPlugin(),
-    !ssrBuild && sharedTextHashPlugin(),
     process.env.NO_PRERENDER ? null : prerenderPlugin(),
     !ssrBuild &&
       VitePWA({
