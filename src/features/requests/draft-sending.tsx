@@ -5,7 +5,7 @@
  * loads it when the draft is finished, so its first load stays small.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
@@ -69,9 +69,10 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
             {t('requests.draft.title')}
           </Title>
           <Text size="sm">{t('requests.draft.intro')}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {/* One column: the form sits under the questions, a third of the page wide on a desktop. */}
+          <Stack gap="md">
             <ContactFields t={t} inputProps={(field) => form.getInputProps(field)} />
-          </SimpleGrid>
+          </Stack>
           {tooLarge && (
             <Text c="red.8" role="alert">
               {t('requests.draft.tooLarge')}
