@@ -28,6 +28,9 @@ export const BUILD_SCRIPTS: readonly string[] = [
   ),
 ].sort();
 
+/** The script a module of src/ is built into (a chunk of its own when it is imported dynamically), as a URL path. */
+export const scriptOf = (source: string) => `/${manifest[source]!.file}`;
+
 /** Slows the page's CPU `rate` times (a low-end phone is about 6x slower than a desktop). */
 export async function slowCpu(page: Page, rate = 6): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
