@@ -89,6 +89,12 @@ const SERVICES_BUTTON = 'header button[aria-haspopup="menu"]';
  * it by then was lost, and waiting longer would only spend the test's time.
  */
 const DRAWER_MS = 8_000;
+/** Whether the drawer shows this control in time (a lost tap leaves it shut). */
+const drawerShows = (control: Locator) =>
+  control.waitFor({ timeout: DRAWER_MS }).then(
+    () => true,
+    () => false,
+  );
 
 /** Every page the tab arrived at since the last tap (a full load or the router's pushState), as paths. */
 let arrivals: string[] = [];
@@ -129,13 +135,7 @@ const CONTROLS: Control[] = [
       const drawer = page.getByRole('dialog');
       const about = drawer.getByRole('button', { name: messages[lang]['nav.about'] });
       await hydrated(page);
-      if (
-        !(await about.waitFor({ timeout: DRAWER_MS }).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return;
+      if (!(await drawerShows(about))) return;
       await about.tap();
       await drawer.getByRole('link', { name: messages[lang]['nav.faqs'], exact: true }).tap();
     },
@@ -158,14 +158,7 @@ const CONTROLS: Control[] = [
       const drawer = page.getByRole('dialog');
       const services = drawer.getByRole('button', { name: messages[lang]['nav.services'] });
       await hydrated(page);
-      // A lost tap leaves the drawer shut: the check says so.
-      if (
-        !(await services.waitFor({ timeout: DRAWER_MS }).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return;
+      if (!(await drawerShows(services))) return;
       await services.tap();
       await drawer.getByRole('button', { name: messages[lang]['nav.about'] }).tap();
     },
