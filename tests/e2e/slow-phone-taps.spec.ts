@@ -89,12 +89,17 @@ const SERVICES_BUTTON = 'header button[aria-haspopup="menu"]';
  * it by then was lost, and waiting longer would only spend the test's time.
  */
 const DRAWER_MS = 8_000;
-/** Whether the drawer shows this control in time (a lost tap leaves it shut). */
-const drawerShows = (control: Locator) =>
-  control.waitFor({ timeout: DRAWER_MS }).then(
+/** Once the page is ready and the drawer shows `first` (a lost tap leaves it shut), taps it, then `second`. */
+async function tapInDrawer(page: Page, first: Locator, second: Locator) {
+  await hydrated(page);
+  const shown = await first.waitFor({ timeout: DRAWER_MS }).then(
     () => true,
     () => false,
   );
+  if (!shown) return;
+  await first.tap();
+  await second.tap();
+}
 
 /** Every page the tab arrived at since the last tap (a full load or the router's pushState), as paths. */
 let arrivals: string[] = [];
@@ -131,13 +136,13 @@ const CONTROLS: Control[] = [
     rates: [6],
     target: menuButton,
     // As soon as the drawer shows: About, then its FAQs link.
-    after: async (page, lang) => {
+    after: (page, lang) => {
       const drawer = page.getByRole('dialog');
-      const about = drawer.getByRole('button', { name: messages[lang]['nav.about'] });
-      await hydrated(page);
-      if (!(await drawerShows(about))) return;
-      await about.tap();
-      await drawer.getByRole('link', { name: messages[lang]['nav.faqs'], exact: true }).tap();
+      return tapInDrawer(
+        page,
+        drawer.getByRole('button', { name: messages[lang]['nav.about'] }),
+        drawer.getByRole('link', { name: messages[lang]['nav.faqs'], exact: true }),
+      );
     },
     check: async (page, lang) => {
       const faqsPage = localizePath('/faqs', lang);
@@ -154,13 +159,13 @@ const CONTROLS: Control[] = [
     path: '/about',
     target: menuButton,
     // As soon as the drawer shows, Services, then About: one section open at a time.
-    after: async (page, lang) => {
+    after: (page, lang) => {
       const drawer = page.getByRole('dialog');
-      const services = drawer.getByRole('button', { name: messages[lang]['nav.services'] });
-      await hydrated(page);
-      if (!(await drawerShows(services))) return;
-      await services.tap();
-      await drawer.getByRole('button', { name: messages[lang]['nav.about'] }).tap();
+      return tapInDrawer(
+        page,
+        drawer.getByRole('button', { name: messages[lang]['nav.services'] }),
+        drawer.getByRole('button', { name: messages[lang]['nav.about'] }),
+      );
     },
     check: async (page, lang) => {
       const drawer = page.getByRole('dialog');
