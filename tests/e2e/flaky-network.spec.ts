@@ -10,7 +10,7 @@
  * a new chunk that no journey reaches fails the suite until one does.
  * Nothing here waits for the page to be hydrated before it acts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizePath } from '../../src/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
@@ -239,6 +239,14 @@ flaky(
   },
 );
 
+/** A form whose code did not arrive: it says so in Hindi, with Try again, the firm's phone and WhatsApp. */
+async function expectFormAlternatives(problem: Locator) {
+  await expect(problem).toContainText(messages.hi['region.failed']!, { timeout: 30_000 });
+  await expect(problem).toContainText(messages.hi['region.formAlternatives']!);
+  await expect(problem.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(problem.locator('a[href^="tel:"]')).toHaveCount(1);
+}
+
 test('a request form whose code never arrives says so, offers phone and WhatsApp, and loads on Try again', async ({
   page,
 }) => {
@@ -250,10 +258,7 @@ test('a request form whose code never arrives says so, offers phone and WhatsApp
   await page.route('**/*.js', cut);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const problem = page.locator('#contact [data-region-problem]');
-  await expect(problem).toContainText(t['region.failed']!, { timeout: 30_000 });
-  await expect(problem).toContainText(t['region.formAlternatives']!);
-  await expect(problem.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
-  await expect(problem.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expectFormAlternatives(problem);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/documents/affidavit', 'hi'));
 
   await page.unroute('**/*.js', cut);
@@ -273,9 +278,7 @@ test('a draft\'s "Send to the firm" whose code never arrives says so, offers pho
   await page.route(isForm, cut);
   await answerAll(page, 'affidavit', 'hi', sampleAnswers('affidavit', 'hi'));
   const problem = page.locator('[data-region-problem]');
-  await expect(problem).toContainText(t['region.failed']!, { timeout: 30_000 });
-  await expect(problem).toContainText(t['region.formAlternatives']!);
-  await expect(problem.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expectFormAlternatives(problem);
   // The draft itself stays on the page.
   await expect(page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' })).toBeVisible();
 
