@@ -2,12 +2,15 @@
  * The service and document pages, read off their folders: each is
  * {services|documents}/{folder}/ with meta.ts and its text in en.ts and
  * hi.ts, one chunk per language (docs/architecture.md, "Content entries").
+ * The texts' loaders are a chunk per kind (service-texts.ts,
+ * document-texts.ts); the metadata is in every page's first load, as the
+ * menus read it.
  */
 import { loadChunk } from '@/lib/load-chunk';
 import { perLanguage } from './per-language';
 import type { EntryMeta, PageText } from './types';
 
-type TextModule = () => Promise<{ default: PageText }>;
+type TextLoaders = Record<string, () => Promise<{ default: PageText }>>;
 
 export interface Entry {
   /** Its address: /services/{id} or /documents/{id}. */
@@ -22,11 +25,11 @@ export interface Entry {
 const byMenu = (a: Entry, b: Entry) =>
   (a.meta.menu ?? Infinity) - (b.meta.menu ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function read(metas: Record<string, EntryMeta>, texts: Record<string, TextModule>): Entry[] {
+function read(metas: Record<string, EntryMeta>, texts: () => Promise<{ default: TextLoaders }>): Entry[] {
   return Object.entries(metas)
     .map(([file, meta]) => {
       const folder = file.slice(2, -'/meta.ts'.length);
-      const load = (lang: 'en' | 'hi') => loadChunk(texts[`./${folder}/${lang}.ts`]!);
+      const load = async (lang: 'en' | 'hi') => loadChunk((await texts()).default[`./${folder}/${lang}.ts`]!);
       return {
         id: meta.id ?? folder,
         folder,
@@ -37,14 +40,14 @@ function read(metas: Record<string, EntryMeta>, texts: Record<string, TextModule
     .sort(byMenu);
 }
 
-// The keys are relative to each kind's folder ('./will-creation/en.ts'): the map is in every page's first load.
+// The keys are relative to each kind's folder: './will-creation/meta.ts'.
 export const services = read(
   import.meta.glob<EntryMeta>('./*/meta.ts', { base: './services', eager: true, import: 'default' }),
-  import.meta.glob<{ default: PageText }>('./*/{en,hi}.ts', { base: './services' }),
+  () => loadChunk(() => import('./service-texts')),
 );
 export const documents = read(
   import.meta.glob<EntryMeta>('./*/meta.ts', { base: './documents', eager: true, import: 'default' }),
-  import.meta.glob<{ default: PageText }>('./*/{en,hi}.ts', { base: './documents' }),
+  () => loadChunk(() => import('./document-texts')),
 );
 
 export const SERVICE_IDS = services.map((e) => e.id);
