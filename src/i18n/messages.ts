@@ -12,10 +12,11 @@ import { LOCALE_OF, type Lang } from './lang';
 
 /**
  * Keys of the app catalogue: the strings of the frame and of every page, and
- * each menu service's label and home card, which the build adds from the
- * service's folder (docs/architecture.md, "Content entries").
+ * each menu service's label and home card and each menu document's label,
+ * which the build adds from the page's folder (docs/architecture.md,
+ * "Content entries").
  */
-export type MessageId = keyof typeof en | `service.${string}` | `content.card.${string}`;
+export type MessageId = keyof typeof en | `service.${string}` | `content.card.${string}` | `document.${string}`;
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {

@@ -10,8 +10,7 @@ import siteHi from 'virtual:messages/hi';
 import type { Localized } from '../../src/i18n/lang';
 import * as site from '../../src/features/content/entries';
 import { pageText } from '../../src/features/content/page-texts';
-import { messages } from '../support/shared/catalogue';
-import { contentEntry, documents, services } from '../support/shared/content';
+import { contentEntry, documents, services, type ContentEntry } from '../support/shared/content';
 import { figure } from '../../src/lib/legal-facts';
 
 const homeText = await pageText.home.loadAll();
@@ -75,24 +74,33 @@ describe('bilingual content', () => {
     });
   }
 
-  it('each menu service has its label and home card in its folder, each menu document its label in both catalogues', () => {
-    for (const { id, meta, words } of services.filter((e) => e.meta.menu)) {
+  /** Each menu entry's words in its meta.ts, and the UI message each word becomes: `{prefix}.{id}`. */
+  const folderWords = [
+    ...services
+      .filter((e) => e.meta.menu)
+      .map((e) => ({ ...e, messageOf: { label: 'service', card: 'content.card' } })),
+    ...documents.filter((e) => e.meta.menu).map((e) => ({ ...e, messageOf: { label: 'document' } })),
+  ];
+  const word = (words: ContentEntry['words'], lang: 'en' | 'hi', name: string) =>
+    (words?.[lang] as Record<string, string> | undefined)?.[name];
+
+  it('each menu service has its label and home card in its folder, each menu document its label, in both languages', () => {
+    for (const { id, meta, words, messageOf } of folderWords) {
       expect(words, `${id}: words in meta.ts`).toBeDefined();
       expectParity(words!, `${id}.words`);
+      for (const name of Object.keys(messageOf)) expect(word(words, 'en', name), `${id}.words.en.${name}`).toBeTruthy();
       expect(meta.menu).toBeGreaterThan(0);
     }
-    for (const lang of ['en', 'hi'] as const)
-      for (const { id } of documents.filter((e) => e.meta.menu))
-        expect(messages[lang][`document.${id}`], `${lang} document.${id}`).toBeTruthy();
   });
 
-  it("the site's catalogue of each language has each menu service's label and card from its folder", () => {
+  it("the site's catalogue of each language has each menu entry's words from its folder", () => {
     const catalogue = { en: siteEn, hi: siteHi };
-    for (const { id, words } of services.filter((e) => e.meta.menu))
-      for (const lang of ['en', 'hi'] as const) {
-        expect(catalogue[lang][`service.${id}`], `${lang} service.${id}`).toEqual(parse(words![lang].label));
-        expect(catalogue[lang][`content.card.${id}`], `${lang} content.card.${id}`).toEqual(parse(words![lang].card));
-      }
+    for (const { id, words, messageOf } of folderWords)
+      for (const lang of ['en', 'hi'] as const)
+        for (const [name, prefix] of Object.entries(messageOf))
+          expect(catalogue[lang][`${prefix}.${id}`], `${lang} ${prefix}.${id}`).toEqual(
+            parse(word(words, lang, name)!),
+          );
   });
 
   it('services have 5-10 FAQs; documents have two columns of up to 5', () => {

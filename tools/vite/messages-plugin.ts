@@ -26,47 +26,55 @@ export async function catalogueFiles(root: string, lang: string, { earlyOnly = f
   return [path.join(root, `src/i18n/messages/${lang}.json`), ...features];
 }
 
-/** A menu service's folder, as the build reads its meta.ts. */
-interface ServiceFolderMeta {
+/** A menu service's or document's folder, as the build reads its meta.ts. */
+interface FolderMeta {
   default: { id?: string };
-  words?: Record<string, { label: string; card: string }>;
+  words?: Record<string, Record<string, string>>;
 }
 
+/** Each kind's words in meta.ts and the UI message each becomes: `{prefix}.{id}`. */
+const MESSAGE_OF_WORD = {
+  services: { label: 'service', card: 'content.card' },
+  documents: { label: 'document' },
+};
+
 /**
- * The UI messages the services' folders hold (`words` in
- * src/features/content/services/{folder}/meta.ts): each menu service's label
- * `service.{id}` and home card `content.card.{id}` in one language. `load`
- * runs a meta.ts (the build: evaluateMeta; tests: their runner's import).
+ * The UI messages the content folders hold (`words` in
+ * src/features/content/{services|documents}/{folder}/meta.ts) in one
+ * language: a menu service's label `service.{id}` and home card
+ * `content.card.{id}`, a menu document's label `document.{id}`. `load` runs
+ * a meta.ts (the build: evaluateMeta; tests: their runner's import).
  */
-export async function serviceFolderMessages(
+export async function contentFolderMessages(
   root: string,
   lang: string,
-  load: (file: string) => Promise<ServiceFolderMeta>,
+  load: (file: string) => Promise<FolderMeta>,
 ): Promise<Record<string, string>> {
-  const dir = path.join(root, 'src/features/content/services');
   const messages: Record<string, string> = {};
-  for (const folder of (await readdir(dir)).sort()) {
-    const meta = await load(path.join(dir, folder, 'meta.ts'));
-    const words = meta.words?.[lang];
-    if (!words) continue;
-    const id = meta.default.id ?? folder;
-    messages[`service.${id}`] = words.label;
-    messages[`content.card.${id}`] = words.card;
+  for (const [kind, messageOf] of Object.entries(MESSAGE_OF_WORD)) {
+    const dir = path.join(root, 'src/features/content', kind);
+    for (const folder of (await readdir(dir)).sort()) {
+      const meta = await load(path.join(dir, folder, 'meta.ts'));
+      const words = meta.words?.[lang];
+      if (!words) continue;
+      const id = meta.default.id ?? folder;
+      for (const [word, prefix] of Object.entries(messageOf)) messages[`${prefix}.${id}`] = words[word]!;
+    }
   }
   return messages;
 }
 
 /** Runs a meta.ts, which imports types only: its TypeScript stripped, as a module of its own. */
-async function evaluateMeta(file: string): Promise<ServiceFolderMeta> {
+async function evaluateMeta(file: string): Promise<FolderMeta> {
   const { transformWithOxc } = await import('vite');
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file);
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ServiceFolderMeta;
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as FolderMeta;
 }
 
 /**
  * `import m from 'virtual:messages/hi'` gives the Hindi UI messages (the
  * app's catalogue merged with each feature's, except LATE_MESSAGE_FEATURES)
- * with each menu service's label and card from its folder (serviceFolderMessages)
+ * with each menu service's and document's words from its folder (contentFolderMessages)
  * parsed to the ICU AST, so the browser never parses ICU text;
  * `virtual:messages/hi/requests` gives one late feature's. A key defined twice
  * fails the build.
@@ -99,7 +107,7 @@ export function messagesPlugin(root: string): Plugin {
           this.addWatchFile(file);
           return evaluateMeta(file);
         };
-        add(await serviceFolderMessages(root, lang, watched), 'a service folder');
+        add(await contentFolderMessages(root, lang, watched), 'a content folder');
       }
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -9,7 +9,7 @@ export interface NavLink {
 /** The nine documents of the Legal Documentation submenu. */
 export const documentLinks: NavLink[] = DOCUMENT_MENU_IDS.map((id) => ({
   to: `/documents/${id}`,
-  label: `document.${id}` as MessageId,
+  label: `document.${id}`,
 }));
 
 /** The services of the Services menu, Legal Documentation first (it has the submenu). */

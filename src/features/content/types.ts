@@ -60,3 +60,6 @@ export interface EntryMeta {
  * visitor's language only (docs/architecture.md, "Content entries").
  */
 export type MenuWords = Localized<{ label: string; card: string }>;
+
+/** A menu document's words, the same way: its label in the menus, document.{id}. */
+export type DocumentMenuWords = Localized<{ label: string }>;

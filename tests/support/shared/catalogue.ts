@@ -1,10 +1,10 @@
 /**
  * The UI texts a visitor sees, read from the same catalogue files the build
- * merges (the app's and each feature's) and the menu services' folders:
- * tests assert on these exact words.
+ * merges (the app's and each feature's) and the menu services' and
+ * documents' folders: tests assert on these exact words.
  */
 import { readFileSync } from 'node:fs';
-import { catalogueFiles, serviceFolderMessages } from '../../../tools/vite/messages-plugin';
+import { catalogueFiles, contentFolderMessages } from '../../../tools/vite/messages-plugin';
 import { root } from './paths';
 
 export type Catalogue = Record<string, string>;
@@ -14,7 +14,7 @@ async function load(lang: string): Promise<Catalogue> {
   return Object.assign(
     {},
     ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
-    await serviceFolderMessages(root, lang, (file) => import(file)),
+    await contentFolderMessages(root, lang, (file) => import(file)),
   ) as Catalogue;
 }
 

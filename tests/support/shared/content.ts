@@ -5,18 +5,19 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntryMeta, MenuWords, PageText } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, MenuWords, PageText } from '@/features/content/types';
 import type { Localized } from '@/i18n/lang';
 import { root } from './paths';
 
 export type ContentKind = 'services' | 'documents';
 
-/** One page: its metadata, a menu service's words, and its text in both languages. */
+/** One page: its metadata, a menu entry's words, and its text in both languages. */
 export interface ContentEntry extends Localized<PageText> {
   id: string;
   folder: string;
   meta: EntryMeta;
-  words?: MenuWords;
+  /** A menu service's MenuWords, a menu document's DocumentMenuWords. */
+  words?: MenuWords | DocumentMenuWords;
 }
 
 const byMenu = (a: ContentEntry, b: ContentEntry) =>
@@ -28,7 +29,7 @@ async function read(kind: ContentKind): Promise<ContentEntry[]> {
     readdirSync(dir).map(async (folder) => {
       const load = async <T>(file: string) => (await import(path.join(dir, folder, `${file}.ts`))) as T;
       const [{ default: meta, words }, { default: en }, { default: hi }] = await Promise.all([
-        load<{ default: EntryMeta; words?: MenuWords }>('meta'),
+        load<{ default: EntryMeta; words?: ContentEntry['words'] }>('meta'),
         load<{ default: PageText }>('en'),
         load<{ default: PageText }>('hi'),
       ]);

@@ -1,4 +1,4 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
@@ -7,3 +7,8 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const words: DocumentMenuWords = {
+  en: { label: 'Notarization' },
+  hi: { label: 'नोटरी' },
+};
