@@ -3,8 +3,14 @@ import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './tools/vite/messages-plugin.ts';
 import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 
-// `@/x` is src/x, as in tsconfig.json and vite.config.ts.
-const resolve = { alias: { '@': path.join(import.meta.dirname, 'src') } };
+// `@/x` is src/x, as in tsconfig.json and vite.config.ts; `@tools/` and `@local-stack/` as in tsconfig.json.
+const resolve = {
+  alias: {
+    '@': path.join(import.meta.dirname, 'src'),
+    '@tools': path.join(import.meta.dirname, 'tools'),
+    '@local-stack': path.join(import.meta.dirname, 'supabase/local'),
+  },
+};
 
 // Two projects: fast unit/component tests in jsdom, and integration tests in
 // Node against the real local stack (PGlite or Postgres + PostgREST + mail).

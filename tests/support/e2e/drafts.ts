@@ -6,12 +6,12 @@
  * type, the first of each choice) that its own rules accept.
  */
 import { expect, type Page } from '@playwright/test';
-import { addDays } from '../../../src/features/drafts/dates';
-import { SPECS } from '../../../src/features/drafts/documents';
-import { TEXT } from '../../../src/features/drafts/text';
-import type { Answers, DraftKind, Question, Step } from '../../../src/features/drafts/types';
-import { askedIn, problemWith, stepsFor } from '../../../src/features/drafts/validate';
-import type { Lang } from '../../../src/i18n/lang';
+import { addDays } from '@/features/drafts/dates';
+import { SPECS } from '@/features/drafts/documents';
+import { TEXT } from '@/features/drafts/text';
+import type { Answers, DraftKind, Question, Step } from '@/features/drafts/types';
+import { askedIn, problemWith, stepsFor } from '@/features/drafts/validate';
+import type { Lang } from '@/i18n/lang';
 
 /** What a visitor might write for a question of each type, best first. */
 function candidates(q: Question, lang: Lang): string[] {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '../shared/catalogue';
 import { root } from '../shared/paths';
-import { PRERENDERED_LIST } from '../../../tools/vite/prerender-plugin';
+import { PRERENDERED_LIST } from '@tools/vite/prerender-plugin';
 import { pageText } from '@/features/content/page-texts';
 import { contentEntry } from '../shared/content';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitFor } from '../../../supabase/local/process';
+import { waitFor } from '@local-stack/process';
 import { root } from '../shared/paths';
 
 /**

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort } from '../../../supabase/local/process.ts';
+import { freePort } from '@local-stack/process.ts';
 
 export interface PostgresCluster {
   url: string;

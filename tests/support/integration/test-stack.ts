@@ -6,13 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type LocalStack, type StackOptions } from '../../../supabase/local/stack.ts';
-import {
-  createPublicClient,
-  createSupabaseClient,
-  type AppSupabaseClient,
-  type PublicClient,
-} from '@/lib/supabase';
+import { startStack, type LocalStack, type StackOptions } from '@local-stack/stack.ts';
+import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '@/lib/supabase';
 import type { RequestSubmission } from '@/lib/api';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres';
 

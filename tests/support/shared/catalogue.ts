@@ -4,7 +4,7 @@
  * documents' folders: tests assert on these exact words.
  */
 import { readFileSync } from 'node:fs';
-import { catalogueFiles, contentFolderMessages } from '../../../tools/vite/messages-plugin';
+import { catalogueFiles, contentFolderMessages } from '@tools/vite/messages-plugin';
 import { root } from './paths';
 
 export type Catalogue = Record<string, string>;

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MailMode } from '../../../supabase/local/gateway';
-import type { StackInfo } from '../../../supabase/local/stack';
+import type { MailMode } from '@local-stack/gateway';
+import type { StackInfo } from '@local-stack/stack';
 import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '@/lib/env';
 import { root } from './paths';
 
