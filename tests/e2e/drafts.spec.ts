@@ -1,14 +1,17 @@
 /**
  * Guided drafts (docs/drafts.md), what the other drafts specs do not walk:
  * an English affidavit answered with the keyboard only (the focus on each
- * new step's heading), through the print view, then deleted. Labels and
+ * new step's heading), through the print view, then deleted; and an answer
+ * checked when it is left, then as it is typed. Labels and
  * texts come from the documents' own data. The Hindi rent agreement on a
  * slow phone, offline and sent, is drafts-sending.spec.ts; axe on every
  * step of every document, drafts-a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { TEXT } from '../../src/features/drafts/text';
-import type { Answers } from '../../src/features/drafts/types';
+import { SPECS } from '@/features/drafts/documents';
+import { TEXT } from '@/features/drafts/text';
+import type { Answers } from '@/features/drafts/types';
+import { problemWith } from '@/features/drafts/validate';
 import { answerAll } from '../support/e2e/drafts';
 import { waitForApp } from '../support/e2e/wait';
 
@@ -55,4 +58,40 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await page.reload();
   await waitForApp(page);
   await expect(page.getByText(/^Step 1 of \d+: Who makes the affidavit$/)).toBeVisible();
+});
+
+test('hi: an answer is checked when it is left, and then as it is typed', async ({ page }) => {
+  await page.goto('/hi/drafts/rent-agreement');
+  await waitForApp(page);
+  const [name, parent] = SPECS['rent-agreement'].steps[0]!.questions;
+  const nameField = page.getByLabel(name!.label.hi);
+  const parentField = page.getByLabel(parent!.label.hi);
+  const problem = problemWith(name!, '', {}, 'hi')!;
+  const shows = async (field: typeof nameField, shown: boolean) => {
+    if (shown) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(problem));
+    } else {
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await expect(field).not.toHaveAccessibleDescription(new RegExp(problem));
+    }
+  };
+
+  // Left empty: the problem shows, in Hindi, as an alert tied to the field.
+  await nameField.focus();
+  await page.keyboard.press('Tab');
+  await expect(parentField).toBeFocused();
+  await shows(nameField, true);
+  await expect(page.getByRole('alert').filter({ hasText: problem })).toHaveCount(1);
+
+  // A good answer left shows nothing.
+  await parentField.fill('सुरेश गुप्ता');
+  await page.keyboard.press('Tab');
+  await shows(parentField, false);
+
+  // A shown problem is checked as typed: gone with the first letters, back when emptied.
+  await nameField.pressSequentially('रमेश');
+  await shows(nameField, false);
+  await nameField.fill('');
+  await shows(nameField, true);
 });

@@ -5,8 +5,8 @@
  * (1200 px and up) or one tap away (a phone); the estimate; kept on the
  * device as typed.
  */
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Group, Title } from '@mantine/core';
+import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
 import { useHydrated } from '@/ui/hydrated';
@@ -44,18 +44,15 @@ function Field({
   const id = useId();
   const label = question.label[lang];
   const description = question.hint?.[lang];
+  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   if (question.type === 'choice') {
     return (
-      <fieldset
-        className="draft-choices"
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={Boolean(error) || undefined}
-      >
+      <fieldset className="draft-choices" aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
         <legend>{label}</legend>
         {description && (
-          <Text size="sm" c="gray.7" mb={4}>
+          <p id={`${id}-hint`} className="draft-hint">
             {description}
-          </Text>
+          </p>
         )}
         {question.choices!.map((choice) => (
           <label key={choice.value} className="draft-choice">
@@ -78,7 +75,6 @@ function Field({
       </fieldset>
     );
   }
-  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const control = {
     id,
     name: question.id,
@@ -137,7 +133,6 @@ export function DraftBuilder({
   const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted' | 'sent' | 'queued'>(
     'new',
   );
-  const [showOther, setShowOther] = useState(false);
   const loaded = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -200,6 +195,13 @@ export function DraftBuilder({
     moved.current = true;
     setStepIndex((i) => i + 1);
   };
+  // Leaving an answer with a problem shows it, and from then on it is checked
+  // as typed; leaving a good answer changes nothing on screen, so it costs no
+  // render (the tap that moved the focus waits for none: docs/drafts.md, "Budgets").
+  const leave = (question: Question) => {
+    if (!shown[question.id] && problemWith(question, answers[question.id], answers, lang))
+      setShown((s) => ({ ...s, [question.id]: true }));
+  };
   const back = () => {
     moved.current = true;
     setStepIndex((i) => Math.max(0, Math.min(i, steps.length) - 1));
@@ -219,7 +221,6 @@ export function DraftBuilder({
   };
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
-  const other = otherLang(lang);
   const progressText = done
     ? t(TEXT.ready)
     : format(t(TEXT.progress), { n: stepIndex + 1, total: steps.length, title: step.title[lang] });
@@ -227,94 +228,92 @@ export function DraftBuilder({
   return (
     <div className="draft-grid">
       <div>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="sm">
-          <Stack gap="md">
-            <Text size="sm" fw={600} aria-live="polite" id="draft-progress">
-              {progressText}
-            </Text>
-            <progress
-              value={Math.min(stepIndex, steps.length)}
-              max={steps.length}
-              aria-label={progressText}
-              style={{ width: '100%' }}
-            />
-            {done ? (
-              <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-                {t(TEXT.finish)}
-              </Title>
-            ) : (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  next();
-                }}
-                aria-labelledby="draft-step-title"
-              >
-                <Stack gap="md">
-                  <Title order={2} size="h3" id="draft-step-title" ref={headingRef} tabIndex={-1}>
-                    {step.title[lang]}
-                  </Title>
-                  {askedIn(step, answers).map((question) => (
-                    <Field
-                      key={question.id}
-                      question={question}
-                      lang={lang}
-                      value={answers[question.id] ?? ''}
-                      error={
-                        shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined
-                      }
-                      onChange={(value) => set(question.id, value)}
-                      onBlur={() => setShown((s) => ({ ...s, [question.id]: true }))}
-                    />
-                  ))}
-                  <Group justify="space-between">
-                    <Button type="button" variant="default" onClick={back} disabled={stepIndex === 0}>
-                      {t(TEXT.back)}
-                    </Button>
-                    <Button type="submit" color="navy">
-                      {stepIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
-            )}
-            {done && (
-              <Group>
-                <Button type="button" variant="default" onClick={back}>
-                  {t(TEXT.editAnswers)}
+        {/* Plain elements, not Mantine's layout components: Next and Back
+            render this card again, and on a slow phone each Mantine
+            component adds to the tap's wait (docs/drafts.md, "Budgets"). */}
+        <div className="draft-card draft-stack">
+          <p className="draft-small draft-strong" aria-live="polite" id="draft-progress">
+            {progressText}
+          </p>
+          <progress
+            value={Math.min(stepIndex, steps.length)}
+            max={steps.length}
+            aria-label={progressText}
+            style={{ width: '100%' }}
+          />
+          {done ? (
+            <h2 className="draft-step-title" ref={headingRef} tabIndex={-1}>
+              {t(TEXT.finish)}
+            </h2>
+          ) : (
+            <form
+              noValidate
+              className="draft-stack"
+              onSubmit={(event) => {
+                event.preventDefault();
+                next();
+              }}
+              aria-labelledby="draft-step-title"
+            >
+              <h2 className="draft-step-title" id="draft-step-title" ref={headingRef} tabIndex={-1}>
+                {step.title[lang]}
+              </h2>
+              {askedIn(step, answers).map((question) => (
+                <Field
+                  key={question.id}
+                  question={question}
+                  lang={lang}
+                  value={answers[question.id] ?? ''}
+                  error={shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined}
+                  onChange={(value) => set(question.id, value)}
+                  onBlur={() => leave(question)}
+                />
+              ))}
+              <div className="draft-row">
+                <Button type="button" variant="default" onClick={back} disabled={stepIndex === 0}>
+                  {t(TEXT.back)}
                 </Button>
-                <Button type="button" color="saffron" onClick={() => window.print()}>
-                  {t(TEXT.print)}
+                <Button type="submit" color="navy">
+                  {stepIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
                 </Button>
-              </Group>
-            )}
-            {notices.map((notice) => (
-              <div
-                key={notice.id}
-                className={`draft-note${notice.tone === 'warning' ? ' draft-note-warning' : ''}`}
-                role={notice.tone === 'warning' ? 'alert' : 'note'}
-              >
-                {notice.text(answers, lang, today)}
               </div>
-            ))}
-            <Text size="sm" role="status">
-              {status === 'restored' && t(TEXT.restored)}
-              {status === 'saved' && t(TEXT.saved)}
-              {status === 'not-saved' && t(TEXT.notSaved)}
-              {status === 'deleted' && t(TEXT.deleted)}
-              {status === 'sent' && t(TEXT.sent)}
-              {status === 'queued' && t(TEXT.queued)}
-            </Text>
-            {(status === 'restored' || status === 'saved') && (
-              <Button type="button" variant="outline" color="red.9" onClick={() => void remove()}>
-                {t(TEXT.deleteDraft)}
+            </form>
+          )}
+          {done && (
+            <div className="draft-row draft-row-start">
+              <Button type="button" variant="default" onClick={back}>
+                {t(TEXT.editAnswers)}
               </Button>
-            )}
-          </Stack>
-        </Paper>
+              <Button type="button" color="saffron" onClick={() => window.print()}>
+                {t(TEXT.print)}
+              </Button>
+            </div>
+          )}
+          {notices.map((notice) => (
+            <div
+              key={notice.id}
+              className={`draft-note${notice.tone === 'warning' ? ' draft-note-warning' : ''}`}
+              role={notice.tone === 'warning' ? 'alert' : 'note'}
+            >
+              {notice.text(answers, lang, today)}
+            </div>
+          ))}
+          <p className="draft-small" role="status">
+            {status === 'restored' && t(TEXT.restored)}
+            {status === 'saved' && t(TEXT.saved)}
+            {status === 'not-saved' && t(TEXT.notSaved)}
+            {status === 'deleted' && t(TEXT.deleted)}
+            {status === 'sent' && t(TEXT.sent)}
+            {status === 'queued' && t(TEXT.queued)}
+          </p>
+          {(status === 'restored' || status === 'saved') && (
+            <Button type="button" variant="outline" color="red.9" onClick={() => void remove()}>
+              {t(TEXT.deleteDraft)}
+            </Button>
+          )}
+        </div>
         {done && SendForm && status !== 'sent' && status !== 'queued' && (
-          <Box mt="lg">
+          <div className="draft-after">
             <Suspense fallback={null}>
               <SendForm
                 lang={lang}
@@ -323,12 +322,38 @@ export function DraftBuilder({
                 onSent={sent}
               />
             </Suspense>
-          </Box>
+          </div>
         )}
-        <Stack gap="sm" mt="lg">
+        <div className="draft-after">
           <EstimateView spec={spec} answers={answers} lang={lang} />
-        </Stack>
+        </div>
       </div>
+      <Previews spec={spec} answers={answers} lang={lang} done={done} />
+    </div>
+  );
+}
+
+/**
+ * The preview in the page's language, and in the other one beside it (1200
+ * px and up) or one tap away. Memoised: Next and Back change the step, not
+ * the answers, so the previews do not render again.
+ */
+const Previews = memo(function Previews({
+  spec,
+  answers,
+  lang,
+  done,
+}: {
+  spec: DraftSpec;
+  answers: Answers;
+  lang: Lang;
+  done: boolean;
+}) {
+  const [showOther, setShowOther] = useState(false);
+  const t = (text: { en: string; hi: string }) => text[lang];
+  const other = otherLang(lang);
+  return (
+    <>
       <div className="draft-own-col" style={{ display: showOther ? 'none' : 'block' }}>
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4">
@@ -356,6 +381,6 @@ export function DraftBuilder({
         </Group>
         <DraftPreview spec={spec} answers={answers} lang={other} />
       </div>
-    </div>
+    </>
   );
-}
+});

@@ -6,6 +6,15 @@
 export const DRAFTS_CSS = `
 .draft-grid{display:grid;gap:var(--mantine-spacing-xl);grid-template-columns:minmax(0,1fr)}
 @media (min-width:75em){.draft-grid{grid-template-columns:minmax(0,4fr) minmax(0,4fr) minmax(0,4fr)}.draft-other-col{display:block!important}.draft-own-col{display:block!important}.draft-toggle{display:none!important}}
+.draft-card{background:var(--mantine-color-body);border:1px solid var(--mantine-color-gray-3);border-radius:var(--mantine-radius-lg);box-shadow:var(--mantine-shadow-sm);padding:var(--mantine-spacing-md)}
+@media (min-width:48em){.draft-card{padding:var(--mantine-spacing-lg)}}
+.draft-stack{display:flex;flex-direction:column;gap:var(--mantine-spacing-md)}
+.draft-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--mantine-spacing-md)}
+.draft-row-start{justify-content:flex-start}
+.draft-after{margin-top:var(--mantine-spacing-lg)}
+.draft-small{margin:0;font-size:var(--mantine-font-size-sm);line-height:var(--mantine-line-height-sm)}
+.draft-strong{font-weight:600}
+.draft-step-title{margin:0;font-family:var(--mantine-font-family-headings);font-size:var(--mantine-h3-font-size);line-height:var(--mantine-h3-line-height);font-weight:var(--mantine-h3-font-weight);text-wrap:var(--mantine-heading-text-wrap)}
 .draft-choices{border:0;margin:0;padding:0}
 .draft-choices legend{font-weight:500;font-size:var(--mantine-font-size-sm);margin-bottom:4px}
 .draft-choice{display:flex;gap:10px;align-items:center;min-height:44px;padding:4px 10px;border:1px solid var(--mantine-color-gray-4);border-radius:8px;margin-bottom:6px;cursor:pointer}
