@@ -19,6 +19,8 @@ export interface Timing {
 }
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+/** BENCH_INTERACTIONS=draft,FAQ measures only the interactions whose name contains one of these words. */
+const ONLY = process.env.BENCH_INTERACTIONS?.split(',');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Longest Event Timing duration (tap to next paint) of the interaction the action starts. */
@@ -47,6 +49,7 @@ export async function measureInteractions(base: string, chromiumPath: string): P
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const timings: Timing[] = [];
   const measure = async (what: string, limit: number | null, once: () => Promise<number>) => {
+    if (ONLY && !ONLY.some((word) => what.includes(word))) return;
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(Math.round(await once()));
     timings.push({ what, runs, median: median(runs), limit });
