@@ -4,8 +4,9 @@ import { expect, test, type Page } from '../support/e2e/test';
 import { localizePath } from '../../src/i18n/lang';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 
-const homeText = await pageText.home.loadAll();
+const homeText = await loadBoth(pageText.home);
 
 const load = (kind: 'services' | 'documents', id: string) => contentEntry(kind, id);
 

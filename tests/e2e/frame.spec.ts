@@ -4,12 +4,13 @@ import { toast } from '../support/e2e/toasts';
 import { expect, test } from '../support/e2e/test';
 import { contentEntry, DOCUMENT_MENU_IDS } from '../support/shared/content';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 
 const willCreation = contentEntry('services', 'will-creation');
 const affidavit = contentEntry('documents', 'affidavit');
 
-const homeText = await pageText.home.loadAll();
-const aboutText = await pageText.about.loadAll();
+const homeText = await loadBoth(pageText.home);
+const aboutText = await loadBoth(pageText.about);
 
 const { en, hi } = messages;
 

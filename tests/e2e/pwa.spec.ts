@@ -5,10 +5,11 @@ import { messages } from '../support/shared/catalogue';
 import { PreviewServer } from '../support/e2e/preview-server';
 import { expect, test, type Page } from '../support/e2e/test';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
-const aboutText = await pageText.about.loadAll();
+const aboutText = await loadBoth(pageText.about);
 
 const { en, hi } = messages;
 

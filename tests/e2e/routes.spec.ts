@@ -4,11 +4,12 @@ import { routes } from '../support/e2e/pages';
 import { watchErrors } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
 
-const homeText = await pageText.home.loadAll();
+const homeText = await loadBoth(pageText.home);
 const { en, hi } = messages;
 
 for (const route of routes) {

@@ -37,8 +37,9 @@ import {
   watchStart,
 } from '../support/e2e/slow-phone';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 
-const faqs = await pageText.faqs.loadAll();
+const faqs = await loadBoth(pageText.faqs);
 const ROUNDS = Number(process.env.TAP_SWEEP_ROUNDS ?? 1);
 /** Each page is opened as from a link of the site: the language toggle's remembered choice then sends nobody elsewhere. */
 const FROM_SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;

@@ -14,11 +14,12 @@ import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 
 const affidavit = contentEntry('documents', 'affidavit');
 
-const faqs = await pageText.faqs.loadAll();
+const faqs = await loadBoth(pageText.faqs);
 
 // A phone, without the service worker's install competing for the slow CPU.
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block', hasTouch: true, isMobile: true });

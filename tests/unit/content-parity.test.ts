@@ -10,14 +10,15 @@ import siteHi from 'virtual:messages/hi';
 import type { Localized } from '../../src/i18n/lang';
 import * as site from '../../src/features/content/entries';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry, documents, services, type ContentEntry } from '../support/shared/content';
 import { figure } from '../../src/lib/legal-facts';
 
-const homeText = await pageText.home.loadAll();
-const faqs = await pageText.faqs.loadAll();
-const aboutText = await pageText.about.loadAll();
-const privacy = await pageText.privacy.loadAll();
-const terms = await pageText.terms.loadAll();
+const homeText = await loadBoth(pageText.home);
+const faqs = await loadBoth(pageText.faqs);
+const aboutText = await loadBoth(pageText.about);
+const privacy = await loadBoth(pageText.privacy);
+const terms = await loadBoth(pageText.terms);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Values that are the same in both languages by nature: links, numbers, codes. */

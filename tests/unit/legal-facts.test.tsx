@@ -26,6 +26,7 @@ import {
   type FactId,
 } from '../../src/lib/legal-facts';
 import { pageText } from '../../src/features/content/page-texts';
+import { loadBoth } from '../support/shared/both-languages';
 import { FaqList } from '../../src/features/content/components/faq-list';
 import { RequestForm } from '../../src/features/requests/request-form';
 import { contentEntry as page, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
@@ -36,11 +37,11 @@ const pages = [
   ...SERVICE_IDS.map((id) => ({ where: `services/${id}`, entry: page('services', id) })),
   ...DOCUMENT_IDS.map((id) => ({ where: `documents/${id}`, entry: page('documents', id) })),
 ];
-const faqs = await pageText.faqs.loadAll();
-const home = await pageText.home.loadAll();
-const aboutText = await pageText.about.loadAll();
-const privacy = await pageText.privacy.loadAll();
-const terms = await pageText.terms.loadAll();
+const faqs = await loadBoth(pageText.faqs);
+const home = await loadBoth(pageText.home);
+const aboutText = await loadBoth(pageText.about);
+const privacy = await loadBoth(pageText.privacy);
+const terms = await loadBoth(pageText.terms);
 
 /** Every string in a value, with where it sits. */
 function strings(value: unknown, where: string): { where: string; text: string }[] {

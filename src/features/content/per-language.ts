@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { Lang, Localized } from '@/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 
 type Loaded<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -37,10 +37,5 @@ export function perLanguage<T>(loaders: Record<Lang, () => Promise<{ default: T 
     load,
     /** For components: the text, once loaded. */
     useText: (lang: Lang): T => use(load(lang)),
-    /** Both languages at once, for tests. */
-    loadAll: async (): Promise<Localized<T>> => {
-      const [en, hi] = await Promise.all([load('en'), load('hi')]);
-      return { en, hi };
-    },
   };
 }

@@ -8,6 +8,7 @@ import { messages } from '../shared/catalogue';
 import { root } from '../shared/paths';
 import { PRERENDERED_LIST } from '@tools/vite/prerender-plugin';
 import { pageText } from '@/features/content/page-texts';
+import { loadBoth } from '../shared/both-languages';
 import { contentEntry } from '../shared/content';
 
 const willCreation = contentEntry('services', 'will-creation');
@@ -17,11 +18,11 @@ const rentAgreement = contentEntry('documents', 'rent-agreement');
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
-const homeText = await pageText.home.loadAll();
-const faqs = await pageText.faqs.loadAll();
-const aboutText = await pageText.about.loadAll();
-const privacy = await pageText.privacy.loadAll();
-const terms = await pageText.terms.loadAll();
+const homeText = await loadBoth(pageText.home);
+const faqs = await loadBoth(pageText.faqs);
+const aboutText = await loadBoth(pageText.about);
+const privacy = await loadBoth(pageText.privacy);
+const terms = await loadBoth(pageText.terms);
 const { en, hi } = messages;
 
 export interface RouteCase {
