@@ -3,9 +3,9 @@
  * under the optional segment {-$lang}, which may only be "hi"
  * (docs/architecture.md, "Languages and addresses"). Each route's loader,
  * head and params live in src/app/routes/{page}.tsx, its component in
- * {page}.lazy.tsx (one chunk per page); `staticData.file` names that module so
- * the build can list its chunks in the router manifest, and
- * `staticData.prerender` says which addresses the build renders to HTML.
+ * {page}.lazy.tsx (one chunk per page; the build finds it by that name:
+ * src/server/page-modules.ts), and `staticData.prerender` says which
+ * addresses the build renders to HTML.
  */
 import { createRouter } from '@tanstack/react-router';
 import { hasNavigatedInApp, markClientNavigation } from './frame/client-navigation';
@@ -26,10 +26,6 @@ import { trackRoute } from './routes/track';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Source file of the page's lazy component, for the router manifest. */
-    file?: string;
-    /** Per-language modules the page needs to hydrate ('{lang}' is replaced), preloaded with it. */
-    langFiles?: string[];
     /**
      * Rendered to HTML at build time in both languages: `true`, or the values
      * of the route's param, one page each ({ serviceId: SERVICE_IDS }).

@@ -6,6 +6,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import type { ServerManifest } from '@tanstack/router-core';
 import { createAppRouter, routeTree } from '../app/router';
 import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-manifest';
+import { pageModules } from './page-modules';
 import inlineLoader from 'virtual:inline-loader';
 import { business } from '../lib/config';
 import type { Lang } from '../i18n/lang';
@@ -50,20 +51,12 @@ export async function render(url: string, manifest: ServerManifest, now?: number
   return { status: response.status, html: await response.text() };
 }
 
-/**
- * Page routes and their lazy modules (staticData.file), plus the modules of
- * the page's language (staticData.langFiles): one manifest per language.
- */
+/** Each page's modules (./page-modules.ts) in the language's router manifest. */
 export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
-  const pages = Object.values(createAppRouter().routesById)
-    .filter((route) => route.options.staticData?.file)
-    .map((route) => ({
-      routeId: route.id,
-      files: [
-        route.options.staticData!.file!,
-        ...(route.options.staticData!.langFiles ?? []).map((f) => f.replace('{lang}', lang)),
-      ],
-    }));
+  const pages = Object.values(createAppRouter().routesById).flatMap((route) => {
+    const files = pageModules(route, lang);
+    return files.length ? [{ routeId: route.id, files }] : [];
+  });
   return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY], inlineLoader);
 }
 

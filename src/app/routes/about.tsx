@@ -8,11 +8,7 @@ import { langOf, langRoute } from './root';
 export const aboutRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'about',
-  staticData: {
-    file: 'src/app/routes/about.lazy.tsx',
-    langFiles: ['src/features/content/pages/about/{lang}.ts'],
-    prerender: true,
-  },
+  staticData: { prerender: true },
   loader: ({ params }) => loadAboutSeo(langOf(params)),
   head: seoHead('/about', 'AboutPage'),
   component: lazyRouteComponent(() => loadChunk(() => import('./about.lazy')), 'AboutPage'),

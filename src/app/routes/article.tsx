@@ -30,7 +30,6 @@ type ArticleSsrParams =
 const articlePage = () => loadChunk(() => import('./article.lazy'));
 
 const articleOptions = {
-  staticData: { file: 'src/app/routes/article.lazy.tsx' },
   // On the server only what the build read (src/features/blog/route/prerendered.ts); the dev server leaves it to the browser.
   ssr: ({ params }: { params: ArticleSsrParams }) =>
     params.status === 'success' && prerenderedArticle(params.value) !== undefined,

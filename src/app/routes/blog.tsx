@@ -9,7 +9,7 @@ import { langOf, langRoute } from './root';
 export const blogRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'blog',
-  staticData: { file: 'src/app/routes/blog.lazy.tsx', prerender: true },
+  staticData: { prerender: true },
   validateSearch: validateBlogSearch,
   // The build's first page of the page language's posts (src/features/blog/route/prerendered.ts), carried
   // to the browser in the hydration data; in the browser, nothing: the page reads the database.

@@ -7,7 +7,7 @@ import { langRoute } from './root';
 export const contactRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'contact-us',
-  staticData: { file: 'src/app/routes/contact.lazy.tsx', prerender: true },
+  staticData: { prerender: true },
   head: messageHead('/contact-us', 'page.contact.title', 'page.contact.lead', 'page.contact.keywords', 'ContactPage'),
   component: lazyRouteComponent(() => loadChunk(() => import('./contact.lazy')), 'ContactPage'),
 });

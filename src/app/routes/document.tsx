@@ -18,7 +18,7 @@ const documentPage = () => loadChunk(() => import('./document.lazy'));
 export const documentsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents',
-  staticData: { file: 'src/app/routes/document.lazy.tsx', prerender: true },
+  staticData: { prerender: true },
   loader: ({ params }) => loadDocumentPage(langOf(params), DEFAULT_DOCUMENT_ID),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${DEFAULT_DOCUMENT_ID}`, loaderData?.content, 'documentNotFound.title'),
@@ -29,10 +29,7 @@ export const documentsRoute = createRoute({
 export const documentRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'documents/$documentId',
-  staticData: {
-    file: 'src/app/routes/document.lazy.tsx',
-    prerender: { documentId: DOCUMENT_IDS },
-  },
+  staticData: { prerender: { documentId: DOCUMENT_IDS } },
   loader: ({ params }) => loadDocumentPage(langOf(params), params.documentId),
   head: ({ params, loaderData }) =>
     contentHead(langOf(params), `/documents/${params.documentId}`, loaderData?.content, 'documentNotFound.title'),

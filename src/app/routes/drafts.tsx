@@ -21,7 +21,7 @@ const head = (lang: Lang, path: string, meta: { title: Localized; description: L
 export const draftsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'drafts',
-  staticData: { file: 'src/app/routes/drafts.lazy.tsx', prerender: true },
+  staticData: { prerender: true },
   head: ({ params }) => head(langOf(params), '/drafts', LIST_META),
   component: lazyRouteComponent(draftsPage, 'DraftsListPage'),
 });
@@ -30,7 +30,7 @@ export const draftsRoute = createRoute({
 export const draftRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'drafts/$draftKind',
-  staticData: { file: 'src/app/routes/drafts.lazy.tsx', prerender: { draftKind: DRAFT_KINDS } },
+  staticData: { prerender: { draftKind: DRAFT_KINDS } },
   beforeLoad: ({ params }) => {
     if (!isDraftKind(params.draftKind)) throw notFound();
   },

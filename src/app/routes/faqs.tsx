@@ -8,11 +8,7 @@ import { langOf, langRoute } from './root';
 export const faqsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'faqs',
-  staticData: {
-    file: 'src/app/routes/faqs.lazy.tsx',
-    langFiles: ['src/features/content/pages/faqs/{lang}.ts'],
-    prerender: true,
-  },
+  staticData: { prerender: true },
   loader: ({ params }) => loadFaqsSeo(langOf(params)),
   head: seoHead('/faqs'),
   component: lazyRouteComponent(() => loadChunk(() => import('./faqs.lazy')), 'FaqsPage'),

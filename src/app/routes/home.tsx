@@ -9,11 +9,7 @@ import { langOf, langRoute } from './root';
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  staticData: {
-    file: 'src/app/routes/home.lazy.tsx',
-    langFiles: ['src/features/content/pages/home/{lang}.ts'],
-    prerender: true,
-  },
+  staticData: { prerender: true },
   loader: async ({ params }) => {
     const [seo] = await Promise.all([loadHomeSeo(langOf(params)), LazyHomeSections.preload?.()]);
     return seo;

@@ -8,11 +8,7 @@ import { langOf, langRoute } from './root';
 export const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'privacy-policy',
-  staticData: {
-    file: 'src/app/routes/policy.lazy.tsx',
-    langFiles: ['src/features/content/legal/privacy/{lang}.ts'],
-    prerender: true,
-  },
+  staticData: { prerender: true },
   loader: ({ params }) => loadPolicySeo('privacy', langOf(params)),
   head: seoHead('/privacy-policy', 'WebPage'),
   component: lazyRouteComponent(() => loadChunk(() => import('./policy.lazy')), 'PrivacyPage'),
@@ -21,11 +17,7 @@ export const privacyRoute = createRoute({
 export const termsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'terms-of-use',
-  staticData: {
-    file: 'src/app/routes/policy.lazy.tsx',
-    langFiles: ['src/features/content/legal/terms/{lang}.ts'],
-    prerender: true,
-  },
+  staticData: { prerender: true },
   loader: ({ params }) => loadPolicySeo('terms', langOf(params)),
   head: seoHead('/terms-of-use', 'WebPage'),
   component: lazyRouteComponent(() => loadChunk(() => import('./policy.lazy')), 'TermsPage'),

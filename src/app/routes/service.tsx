@@ -8,10 +8,7 @@ import { langOf, langRoute } from './root';
 export const serviceRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'services/$serviceId',
-  staticData: {
-    file: 'src/app/routes/service.lazy.tsx',
-    prerender: { serviceId: SERVICE_IDS },
-  },
+  staticData: { prerender: { serviceId: SERVICE_IDS } },
   loader: async ({ params }) => {
     const lang = langOf(params);
     const [content, contact] = await Promise.all([loadService(params.serviceId, lang), loadContactText(lang)]);

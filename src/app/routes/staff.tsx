@@ -36,7 +36,6 @@ function validateInboxSearch(search: Record<string, unknown>): InboxFilters {
 export const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'staff',
-  staticData: { file: 'src/app/routes/staff.lazy.tsx' },
   validateSearch: validateInboxSearch,
   head: staffHead('Requests inbox'),
   component: lazyRouteComponent(() => loadChunk(() => import('./staff.lazy')), 'StaffInboxPage'),
@@ -45,7 +44,6 @@ export const staffRoute = createRoute({
 export const staffRequestRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'staff/requests/$orderId',
-  staticData: { file: 'src/app/routes/staff.lazy.tsx' },
   head: ({ params }) => staffHead(params.orderId)(),
   component: lazyRouteComponent(() => loadChunk(() => import('./staff.lazy')), 'StaffRequestPage'),
 });

@@ -12,7 +12,7 @@ export interface TrackSearch {
 export const trackRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'track',
-  staticData: { file: 'src/app/routes/track.lazy.tsx', prerender: true },
+  staticData: { prerender: true },
   validateSearch: (search: Record<string, unknown>): TrackSearch =>
     typeof search.order === 'string' && /^LP\d{1,12}$/.test(search.order) ? { order: search.order } : {},
   head: messageHead('/track', 'page.track.title', 'page.track.lead', 'page.track.keywords', 'WebPage'),

@@ -1,0 +1,42 @@
+/**
+ * The modules a prerendered page lists among its scripts (router-manifest.ts):
+ * its route's component, {page}.lazy.tsx beside the {page}.tsx that declares
+ * the route, and the text it hydrates with in the page's language. Build-only:
+ * written in the routes, these names were in every page's first load
+ * (docs/performance.md, "Build-only data leaves the entry").
+ */
+import { aboutRoute } from '../app/routes/about';
+import { faqsRoute } from '../app/routes/faqs';
+import { homeRoute } from '../app/routes/home';
+import { privacyRoute, termsRoute } from '../app/routes/policy';
+import type { Lang } from '../i18n/lang';
+
+const declared = import.meta.glob<Record<string, unknown>>(['./*.tsx', '!./*.lazy.tsx'], {
+  base: '../app/routes',
+  eager: true,
+});
+const lazyPages = new Set(Object.keys(import.meta.glob('./*.lazy.tsx', { base: '../app/routes' })));
+
+/** Each route with a page: the Vite manifest's key of its component's module. */
+const componentOf = new Map<unknown, string>(
+  Object.entries(declared).flatMap(([file, exports]) => {
+    const page = file.replace(/\.tsx$/, '.lazy.tsx');
+    return lazyPages.has(page) ? Object.values(exports).map((route) => [route, `src/app/routes/${page.slice(2)}`]) : [];
+  }),
+);
+
+/** The text each page's component reads ('{lang}': the page's), from src/features/content/page-texts.ts. */
+const textOf = new Map<unknown, string>([
+  [homeRoute, 'src/features/content/pages/home/{lang}.ts'],
+  [aboutRoute, 'src/features/content/pages/about/{lang}.ts'],
+  [faqsRoute, 'src/features/content/pages/faqs/{lang}.ts'],
+  [privacyRoute, 'src/features/content/legal/privacy/{lang}.ts'],
+  [termsRoute, 'src/features/content/legal/terms/{lang}.ts'],
+]);
+
+/** A route's page modules in a language, its component first; none for a route without a page. */
+export function pageModules(route: unknown, lang: Lang): string[] {
+  const component = componentOf.get(route);
+  const text = textOf.get(route);
+  return component ? [component, ...(text ? [text.replace('{lang}', lang)] : [])] : [];
+}
