@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   initialRequestValues,
   requestPayload,
-  requestPreselection,
   requestRules,
   type RequestFormValues,
 } from '../../src/features/requests/request-form-model';
 import { requestRowProblems } from '../../src/lib/api/validation';
 import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '../../src/lib/config';
-import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
+import { loadDocument, loadService } from '../../src/features/content';
+import { documents, services } from '../support/shared/content';
 import { messages } from '../support/shared/catalogue';
 
 const { en, hi } = messages;
@@ -117,23 +117,20 @@ describe('request form rules', () => {
 });
 
 describe('preselection on service and document pages', () => {
-  it('maps every page that has a matching option, and nothing else', () => {
-    expect(requestPreselection({ serviceId: 'will-creation' })).toEqual({ defaultService: 'will_creation' });
-    expect(requestPreselection({ serviceId: 'portal-services' })).toEqual({});
-    expect(requestPreselection({ documentId: 'sell-agreement' })).toEqual({
-      defaultService: 'legal_documentation',
-      defaultDocumentType: 'sale_deed',
+  it("comes with the page's content, as its meta.ts says", async () => {
+    expect((await loadService('will-creation', 'en'))?.request).toEqual({ service: 'will_creation' });
+    expect((await loadService('portal-services', 'hi'))?.request).toEqual({});
+    expect((await loadDocument('sell-agreement', 'en'))?.request).toEqual({
+      service: 'legal_documentation',
+      documentType: 'sale_deed',
     });
-    expect(requestPreselection({ documentId: 'e-stamp' })).toEqual({ defaultService: 'stamp_papers' });
-    expect(requestPreselection({ documentId: 'unknown' })).toEqual({});
-    for (const serviceId of SERVICE_IDS) {
-      const { defaultService } = requestPreselection({ serviceId });
-      if (defaultService) expect(REQUEST_SERVICES).toContain(defaultService);
-    }
-    for (const documentId of DOCUMENT_IDS) {
-      const { defaultService, defaultDocumentType } = requestPreselection({ documentId });
-      if (defaultService) expect(REQUEST_SERVICES).toContain(defaultService);
-      if (defaultDocumentType) expect(REQUEST_DOCUMENT_TYPES).toContain(defaultDocumentType);
+    expect((await loadDocument('e-stamp', 'hi'))?.request).toEqual({ service: 'stamp_papers' });
+  });
+
+  it('names options the form has', () => {
+    for (const { request } of [...services, ...documents]) {
+      if (request.service) expect(REQUEST_SERVICES).toContain(request.service);
+      if (request.documentType) expect(REQUEST_DOCUMENT_TYPES).toContain(request.documentType);
     }
   });
 });

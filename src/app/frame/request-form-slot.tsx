@@ -4,29 +4,22 @@ import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 import { useNearScreen } from './near-screen';
 import { useT } from '@/ui/use-lang';
+import type { EntryRequest } from '@/features/content';
 import { CallOrWrite } from './call-or-write';
 
-interface PageIds {
-  serviceId?: string;
-  documentId?: string;
-}
-
 // The form (Mantine inputs, @mantine/form, the outbox) is a chunk of its own.
-const PreselectedRequestForm = lazyChunk(() =>
-  import('@/features/requests').then(({ RequestForm, requestPreselection }) => (page: PageIds) => (
-    <RequestForm variant="section" {...requestPreselection(page)} />
-  )),
-);
+const RequestForm = lazyChunk(() => import('@/features/requests').then((m) => m.RequestForm));
 
 /**
  * The 'Document Preparation Request' form at the foot of the home, service and
- * document pages (#contact), with the page's service or document preselected.
+ * document pages (#contact), with what the page preselects (its loader's
+ * `request`, from the page's meta.ts).
  * It loads when the section comes near the screen (a link to #contact brings
  * it there), so it is not first-load JavaScript; until then (and without
  * JavaScript, where the form could not send anyway) the space says so. If
  * its code cannot be downloaded, the visitor can still call or write.
  */
-export function RequestFormSlot({ serviceId, documentId }: PageIds) {
+export function RequestFormSlot({ preselect }: { preselect?: EntryRequest }) {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);
   const wanted = useNearScreen(slot);
@@ -38,8 +31,12 @@ export function RequestFormSlot({ serviceId, documentId }: PageIds) {
   return (
     <div ref={slot}>
       {wanted ? (
-        <LazyRegion loading={placeholder} retry={PreselectedRequestForm.retry} alternatives={<CallOrWrite />}>
-          <PreselectedRequestForm serviceId={serviceId} documentId={documentId} />
+        <LazyRegion loading={placeholder} retry={RequestForm.retry} alternatives={<CallOrWrite />}>
+          <RequestForm
+            variant="section"
+            defaultService={preselect?.service}
+            defaultDocumentType={preselect?.documentType}
+          />
         </LazyRegion>
       ) : (
         placeholder

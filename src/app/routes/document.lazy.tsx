@@ -68,7 +68,7 @@ function Document({
         faqMode="one-per-column"
         cta={{ title: text.title, button: t('content.requestCta') }}
       >
-        <ContactSection text={contact} form={<RequestFormSlot documentId={documentId} />} />
+        <ContactSection text={contact} form={<RequestFormSlot preselect={content.request} />} />
       </ContentBody>
     </>
   );

@@ -37,7 +37,7 @@ export function ServicePage() {
         faqMode="one-per-page"
         cta={{ title: t('content.readyTitle'), button: t('content.serviceCta') }}
       >
-        <ContactSection text={contact} form={<RequestFormSlot serviceId={serviceId} />} />
+        <ContactSection text={contact} form={<RequestFormSlot preselect={content.request} />} />
       </ContentBody>
     </>
   );

@@ -2,15 +2,18 @@
  * The service and document pages, read off their folders: each is
  * {services|documents}/{folder}/ with meta.ts and its text in en.ts and
  * hi.ts, one chunk per language (docs/architecture.md, "Content entries").
- * The texts' loaders are a chunk per kind (service-texts.ts,
- * document-texts.ts); the metadata is in every page's first load, as the
- * menus read it.
+ * The texts' loaders and the request form's preselection are a chunk per
+ * kind (service-texts.ts, document-texts.ts); the metadata is in every
+ * page's first load, as the menus read it.
  */
 import { loadChunk } from '@/lib/load-chunk';
 import { perLanguage } from './per-language';
-import type { EntryMeta, PageText } from './types';
+import type { EntryMeta, EntryRequest, PageText } from './types';
 
-type TextLoaders = Record<string, () => Promise<{ default: PageText }>>;
+interface KindTexts {
+  default: Record<string, () => Promise<{ default: PageText }>>;
+  requests: Record<string, EntryRequest>;
+}
 
 export interface Entry {
   /** Its address: /services/{id} or /documents/{id}. */
@@ -19,13 +22,15 @@ export interface Entry {
   folder: string;
   meta: EntryMeta;
   text: ReturnType<typeof perLanguage<PageText>>;
+  /** What the request form preselects on the page. */
+  request: () => Promise<EntryRequest>;
 }
 
 /** The menu's entries in its order, then the others by id. */
 const byMenu = (a: Entry, b: Entry) =>
   (a.meta.menu ?? Infinity) - (b.meta.menu ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function read(metas: Record<string, EntryMeta>, texts: () => Promise<{ default: TextLoaders }>): Entry[] {
+function read(metas: Record<string, EntryMeta>, texts: () => Promise<KindTexts>): Entry[] {
   return Object.entries(metas)
     .map(([file, meta]) => {
       const folder = file.slice(2, -'/meta.ts'.length);
@@ -35,6 +40,7 @@ function read(metas: Record<string, EntryMeta>, texts: () => Promise<{ default: 
         folder,
         meta,
         text: perLanguage({ en: () => load('en'), hi: () => load('hi') }),
+        request: async () => (await texts()).requests[file]!,
       };
     })
     .sort(byMenu);

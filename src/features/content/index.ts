@@ -6,12 +6,12 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { loadChunk } from '@/lib/load-chunk';
 import type { Lang } from '@/i18n/lang';
-import type { EntryMeta, PageText } from './types';
+import type { EntryMeta, EntryRequest, PageText } from './types';
 import { documentEntry, serviceEntry, type Entry } from './entries';
 import { pageText } from './page-texts';
 import type { HomeText } from './pages/home/types';
 
-export type { EntryMeta, PageText } from './types';
+export type { EntryMeta, EntryRequest, PageText } from './types';
 export { DOCUMENT_IDS, DOCUMENT_MENU_IDS, SERVICE_IDS, SERVICE_MENU_IDS, documentEntry, serviceEntry } from './entries';
 export { documentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
 
@@ -22,14 +22,18 @@ export interface PageContent {
   /** The illustration; decorative, so no alt text (see ContentHero). */
   image: { src: string; width: number; height: number };
   text: PageText;
+  /** What the page's request form preselects. */
+  request: EntryRequest;
 }
 
 async function inLanguage(kind: 'services' | 'documents', entry: Entry, lang: Lang): Promise<PageContent> {
+  const [text, request] = await Promise.all([entry.text.load(lang), entry.request()]);
   return {
     id: entry.id,
     icon: entry.meta.icon,
     image: { src: `/images/${kind}/${entry.folder}-960.webp`, width: 960, height: 600 },
-    text: await entry.text.load(lang),
+    text,
+    request,
   };
 }
 

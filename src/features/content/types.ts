@@ -48,8 +48,17 @@ export interface EntryMeta {
   icon: IconName;
   /** Place in the navbar's menu (1 first); absent: not in the menu. */
   menu?: number;
-  /** What the request form preselects on the page (docs/architecture.md, "Decisions"). */
-  request?: { service?: RequestService; documentType?: RequestDocumentType };
+}
+
+/**
+ * What the request form preselects on the page (docs/architecture.md,
+ * "Decisions"), beside its EntryMeta in meta.ts (`export const request`):
+ * `{}` preselects nothing. The page's route loader reads it with the page's
+ * text, so it is not in every page's first load as EntryMeta is.
+ */
+export interface EntryRequest {
+  service?: RequestService;
+  documentType?: RequestDocumentType;
 }
 
 /**

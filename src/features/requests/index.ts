@@ -6,7 +6,6 @@
  * load, since its message imports count as side effects.
  */
 export { RequestForm, type RequestFormProps } from './request-form';
-export { requestPreselection } from './request-form-model';
 export { showToast, type Toast } from './toast';
 export { prepareSending } from './prepare-sending';
 export { isLimitRefusal, useHumanSignals } from './human-signals';

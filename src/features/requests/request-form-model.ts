@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_URGENCY, type RequestDocumentType, type RequestService } from '@/lib/config';
-import { documentEntry, serviceEntry } from '@/features/content';
 import {
   OPTION_FIELDS,
   REQUEST_FIELDS,
@@ -69,25 +68,4 @@ export function requestPayload(
     OPTION_FIELDS.map((field) => [field, label(`${REQUEST_FIELDS[field].options.labelPrefix}.${request[field]}`)]),
   ) as DocumentRequestPayload['labels'];
   return { ...request, language, labels, signals };
-}
-
-/**
- * What the form preselects on a service or document page (docs/architecture.md, "Decisions"), as
- * RequestForm props: `<RequestForm {...requestPreselection({ documentId })} />`.
- * Pages without a match preselect nothing.
- */
-export function requestPreselection(page: { serviceId?: string; documentId?: string }): {
-  defaultService?: RequestService;
-  defaultDocumentType?: RequestDocumentType;
-} {
-  const entry = page.documentId
-    ? documentEntry(page.documentId)
-    : page.serviceId
-      ? serviceEntry(page.serviceId)
-      : undefined;
-  const request = entry?.meta.request;
-  return {
-    ...(request?.service && { defaultService: request.service }),
-    ...(request?.documentType && { defaultDocumentType: request.documentType }),
-  };
 }

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentMenuWords, EntryMeta, MenuWords, PageText } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest, MenuWords, PageText } from '@/features/content/types';
 import type { Localized } from '@/i18n/lang';
 import { root } from './paths';
 
@@ -16,6 +16,8 @@ export interface ContentEntry extends Localized<PageText> {
   id: string;
   folder: string;
   meta: EntryMeta;
+  /** What the page's request form preselects. */
+  request: EntryRequest;
   /** A menu service's MenuWords, a menu document's DocumentMenuWords. */
   words?: MenuWords | DocumentMenuWords;
 }
@@ -28,12 +30,12 @@ async function read(kind: ContentKind): Promise<ContentEntry[]> {
   const entries = await Promise.all(
     readdirSync(dir).map(async (folder) => {
       const load = async <T>(file: string) => (await import(path.join(dir, folder, `${file}.ts`))) as T;
-      const [{ default: meta, words }, { default: en }, { default: hi }] = await Promise.all([
-        load<{ default: EntryMeta; words?: ContentEntry['words'] }>('meta'),
+      const [{ default: meta, request, words }, { default: en }, { default: hi }] = await Promise.all([
+        load<{ default: EntryMeta; request: EntryRequest; words?: ContentEntry['words'] }>('meta'),
         load<{ default: PageText }>('en'),
         load<{ default: PageText }>('hi'),
       ]);
-      return { id: meta.id ?? folder, folder, meta, words, en, hi };
+      return { id: meta.id ?? folder, folder, meta, request, words, en, hi };
     }),
   );
   return entries.sort(byMenu);

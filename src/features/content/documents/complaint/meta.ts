@@ -1,12 +1,13 @@
-import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'alert',
   menu: 8,
-  request: { service: 'legal_documentation', documentType: 'complaint' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation', documentType: 'complaint' };
 
 export const words: DocumentMenuWords = {
   en: { label: 'Complaint' },

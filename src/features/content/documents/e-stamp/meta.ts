@@ -1,12 +1,13 @@
-import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
   menu: 5,
-  request: { service: 'stamp_papers' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'stamp_papers' };
 
 export const words: DocumentMenuWords = {
   en: { label: 'E-Stamp' },

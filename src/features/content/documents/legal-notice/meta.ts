@@ -1,12 +1,13 @@
-import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'mail',
   menu: 7,
-  request: { service: 'legal_documentation', documentType: 'legal_notice' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation', documentType: 'legal_notice' };
 
 export const words: DocumentMenuWords = {
   en: { label: 'Legal Notice' },

@@ -1,9 +1,10 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   id: 'legalServices',
   icon: 'briefcase',
-  request: { service: 'legal_documentation' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation' };

@@ -1,12 +1,13 @@
-import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'home',
   menu: 1,
-  request: { service: 'legal_documentation', documentType: 'rent_agreement' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation', documentType: 'rent_agreement' };
 
 export const words: DocumentMenuWords = {
   en: { label: 'Rent Agreement' },

@@ -1,12 +1,13 @@
-import type { DocumentMenuWords, EntryMeta } from '@/features/content/types';
+import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'building-home',
   menu: 3,
-  request: { service: 'legal_documentation', documentType: 'sale_deed' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation', documentType: 'sale_deed' };
 
 export const words: DocumentMenuWords = {
   en: { label: 'Sell Agreement' },

@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-search',
   menu: 2,
-  request: { service: 'document_review' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'document_review' };
 
 export const words: MenuWords = {
   en: {

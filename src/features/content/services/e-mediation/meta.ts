@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'handshake',
   menu: 6,
-  request: { service: 'e_mediation' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'e_mediation' };
 
 export const words: MenuWords = {
   en: {

@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'file-text',
   menu: 1,
-  request: { service: 'legal_documentation' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_documentation' };
 
 export const words: MenuWords = {
   en: {

@@ -1,7 +1,9 @@
-import type { EntryMeta } from '@/features/content/types';
+import type { EntryMeta, EntryRequest } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'info-circle',
 };
 
 export default meta;
+
+export const request: EntryRequest = {};

@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'camera',
   menu: 8,
-  request: { service: 'legal_photography' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_photography' };
 
 export const words: MenuWords = {
   en: {

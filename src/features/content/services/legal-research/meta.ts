@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'scale',
   menu: 5,
-  request: { service: 'legal_research' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'legal_research' };
 
 export const words: MenuWords = {
   en: {

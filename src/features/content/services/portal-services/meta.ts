@@ -1,4 +1,4 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'world',
@@ -6,6 +6,8 @@ const meta: EntryMeta = {
 };
 
 export default meta;
+
+export const request: EntryRequest = {};
 
 export const words: MenuWords = {
   en: {

@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'building-home',
   menu: 7,
-  request: { service: 'property_registration' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'property_registration' };
 
 export const words: MenuWords = {
   en: {

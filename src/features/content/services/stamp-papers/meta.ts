@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'stamp',
   menu: 3,
-  request: { service: 'stamp_papers' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'stamp_papers' };
 
 export const words: MenuWords = {
   en: {

@@ -1,12 +1,13 @@
-import type { EntryMeta, MenuWords } from '@/features/content/types';
+import type { EntryMeta, EntryRequest, MenuWords } from '@/features/content/types';
 
 const meta: EntryMeta = {
   icon: 'signature',
   menu: 4,
-  request: { service: 'will_creation' },
 };
 
 export default meta;
+
+export const request: EntryRequest = { service: 'will_creation' };
 
 export const words: MenuWords = {
   en: {
