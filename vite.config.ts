@@ -121,7 +121,18 @@ export default defineConfig({
       output: ssrBuild
         ? {}
         : {
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // What a page shows where a form cannot load rides with Mantine's Anchor, on
+                // every page that has one but three: its own chunk cost a request and ~130 B
+                // more (docs/performance.md, "What else left the entry").
+                {
+                  name: 'call-or-write',
+                  test: /\/app\/frame\/call-or-write\.tsx$|\/@mantine\/core\/esm\/components\/Anchor\//,
+                },
+              ],
+            },
             // A name says who needs the chunk (docs/architecture.md, "Chunks and their names").
             chunkFileNames,
           },
