@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
 import { SPECS } from '../../src/features/drafts/documents';
+import { DRAFT_NAMES } from '../../src/features/drafts/names';
 import { TEXT } from '../../src/features/drafts/text';
 import { stepsFor } from '../../src/features/drafts/validate';
 import { answerStep } from '../support/e2e/drafts.ts';
@@ -168,7 +169,7 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
     await staff.getByLabel('Search').fill(orderId);
     await staff.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
 
-    const answers = staff.getByRole('region', { name: `Draft answers: ${spec.title.hi}` });
+    const answers = staff.getByRole('region', { name: `Draft answers: ${DRAFT_NAMES['rent-agreement'].name.hi}` });
     await expect(answers).toBeVisible();
     // Labelled by the draft's own questions in the request's language, written as the document writes them.
     await expect(answers.getByRole('definition').filter({ hasText: ANSWERS.tenantName! })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { DraftPage, DraftsList } from '@/features/drafts/pages';
+import { DraftPage } from '@/features/drafts/draft-page';
 import { isDraftKind, type SendDraftForm } from '@/features/drafts';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
@@ -23,11 +23,6 @@ const DraftSending: SendDraftForm = (props) => {
     </LazyRegion>
   );
 };
-
-/** /drafts. */
-export function DraftsListPage() {
-  return <DraftsList lang={useLang()} />;
-}
 
 /** /drafts/{kind} (an unknown kind never gets here: the route's beforeLoad answers not found). */
 export function DraftKindPage() {

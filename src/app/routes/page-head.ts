@@ -1,6 +1,6 @@
 /** Heads shared by several routes: title, description, keywords and JSON-LD in the page's language. */
 import { t, type MessageId } from '@/i18n/messages';
-import type { Lang } from '@/i18n/lang';
+import type { Lang, Localized } from '@/i18n/lang';
 import { pageHead, webPageJsonLd, type WebPageType } from '@/features/seo';
 import type { PageContent, PageSeo } from '@/features/content';
 import { langOf } from './root';
@@ -60,3 +60,18 @@ export const contentHead = (
         description: '',
         noindex: true,
       });
+
+/** Head of a page whose title, description and keywords are written in both languages beside it (the drafts pages). */
+export const localizedHead = (
+  lang: Lang,
+  path: string,
+  meta: { title: Localized; description: Localized; keywords: Localized },
+) =>
+  pageHead({
+    lang,
+    path,
+    title: meta.title[lang],
+    description: meta.description[lang],
+    keywords: meta.keywords[lang],
+    jsonLd: [webPageJsonLd(lang, path, 'WebPage', meta.title[lang], meta.description[lang])],
+  });

@@ -8,6 +8,7 @@ import type { Lang } from '@/i18n/lang';
 import { loadChunk } from '@/lib/load-chunk';
 import { SPECS } from './documents';
 import { fillDraft, formatAnswer, type Block } from './fill';
+import { DRAFT_NAMES } from './names';
 import { TEXT } from './text';
 import { isDraftKind, type Answers, type DraftSpec } from './types';
 import { askedIn, stepsFor } from './validate';
@@ -34,7 +35,7 @@ export function summariseDraft(draft: StoredDraft, lang: Lang): DraftSummary | u
   if (!spec) return undefined;
   const answers = draft.answers;
   return {
-    title: spec.title[lang],
+    title: DRAFT_NAMES[spec.kind].name[lang],
     sections: stepsFor(spec, answers).map((step) => ({
       title: step.title[lang],
       items: askedIn(step, answers).map((q) => {
@@ -98,7 +99,7 @@ export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
   ]);
   const doc = new Document({
     creator: 'Satna legal services',
-    title: spec.title[lang],
+    title: DRAFT_NAMES[spec.kind].name[lang],
     styles: {
       default: {
         document: {

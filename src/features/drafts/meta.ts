@@ -1,7 +1,7 @@
 /**
  * The drafts pages' titles and descriptions, for their heads (route files
- * import this; it stays small: the questions and clauses load with the
- * page's own chunk).
+ * import this, so it is in every page's first load: small; each document's
+ * name and summary are in names.ts, the questions and clauses in documents/).
  */
 import type { Lang, Localized } from '@/i18n/lang';
 import type { DraftKind } from './types';

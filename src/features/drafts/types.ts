@@ -112,9 +112,6 @@ export interface DraftSpec {
   documentType: RequestDocumentType;
   /** Raised when questions change so that saved answers can be read with the right ones. */
   version: number;
-  title: Localized;
-  /** One sentence on the list of drafts. */
-  summary: Localized;
   /** The document page of the same document, language-neutral. */
   documentPage: string;
   steps: readonly Step[];

@@ -27,11 +27,6 @@ export const affidavit: DraftSpec = {
   kind: 'affidavit',
   version: 1,
   documentType: 'affidavit',
-  title: l('Affidavit', 'शपथ पत्र (एफ़िडेविट)'),
-  summary: l(
-    'Name change, address, income or another fact, in numbered statements with the verification.',
-    'नाम बदलना, पता, आय या कोई और तथ्य, क्रमांक वाले कथनों और सत्यापन के साथ।',
-  ),
   documentPage: '/documents/affidavit',
   steps: [
     {

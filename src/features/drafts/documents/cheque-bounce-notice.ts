@@ -32,11 +32,6 @@ export const chequeBounceNotice: DraftSpec = {
   kind: 'cheque-bounce-notice',
   version: 1,
   documentType: 'legal_notice',
-  title: l('Cheque-bounce notice (s.138 NI Act)', 'चेक बाउंस नोटिस (परक्राम्य लिखत अधिनियम की धारा 138)'),
-  summary: l(
-    'The demand notice after a cheque is returned unpaid, with the dates you must keep.',
-    'चेक बिना भुगतान लौटने के बाद माँग का नोटिस, उन तारीखों के साथ जिनका ध्यान रखना है।',
-  ),
   documentPage: '/documents/legal-notice',
   steps: [
     {

@@ -25,11 +25,6 @@ export const rentAgreement: DraftSpec = {
   kind: 'rent-agreement',
   version: 1,
   documentType: 'rent_agreement',
-  title: l('Rent agreement', 'किरायानामा (रेंट एग्रीमेंट)'),
-  summary: l(
-    'Landlord, tenant, the premises, rent, deposit, term and the rules of the tenancy.',
-    'मकान मालिक, किरायेदार, परिसर, किराया, जमा राशि, अवधि और किरायेदारी की शर्तें।',
-  ),
   documentPage: '/documents/rent-agreement',
   steps: [
     {

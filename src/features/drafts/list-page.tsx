@@ -1,4 +1,7 @@
-/** The drafts pages: the list of documents, and one document's builder (docs/drafts.md). */
+/**
+ * The list of drafts (docs/drafts.md): each document's name and summary from
+ * meta.ts, so this page downloads no document's questions or clauses.
+ */
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/i18n/lang';
@@ -7,36 +10,15 @@ import { useHydrated } from '@/ui/hydrated';
 import { LocalLink } from '@/ui/local-link';
 import { PageHeader } from '@/ui/page-header';
 import { PageStyles } from '@/ui/page-styles';
-import { DraftBuilder } from './builder';
-import { SPECS } from './documents';
-import { DRAFT_META, LIST_META } from './meta';
+import { NoIds, Reviewed } from './assurances';
+import { LIST_META } from './meta';
+import { DRAFT_NAMES } from './names';
 import { waitingDrafts } from './store';
 import { DRAFTS_CSS } from './styles';
 import { TEXT } from './text';
-import { DRAFT_KINDS, type DraftKind, type SendDraftForm } from './types';
+import { DRAFT_KINDS } from './types';
 
 const CSS = [DRAFTS_CSS];
-
-/** That the firm reviews every draft (first, on every drafts page) and why no ID numbers are asked. */
-const Reviewed = ({ lang }: { lang: Lang }) => (
-  <div className="draft-note draft-note-warning" role="note">
-    {TEXT.reviewed[lang]}
-  </div>
-);
-const NoIds = ({ lang }: { lang: Lang }) => (
-  <div className="draft-note" role="note">
-    {TEXT.noIds[lang]}
-  </div>
-);
-
-function Assurances({ lang }: { lang: Lang }) {
-  return (
-    <Stack gap="xs" mb="lg">
-      <Reviewed lang={lang} />
-      <NoIds lang={lang} />
-    </Stack>
-  );
-}
 
 export function DraftsList({ lang }: { lang: Lang }) {
   const hydrated = useHydrated();
@@ -49,16 +31,19 @@ export function DraftsList({ lang }: { lang: Lang }) {
       <PageStyles css={CSS} />
       <PageHeader title={LIST_META.title[lang]} lead={TEXT.listLead[lang]} />
       <Container size="lg" py="xl">
-        <Assurances lang={lang} />
+        <Stack gap="xs" mb="lg">
+          <Reviewed lang={lang} />
+          <NoIds lang={lang} />
+        </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {DRAFT_KINDS.map((kind) => (
             <Paper key={kind} withBorder radius="lg" p="lg" shadow="sm">
               <Stack gap="sm" h="100%" justify="space-between">
                 <div>
                   <Title order={2} size="h4" mb={6}>
-                    {SPECS[kind].title[lang]}
+                    {DRAFT_NAMES[kind].name[lang]}
                   </Title>
-                  <Text size="sm">{SPECS[kind].summary[lang]}</Text>
+                  <Text size="sm">{DRAFT_NAMES[kind].summary[lang]}</Text>
                 </div>
                 <Button component={LocalLink} to={`/drafts/${kind}`} color={waiting.has(kind) ? 'saffron' : 'navy'}>
                   {waiting.has(kind) ? TEXT.continueDraft[lang] : TEXT.start[lang]}
@@ -66,7 +51,7 @@ export function DraftsList({ lang }: { lang: Lang }) {
                     className="visually-hidden-inline"
                     style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
                   >
-                    {`: ${SPECS[kind].title[lang]}`}
+                    {`: ${DRAFT_NAMES[kind].name[lang]}`}
                   </span>
                 </Button>
               </Stack>
@@ -76,27 +61,6 @@ export function DraftsList({ lang }: { lang: Lang }) {
         <Text size="sm" mt="lg">
           {TEXT.offline[lang]}
         </Text>
-      </Container>
-    </>
-  );
-}
-
-export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lang; sendForm?: SendDraftForm }) {
-  const spec = SPECS[kind];
-  return (
-    <>
-      <PageStyles css={CSS} />
-      <PageHeader title={DRAFT_META[kind].title[lang]} lead={spec.summary[lang]} />
-      <Container size="xl" py="xl">
-        <Stack gap="xs" mb="lg">
-          <Reviewed lang={lang} />
-        </Stack>
-        <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} sendForm={sendForm} />
-        {/* Below the questions, so that a phone shows the first one on its first screen. */}
-        <Stack gap="xs" mt="lg">
-          <NoIds lang={lang} />
-          <Text size="sm">{TEXT.offline[lang]}</Text>
-        </Stack>
       </Container>
     </>
   );

@@ -1,0 +1,35 @@
+/** One document's builder page (docs/drafts.md). */
+import { Container, Stack, Text } from '@mantine/core';
+import type { Lang } from '@/i18n/lang';
+import { PageHeader } from '@/ui/page-header';
+import { PageStyles } from '@/ui/page-styles';
+import { NoIds, Reviewed } from './assurances';
+import { DraftBuilder } from './builder';
+import { SPECS } from './documents';
+import { DRAFT_META } from './meta';
+import { DRAFT_NAMES } from './names';
+import { DRAFTS_CSS } from './styles';
+import { TEXT } from './text';
+import type { DraftKind, SendDraftForm } from './types';
+
+const CSS = [DRAFTS_CSS];
+
+export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lang; sendForm?: SendDraftForm }) {
+  return (
+    <>
+      <PageStyles css={CSS} />
+      <PageHeader title={DRAFT_META[kind].title[lang]} lead={DRAFT_NAMES[kind].summary[lang]} />
+      <Container size="xl" py="xl">
+        <Stack gap="xs" mb="lg">
+          <Reviewed lang={lang} />
+        </Stack>
+        <DraftBuilder key={`${kind}-${lang}`} spec={SPECS[kind]} lang={lang} sendForm={sendForm} />
+        {/* Below the questions, so that a phone shows the first one on its first screen. */}
+        <Stack gap="xs" mt="lg">
+          <NoIds lang={lang} />
+          <Text size="sm">{TEXT.offline[lang]}</Text>
+        </Stack>
+      </Container>
+    </>
+  );
+}
