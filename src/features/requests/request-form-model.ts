@@ -64,8 +64,12 @@ export function requestPayload(
   const result = v.safeParse(requestSchema, values);
   if (!result.success) throw new Error('The form was not validated');
   const request = result.output;
+  // An optional choice left unchosen has no option text: its label is empty, never a message id.
   const labels = Object.fromEntries(
-    OPTION_FIELDS.map((field) => [field, label(`${REQUEST_FIELDS[field].options.labelPrefix}.${request[field]}`)]),
+    OPTION_FIELDS.map((field) => {
+      const chosen = request[field];
+      return [field, chosen ? label(`${REQUEST_FIELDS[field].options.labelPrefix}.${chosen}`) : ''];
+    }),
   ) as DocumentRequestPayload['labels'];
   return { ...request, language, labels, signals };
 }
