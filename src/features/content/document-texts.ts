@@ -1,9 +1,8 @@
 /**
  * The loaders of the document pages' texts, keyed './{folder}/{en|hi}.ts', and
  * what each page's request form preselects: a chunk of its own, out of every
- * page's first load. entries.ts imports it
- * when a document page's text is first needed: a document page the browser
- * renders; a prerendered one hydrates from its data without it
+ * page's first load. entries.ts imports it when the browser renders a document
+ * page; a prerendered one hydrates from its data without it
  * (docs/performance.md, "Page texts' loaders, one chunk per kind").
  */
 import type { EntryRequest, PageText } from './types';

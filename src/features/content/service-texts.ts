@@ -1,9 +1,8 @@
 /**
  * The loaders of the service pages' texts, keyed './{folder}/{en|hi}.ts', and
  * what each page's request form preselects: a chunk of its own, out of every
- * page's first load. entries.ts imports it
- * when a service page's text is first needed: a service page the browser
- * renders; a prerendered one hydrates from its data without it
+ * page's first load. entries.ts imports it when the browser renders a service
+ * page; a prerendered one hydrates from its data without it
  * (docs/performance.md, "Page texts' loaders, one chunk per kind").
  */
 import type { EntryRequest, PageText } from './types';
