@@ -142,6 +142,39 @@ test.describe('online', () => {
     await expect(outboxButton(page, 1)).toHaveCount(0);
   });
 
+  test("a document or service page's form comes with what the page is about chosen", async ({ page }) => {
+    // From each page's meta.ts `request`, which its loader returns with the text.
+    const cases = [
+      {
+        path: '/hi/documents/sell-agreement',
+        form: requestFormHi,
+        m: hi,
+        service: 'legal_documentation',
+        documentType: 'sale_deed',
+      },
+      { path: '/documents/e-stamp', form: requestForm, m: en, service: 'stamp_papers', documentType: null },
+      {
+        path: '/services/property-registration',
+        form: requestForm,
+        m: en,
+        service: 'property_registration',
+        documentType: null,
+      },
+    ] as const;
+    for (const c of cases) {
+      await page.goto(`${c.path}#contact`);
+      const form = c.form(page);
+      // What the visitor sees chosen in each select, in the page's language.
+      const chosen = (label: string) => form.getByLabel(label).locator('option:checked');
+      await expect(chosen(c.m['requests.form.service'])).toHaveText(c.m[`requests.service.${c.service}`]!);
+      if (c.documentType)
+        await expect(chosen(c.m['requests.form.documentType'])).toHaveText(
+          c.m[`requests.documentType.${c.documentType}`]!,
+        );
+      else await expect(form.getByLabel(c.m['requests.form.documentType'])).toHaveValue('');
+    }
+  });
+
   test('the contact page form has its own labels, speaks Hindi on /hi, and stores the language', async ({ page }) => {
     const stack = suiteStack();
     await page.goto('/hi/contact-us');
@@ -490,7 +523,7 @@ test.describe('a browser that cannot keep anything (IndexedDB blocked, as in som
     });
   });
 
-  test("online: the request and the sign-up are sent directly, with the success toasts", async ({ page }) => {
+  test('online: the request and the sign-up are sent directly, with the success toasts', async ({ page }) => {
     const stack = suiteStack();
     // The in-memory stand-in for IndexedDB is a chunk of its own: its first download is cut off.
     const cut = await failScripts(page, (file) => file.includes('/memory-db-'));
