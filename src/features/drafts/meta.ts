@@ -3,7 +3,7 @@
  * import this, so it is in every page's first load: small; each document's
  * name and summary are in names.ts, the questions and clauses in documents/).
  */
-import type { Lang, Localized } from '@/i18n/lang';
+import type { Localized } from '@/i18n/lang';
 import type { DraftKind } from './types';
 
 const l = (en: string, hi: string): Localized => ({ en, hi });
@@ -47,7 +47,6 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
   },
 };
 
-export const draftTitle = (kind: DraftKind, lang: Lang) => DRAFT_META[kind].title[lang];
 
 /** The link other pages show to the builder (home, the request form, the document pages). */
 export const DRAFT_LINK = {
