@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '../../supabase/local/process.ts';
 import { cpus, loadavg } from 'node:os';
 import { threadTimeTrace } from './cpu-tbt.ts';
+import { prioritiseRenderers } from './renderer-priority.ts';
 import { measureInteractions, timingTable, type Timing } from './interactions.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 
@@ -83,6 +84,11 @@ async function main() {
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;
+  const priority = process.env.BENCH_SHARED_CORES ? { applied: false, stop: async () => {} } : prioritiseRenderers();
+  const cores = priority.applied
+    ? "each page's main thread on SCHED_FIFO, a core of its own (tests/bench/renderer-priority.ts)"
+    : "the page's main thread sharing the cores (chrt -f was refused here), so TBT and taps carry the machine's load";
+  if (!priority.applied) console.error(`Measuring with ${cores}.`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -110,6 +116,7 @@ async function main() {
           while (loadavg()[0] > QUIET && Date.now() < until) await new Promise((r) => setTimeout(r, 2000));
         }
         const load = loadavg()[0];
+
         // Gathered once, audited twice: as measured, and with each task's thread time (./cpu-tbt.ts).
         const artifacts = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
         const flags = {
@@ -164,6 +171,7 @@ async function main() {
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
+    await priority.stop();
   }
 
   const misses = rows.flatMap((r) =>
@@ -206,7 +214,7 @@ async function main() {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`npm run bench\`: Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}in`,
     'headless Chromium, mobile emulation with simulated throttling (slow 4G, 4x CPU slowdown), against the',
-    'built site served by `vite preview` with the local backend, on',
+    `built site served by \`vite preview\` with the local backend, ${cores}, on`,
     process.env.BENCH_PAGES
       ? `${URLS.length} pages chosen with BENCH_PAGES (not every prerendered page: run \`npm run bench\` without it for all).`
       : `every prerendered page in both languages (${URLS.length}).`,
