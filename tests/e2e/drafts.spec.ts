@@ -95,3 +95,22 @@ test('hi: an answer is checked when it is left, and then as it is typed', async 
   await nameField.fill('');
   await shows(nameField, true);
 });
+
+test('hi: a double tap on Next on a slow phone moves one step, never past questions not yet asked', async ({
+  page,
+}) => {
+  await page.goto('/hi/drafts/rent-agreement');
+  await waitForApp(page);
+  const [first, second] = SPECS['rent-agreement'].steps;
+  const [name, parent, address] = first!.questions;
+  await page.getByLabel(name!.label.hi).fill('रमेश गुप्ता');
+  await page.getByLabel(parent!.label.hi).fill('सुरेश गुप्ता');
+  await page.getByLabel(address!.label.hi).fill('12 सिविल लाइंस, सतना');
+  // The new step renders after the tap has painted: the second tap lands before it.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.getByRole('button', { name: TEXT.next.hi }).dblclick();
+  await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
+  await expect(page.locator('#draft-progress')).toContainText(second!.title.hi);
+});

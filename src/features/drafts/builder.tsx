@@ -6,7 +6,7 @@
  * device as typed.
  */
 import { Group, Title } from '@mantine/core';
-import { memo, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
 import { useHydrated } from '@/ui/hydrated';
@@ -193,7 +193,12 @@ export function DraftBuilder({
       return;
     }
     moved.current = true;
-    setStepIndex((i) => i + 1);
+    // The new step renders as a transition: the tap paints first (the button
+    // pressed), the questions a moment later, so a slow phone answers the tap
+    // at once (docs/drafts.md, "Budgets"). A second tap before that render
+    // was checked against this step, so it does not skip the next one.
+    const from = stepIndex;
+    startTransition(() => setStepIndex((i) => (i === from ? i + 1 : i)));
   };
   // Leaving an answer with a problem shows it, and from then on it is checked
   // as typed; leaving a good answer changes nothing on screen, so it costs no
@@ -204,7 +209,7 @@ export function DraftBuilder({
   };
   const back = () => {
     moved.current = true;
-    setStepIndex((i) => Math.max(0, Math.min(i, steps.length) - 1));
+    startTransition(() => setStepIndex((i) => Math.max(0, Math.min(i, steps.length) - 1)));
   };
   const remove = async () => {
     await deleteDraft(spec.kind);
