@@ -19,7 +19,9 @@
  * each run's load average is reported, and beside Lighthouse's TBT the TBT
  * it gives the same trace with each task's thread time (what an idle
  * machine would measure); BENCH_QUIET=1.5 waits (up to 2 min a run) for the
- * load average to fall under 1.5 before each run.
+ * load average to fall under 1.5 before each run. Each page's main thread
+ * gets a core of its own (./renderer-priority.ts); BENCH_SHARED_CORES=1
+ * measures with the cores shared, as before 2026-11-26.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,7 +89,7 @@ async function main() {
   const priority = process.env.BENCH_SHARED_CORES ? { applied: false, stop: async () => {} } : prioritiseRenderers();
   const cores = priority.applied
     ? "each page's main thread on SCHED_FIFO, a core of its own (tests/bench/renderer-priority.ts)"
-    : "the page's main thread sharing the cores (chrt -f was refused here), so TBT and taps carry the machine's load";
+    : "the page's main thread sharing the cores (BENCH_SHARED_CORES, or chrt -f refused), so TBT and taps carry the machine's load";
   if (!priority.applied) console.error(`Measuring with ${cores}.`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -116,7 +118,6 @@ async function main() {
           while (loadavg()[0] > QUIET && Date.now() < until) await new Promise((r) => setTimeout(r, 2000));
         }
         const load = loadavg()[0];
-
         // Gathered once, audited twice: as measured, and with each task's thread time (./cpu-tbt.ts).
         const artifacts = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
         const flags = {
