@@ -22,7 +22,10 @@ export const LIST_META = {
 
 export const DRAFT_META: Record<DraftKind, { title: Localized; description: Localized; keywords: Localized }> = {
   'rent-agreement': {
-    keywords: l('rent agreement draft, lease registration MP, Sampada 2.0, Satna', 'किरायानामा मसौदा, पट्टा पंजीयन, संपदा 2.0, सतना'),
+    keywords: l(
+      'rent agreement draft, lease registration MP, Sampada 2.0, Satna',
+      'किरायानामा मसौदा, पट्टा पंजीयन, संपदा 2.0, सतना',
+    ),
     title: l('Draft a rent agreement', 'किरायानामा का मसौदा बनाएँ'),
     description: l(
       'Answer questions about the landlord, tenant, rent, deposit and term; see the agreement in English and Hindi as you type, with MP stamp duty and registration explained.',
@@ -30,7 +33,10 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
     ),
   },
   affidavit: {
-    keywords: l('affidavit draft, name change affidavit, income affidavit, MP stamp duty', 'शपथ पत्र मसौदा, नाम बदलने का शपथ पत्र, आय शपथ पत्र, स्टाम्प शुल्क'),
+    keywords: l(
+      'affidavit draft, name change affidavit, income affidavit, MP stamp duty',
+      'शपथ पत्र मसौदा, नाम बदलने का शपथ पत्र, आय शपथ पत्र, स्टाम्प शुल्क',
+    ),
     title: l('Draft an affidavit', 'शपथ पत्र का मसौदा बनाएँ'),
     description: l(
       'Name change, address, income or another fact: numbered statements and a verification that keeps what you know apart from what you were told, with the MP stamp duty.',
@@ -38,7 +44,10 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
     ),
   },
   'cheque-bounce-notice': {
-    keywords: l('cheque bounce notice, section 138 notice, NI Act demand notice, Satna', 'चेक बाउंस नोटिस, धारा 138 नोटिस, माँग का नोटिस, सतना'),
+    keywords: l(
+      'cheque bounce notice, section 138 notice, NI Act demand notice, Satna',
+      'चेक बाउंस नोटिस, धारा 138 नोटिस, माँग का नोटिस, सतना',
+    ),
     title: l('Draft a cheque-bounce notice', 'चेक बाउंस नोटिस का मसौदा बनाएँ'),
     description: l(
       'The demand notice under section 138 of the Negotiable Instruments Act, with the last day to send it, to pay and to file the complaint worked out.',
@@ -47,12 +56,14 @@ export const DRAFT_META: Record<DraftKind, { title: Localized; description: Loca
   },
 };
 
-
 /** The link other pages show to the builder (home, the request form, the document pages). */
 export const DRAFT_LINK = {
   instead: l('Answer a few questions instead', 'इसके बजाय कुछ सवालों के जवाब दें'),
   document: l('Draft it yourself: answer a few questions', 'खुद मसौदा बनाएँ: कुछ सवालों के जवाब दें'),
-  home: l('Draft a rent agreement, affidavit or cheque-bounce notice yourself', 'किरायानामा, शपथ पत्र या चेक बाउंस नोटिस का मसौदा खुद बनाएँ'),
+  home: l(
+    'Draft a rent agreement, affidavit or cheque-bounce notice yourself',
+    'किरायानामा, शपथ पत्र या चेक बाउंस नोटिस का मसौदा खुद बनाएँ',
+  ),
 };
 
 /** The draft of each document page that has one (language-neutral document ids). */
