@@ -3,7 +3,7 @@
  * (docs/performance.md, "Taps on a slow phone"): on a CPU slowed six times (CDP), after hydration, the time
  * from a tap to the next paint for the menu button, a FAQ question, the
  * language toggle and a guided draft's Next and Back (the Event Timing API's duration, as INP counts it;
- * for Next and Back also until the new step is on screen); and a
+ * for Next and Back also until the progress has moved and the new step is on screen); and a
  * repeat visit with the network off, served by the service worker (time to
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
@@ -54,28 +54,41 @@ async function tapToPaint(page: Page, act: () => Promise<void>): Promise<number>
 }
 
 /**
- * From the tap (its pointerdown) until the draft's step title has changed and
- * the frame after that change has run: the step on screen, give or take the
- * frame's paint.
+ * From the tap (its pointerdown) until the text of each element named has
+ * changed and the frame after that change has run: on screen, give or take
+ * the frame's paint. One figure per id, in their order.
  */
-function stepShown(page: Page): Promise<number> {
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
+function changedOnScreen(page: Page, ids: string[]): Promise<number[]> {
+  // No named functions inside, not even `const f = () => …`: tsx would wrap
+  // them in a helper the page does not have.
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const before = document.getElementById('draft-step-title')?.textContent;
+    (ids) =>
+      new Promise<number[]>((resolve) => {
+        const before = ids.map((id) => document.getElementById(id)?.textContent);
+        const seen = ids.map(() => false);
+        const times: number[] = [];
+        let left = ids.length;
         addEventListener(
           'pointerdown',
           (event) => {
             new MutationObserver((_, observer) => {
-              if (document.getElementById('draft-step-title')?.textContent === before) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - event.timeStamp)));
+              ids.forEach((id, i) => {
+                if (seen[i] || document.getElementById(id)?.textContent === before[i]) return;
+                seen[i] = true;
+                requestAnimationFrame(() =>
+                  setTimeout(() => {
+                    times[i] = performance.now() - event.timeStamp;
+                    if (--left === 0) resolve(times);
+                  }),
+                );
+              });
+              if (seen.every(Boolean)) observer.disconnect();
             }).observe(document.body, { subtree: true, childList: true, characterData: true });
           },
           { capture: true, once: true },
         );
       }),
+    ids,
   );
 }
 
@@ -143,23 +156,29 @@ export async function measureInteractions(base: string, chromiumPath: string): P
         await next.click();
         await page.waitForTimeout(300);
       }
-      const shown = stepShown(page);
+      const shown = changedOnScreen(page, ['draft-progress', 'draft-step-title']);
       const ms = await tapToPaint(
         page,
         await tap(page, back ? page.getByRole('button', { name: TEXT.back.hi }) : next),
       );
-      (back ? backShown : nextShown).push(Math.round(await shown));
+      const [progress, step] = await shown;
+      (back ? backShown : nextShown).push(Math.round(step!));
+      (back ? backProgress : nextProgress).push(Math.round(progress!));
       await done();
       return ms;
     };
-    // The tap's next paint may show the button pressed and the new step a frame later
-    // (docs/drafts.md, "Budgets"): the time until the step is on screen is reported too.
+    // The tap's next paint shows the progress moved, the new step follows a
+    // frame or more later (docs/drafts.md, "Budgets"): both are reported too.
+    const nextProgress: number[] = [];
     const nextShown: number[] = [];
+    const backProgress: number[] = [];
     const backShown: number[] = [];
     await measure('draft Next (hi rent agreement), tap to next paint (ms)', 100, () => draftStep(false));
     await measure('draft Back (hi rent agreement), tap to next paint (ms)', 100, () => draftStep(true));
     for (const [what, runs] of [
+      ['draft Next, tap to the progress moved on screen (ms)', nextProgress],
       ['draft Next, tap to the next step on screen (ms)', nextShown],
+      ['draft Back, tap to the progress moved on screen (ms)', backProgress],
       ['draft Back, tap to the step before on screen (ms)', backShown],
     ] as const)
       if (runs.length) timings.push({ what, runs, median: median(runs), limit: null });

@@ -6,7 +6,7 @@
  * device as typed.
  */
 import { Group, Title } from '@mantine/core';
-import { memo, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
 import { useHydrated } from '@/ui/hydrated';
@@ -172,14 +172,17 @@ export function DraftBuilder({
     return () => clearTimeout(timer);
   }, [answers, stepIndex, spec.kind, spec.version, lang]);
 
+  // Next and Back move the progress at once, in the tap's own frame; the
+  // step's questions follow in a render of their own (docs/drafts.md, "Budgets").
+  const shownIndex = useDeferredValue(stepIndex);
   const steps = stepsFor(spec, answers);
-  const done = stepIndex >= steps.length;
-  const step = steps[Math.min(stepIndex, steps.length - 1)]!;
+  const done = shownIndex >= steps.length;
+  const step = steps[Math.min(shownIndex, steps.length - 1)]!;
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
     moved.current = false;
-  }, [stepIndex]);
+  }, [shownIndex]);
 
   const set = (id: string, value: string) => setAnswers((a) => ({ ...a, [id]: value }));
   const problems = stepProblems(step, answers, lang);
@@ -193,12 +196,10 @@ export function DraftBuilder({
       return;
     }
     moved.current = true;
-    // The new step renders as a transition: the tap paints first (the button
-    // pressed), the questions a moment later, so a slow phone answers the tap
-    // at once (docs/drafts.md, "Budgets"). A second tap before that render
-    // was checked against this step, so it does not skip the next one.
-    const from = stepIndex;
-    startTransition(() => setStepIndex((i) => (i === from ? i + 1 : i)));
+    // A second tap before the new step is on screen was checked against this
+    // step, so it does not skip the next one.
+    const from = shownIndex;
+    setStepIndex((i) => (i === from ? i + 1 : i));
   };
   // Leaving an answer with a problem shows it, and from then on it is checked
   // as typed; leaving a good answer changes nothing on screen, so it costs no
@@ -209,7 +210,8 @@ export function DraftBuilder({
   };
   const back = () => {
     moved.current = true;
-    startTransition(() => setStepIndex((i) => Math.max(0, Math.min(i, steps.length) - 1)));
+    const from = shownIndex;
+    setStepIndex((i) => (i === from ? Math.max(0, Math.min(i, steps.length) - 1) : i));
   };
   const remove = async () => {
     await deleteDraft(spec.kind);
@@ -226,9 +228,10 @@ export function DraftBuilder({
   };
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
-  const progressText = done
-    ? t(TEXT.ready)
-    : format(t(TEXT.progress), { n: stepIndex + 1, total: steps.length, title: step.title[lang] });
+  const progressText =
+    stepIndex >= steps.length
+      ? t(TEXT.ready)
+      : format(t(TEXT.progress), { n: stepIndex + 1, total: steps.length, title: steps[stepIndex]!.title[lang] });
 
   return (
     <div className="draft-grid">
@@ -275,11 +278,11 @@ export function DraftBuilder({
                 />
               ))}
               <div className="draft-row">
-                <Button type="button" variant="default" onClick={back} disabled={stepIndex === 0}>
+                <Button type="button" variant="default" onClick={back} disabled={shownIndex === 0}>
                   {t(TEXT.back)}
                 </Button>
                 <Button type="submit" color="navy">
-                  {stepIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
+                  {shownIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
                 </Button>
               </div>
             </form>
