@@ -9,7 +9,7 @@ import { devSsrPlugin } from './tools/vite/dev-ssr-plugin.ts';
 import { intlWarmupPlugin } from './tools/vite/intl-warmup.ts';
 import { inlineLoaderPlugin } from './tools/vite/inline-loader-plugin.ts';
 import { previewPlugin } from './tools/vite/preview-plugin.ts';
-import { themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
+import { mantineLazyDefaultsPlugin, themeCssPlugin } from './tools/vite/theme-css-plugin.ts';
 import { warmBeforeImportPlugin } from './tools/vite/warm-before-import.ts';
 
 const root = import.meta.dirname;
@@ -42,6 +42,7 @@ export default defineConfig({
     react(),
     messagesPlugin(root),
     themeCssPlugin(),
+    mantineLazyDefaultsPlugin(),
     devSsrPlugin(),
     previewPlugin(),
     intlWarmupPlugin(root),

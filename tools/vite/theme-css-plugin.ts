@@ -38,3 +38,30 @@ export function themeCssPlugin(): Plugin {
     load: (id) => (id === RESOLVED_ID ? themeVariablesCss() : undefined),
   };
 }
+
+/** What Mantine's remove-default-variables.mjs runs at its top level. */
+const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+
+/**
+ * Mantine computes its default CSS variables at module top level, for
+ * MantineCssVariables, which never renders here (`withCssVariables={false}`,
+ * above): a third of the entry's evaluation on every page (docs/performance.md,
+ * "The entry's evaluation"). Computed on first use instead, which is never.
+ * The build stops if Mantine changes that line, so an upgrade is looked at.
+ */
+export function mantineLazyDefaultsPlugin(): Plugin {
+  return {
+    name: 'app:mantine-lazy-defaults',
+    transform(code, id) {
+      if (!id.includes('MantineCssVariables/remove-default-variables')) return undefined;
+      if (!code.includes(EAGER_DEFAULTS))
+        this.error(`@mantine/core changed ${id}: update mantineLazyDefaultsPlugin (tools/vite/theme-css-plugin.ts)`);
+      return code
+        .replace(
+          EAGER_DEFAULTS,
+          'let eagerDefaults; const defaultCssVariables = () => (eagerDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME));',
+        )
+        .replaceAll('defaultCssVariables.', 'defaultCssVariables().');
+    },
+  };
+}
