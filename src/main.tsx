@@ -47,6 +47,9 @@ function rememberedLangRedirect(): string | null {
   }
 }
 
+/** How long the page waits for the Intl warm-up worker: about three times its work on a phone. */
+const INTL_WARM_WAIT_MS = 300;
+
 async function start() {
   const redirect = rememberedLangRedirect();
   if (redirect) {
@@ -54,12 +57,19 @@ async function start() {
     return;
   }
   const lang = langFromPath(window.location.pathname);
-  await loadChunkPatiently(() => loadMessages(lang));
   // react-intl checks the locale against the browser's Intl data. That first
   // use of the data costs a phone 100 ms or more unless the loader's warm-up
-  // worker has already paid it (tools/vite/intl-warmup.ts; Chromium). Every
-  // page needs it (a message with values makes the same check), so it runs in
-  // a task of its own, never inside a slice of hydration.
+  // worker has already paid it (tools/vite/intl-warmup.ts; Chromium). The
+  // worker started before the scripts downloaded, so it has mostly finished;
+  // where it has not, the page waits for it (at most INTL_WARM_WAIT_MS) rather
+  // than do the same work again in a long task. Every page needs the check (a
+  // message with values makes it), so it runs in a task of its own, never
+  // inside a slice of hydration.
+  await Promise.all([
+    loadChunkPatiently(() => loadMessages(lang)),
+    window.__appIntlWarm &&
+      Promise.race([window.__appIntlWarm, new Promise((resolve) => setTimeout(resolve, INTL_WARM_WAIT_MS))]),
+  ]);
   getIntl(lang);
   await nextTask();
   // React DOM is a chunk of its own, downloaded beside this one (the page's

@@ -17,6 +17,8 @@ declare global {
   interface Window {
     __appDownloadListed?: () => void;
     __appFetchScript?: (url: string) => Promise<void>;
+    /** Settles when the Intl warm-up worker has done its work, failed or never started. */
+    __appIntlWarm?: Promise<void>;
   }
 }
 
@@ -163,13 +165,16 @@ export function startLoader(options: LoaderOptions | null, d: Document = documen
   };
   window.__appDownloadListed = downloadListed;
   const load = () => {
-    if (options.warmup && typeof Worker === 'function') {
+    const { warmup } = options;
+    window.__appIntlWarm = new Promise((resolve) => {
+      if (!warmup || typeof Worker !== 'function') return resolve();
       try {
-        new Worker(options.warmup);
+        const worker = new Worker(warmup);
+        worker.onmessage = worker.onerror = () => resolve();
       } catch {
-        // refused (an old browser, a stricter policy): the page does the work itself
+        resolve(); // refused (an old browser, a stricter policy): the page does the work itself
       }
-    }
+    });
     void download(options.entry).then(() => import(/* @vite-ignore */ options.entry));
     downloadListed();
   };

@@ -2,4 +2,6 @@
 import { warmUpIntl } from '@/server/intl-warmup';
 
 warmUpIntl();
+// Done: the page waits for this before its own first Intl call (src/main.tsx).
+(self as unknown as { postMessage(message: unknown): void }).postMessage(0);
 self.close();

@@ -353,6 +353,19 @@ test('React DOM cut off for good while the page starts: the page hydrates when t
   }
 });
 
+test('an Intl warm-up worker that never answers (its download hangs) holds the page back only briefly', async ({
+  page,
+}) => {
+  // A worker whose script never arrives: no message and no error, ever (src/main.tsx waits for it a moment only).
+  await page.addInitScript({ content: 'window.Worker = function () { return {}; };' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/hi/about', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: messages.hi['nav.openMenu'] }).click();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(page.getByRole('dialog').getByRole('link', { name: messages.hi['nav.home'] })).toBeVisible();
+  await expectNoErrorScreen(page, 'hi');
+});
+
 test('every script of the build was cut off once by a journey above', () => {
   // The Intl warm-up runs in a worker, whose download the page's routes do not see; the loader falls back without it.
   const reachable = BUILD_SCRIPTS.filter((file) => !file.includes('/intl-warmup-'));
