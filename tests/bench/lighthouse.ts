@@ -24,7 +24,7 @@
  * measures with the cores shared, as before 2026-11-26.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -55,6 +55,8 @@ const URLS = PAGES.flatMap((p) => [p, p === '/' ? '/hi' : `/hi${p}`]);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const isBlogList = (url: string) => /^(\/hi)?\/blog$/.test(url);
 const QUIET = Number(process.env.BENCH_QUIET ?? 0);
+/** BENCH_KEEP=dir keeps what Lighthouse gathered of each run there (its trace as measured), to read a run again. */
+const KEEP = process.env.BENCH_KEEP && path.resolve(process.env.BENCH_KEEP);
 
 interface Row {
   url: string;
@@ -130,6 +132,7 @@ async function main() {
         let atCpuSpeed: typeof result;
         try {
           await lighthouse(`${base}${url}`, { ...flags, gatherMode: artifacts });
+          if (KEEP) cpSync(artifacts, path.join(KEEP, `${url.replaceAll('/', '_') || '_'}-${runs.length}`), { recursive: true });
           result = await lighthouse(`${base}${url}`, { ...flags, auditMode: artifacts });
           threadTimeTrace(artifacts);
           // The same settings as the gathering (Lighthouse refuses others).
