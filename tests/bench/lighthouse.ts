@@ -3,8 +3,9 @@
  * throttling) in Debian's Chromium against the built site served with the
  * local backend, on every prerendered page in both languages (BENCH_PAGES
  * to narrow it), plus the byte budgets and counts from dist/
- * (./budgets.ts, ./sizes.ts). Prints the tables and rewrites
- * docs/performance.md.
+ * (./budgets.ts, ./sizes.ts). Prints the tables and writes them to
+ * .local/bench-report.md (BENCH_REPORT), never over docs/performance.md,
+ * whose history is written by hand from such reports.
  *
  * Budgets, on the median of BENCH_RUNS runs (3): performance
  * >= 98, accessibility 100, best practices >= 95, SEO 100; LCP <= 1.8 s,
@@ -14,7 +15,7 @@
  * Side by side with other builds on one machine: APP_OUT_DIR (the build's
  * folder, default dist/; the package script builds there too), BENCH_DATA_DIR
  * (the local backend's data, default .local/bench), BENCH_REPORT (where the
- * report goes, default docs/performance.md). The site gets a free port.
+ * report goes). The site gets a free port.
  * On a shared machine Lighthouse's TBT grows with the load (./cpu-tbt.ts):
  * each run's load average is reported, and beside Lighthouse's TBT the TBT
  * it gives the same trace with each task's thread time (what an idle
@@ -38,7 +39,7 @@ import { REPO_ROOT } from '../../supabase/local/stack.ts';
 
 const OUT_DIR = process.env.APP_OUT_DIR ?? 'dist';
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.local/bench';
-const REPORT = path.resolve(REPO_ROOT, process.env.BENCH_REPORT ?? 'docs/performance.md');
+const REPORT = path.resolve(REPO_ROOT, process.env.BENCH_REPORT ?? '.local/bench-report.md');
 
 /** Every page the build prerendered (its list in the build's .vite/), unless BENCH_PAGES names some. */
 const PAGES =
@@ -132,7 +133,10 @@ async function main() {
         let atCpuSpeed: typeof result;
         try {
           await lighthouse(`${base}${url}`, { ...flags, gatherMode: artifacts });
-          if (KEEP) cpSync(artifacts, path.join(KEEP, `${url.replaceAll('/', '_') || '_'}-${runs.length}`), { recursive: true });
+          if (KEEP)
+            cpSync(artifacts, path.join(KEEP, `${url.replaceAll('/', '_') || '_'}-${runs.length}`), {
+              recursive: true,
+            });
           result = await lighthouse(`${base}${url}`, { ...flags, auditMode: artifacts });
           threadTimeTrace(artifacts);
           // The same settings as the gathering (Lighthouse refuses others).
