@@ -20,8 +20,8 @@
  * each run's load average is reported, and beside Lighthouse's TBT the TBT
  * it gives the same trace with each task's thread time (what an idle
  * machine would measure); BENCH_QUIET=1.5 waits (up to 2 min a run) for the
- * load average to fall under 1.5 before each run. Each page's main thread
- * gets a core of its own (./renderer-priority.ts); BENCH_SHARED_CORES=1
+ * load average to fall under 1.5 before each run. Each page's renderer runs
+ * ahead of the rest of the machine (./renderer-priority.ts); BENCH_SHARED_CORES=1
  * measures with the cores shared, as before 2026-11-26.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -91,7 +91,7 @@ async function main() {
   const base = `http://localhost:${port}`;
   const priority = process.env.BENCH_SHARED_CORES ? { applied: false, stop: async () => {} } : prioritiseRenderers();
   const cores = priority.applied
-    ? "each page's main thread on SCHED_FIFO, a core of its own (tests/bench/renderer-priority.ts)"
+    ? "each page's renderer (all its threads) on SCHED_FIFO, ahead of the rest of the machine (tests/bench/renderer-priority.ts)"
     : "the page's main thread sharing the cores (BENCH_SHARED_CORES, or chrt -f refused), so TBT and taps carry the machine's load";
   if (!priority.applied) console.error(`Measuring with ${cores}.`);
   const chrome = await chromeLauncher.launch({

@@ -1,6 +1,6 @@
 /**
- * Gives the measured page's main thread a core of its own, as Lighthouse asks
- * of the machine it runs on (two dedicated cores at least; docs/performance.md,
+ * Gives the measured page's renderer the cores ahead of everything else, as
+ * Lighthouse asks of the machine it runs on (two dedicated cores at least; docs/performance.md,
  * "The measured page's core"). On this 2-core machine the page's main thread
  * shares the cores with Chromium's browser, GPU and network processes,
  * Lighthouse and the local server: a scheduler trace showed it runnable and
@@ -8,11 +8,15 @@
  * Lighthouse's 4x simulation turns into blocking time the page does not have.
  *
  * `prioritiseRenderers()` starts a small watcher (this file, run as a script)
- * that puts the main thread of every Chromium renderer started under this
- * process on SCHED_FIFO, so it runs whenever it has work. Its other threads,
- * and every other process, keep the ordinary scheduler. It needs root (or
- * CAP_SYS_NICE) and `chrt`; without them the bench measures as before and
- * says so.
+ * that puts every Chromium renderer started under this process on
+ * SCHED_FIFO as soon as it appears: every thread it has, and every thread it
+ * starts afterwards (compositor, IO, thread pool, workers), which inherit the
+ * policy. Every other process keeps the ordinary scheduler. Raising the
+ * main thread alone made long tasks of its own (docs/performance.md, "The
+ * measured page's core"): starting a worker, the main thread waited, busy,
+ * for the new thread, which sat queued behind it on the same core. It needs
+ * root (or CAP_SYS_NICE) and `chrt`; without them the bench measures as
+ * before and says so.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -68,8 +72,8 @@ function watch(bench: string) {
         if (command.includes('--type=zygote')) continue;
         settled.add(pid);
         if (!command.includes('--type=renderer') || !descendsFrom(pid, bench)) continue;
-        // Without -a, chrt sets the thread whose id is the pid: the renderer's main thread.
-        execFileSync('chrt', ['-f', '-R', '-p', FIFO_PRIORITY, pid], { stdio: 'ignore' });
+        // -a: every thread it has; without -R, the threads it starts later inherit the policy.
+        execFileSync('chrt', ['-f', '-a', '-p', FIFO_PRIORITY, pid], { stdio: 'ignore' });
       } catch {
         // The process ended between the listing and the read.
       }
