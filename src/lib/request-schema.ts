@@ -165,9 +165,8 @@ export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
 export type OptionField = {
   [K in RequestField]: (typeof REQUEST_FIELDS)[K] extends { options: object } ? K : never;
 }[RequestField];
-export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).filter(
-  (key): key is OptionField => 'options' in REQUEST_FIELDS[key],
-);
+export const isOptionField = (key: RequestField): key is OptionField => 'options' in REQUEST_FIELDS[key];
+export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).filter(isOptionField);
 
 /**
  * A guided draft's answers sent with a request (docs/drafts.md, "Sending"),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { localizePath } from '../../src/i18n/lang';
+import { DEFAULT_URGENCY } from '../../src/lib/config';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
 import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
@@ -101,7 +102,16 @@ for (const lang of ['en', 'hi'] as const) {
     await staff.getByLabel('Search').fill(orderId);
     await staff.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
     await expect(staff.getByRole('heading', { level: 2, name: new RegExp(`^${orderId}`) })).toBeVisible();
-    await expect(staff.getByText(email)).toBeVisible();
+    // Every field the customer filled in, the options by their English labels.
+    const en = messages.en;
+    const shown = (term: string) => staff.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(shown('Phone')).toHaveText(phone);
+    await expect(shown('E-mail')).toHaveText(email);
+    await expect(shown('Service')).toHaveText(en['requests.service.property_registration']!);
+    await expect(shown('Document')).toHaveText(en['requests.documentType.sale_deed']!);
+    await expect(shown('Urgency')).toHaveText(en[`requests.urgency.${DEFAULT_URGENCY}`]!);
+    await expect(shown('Message')).toHaveText('-');
+    await expect(shown('Language')).toHaveText(lang === 'hi' ? 'Hindi' : 'English');
     await changeStatus(staff, 'Drafting', 'Your sale deed draft is being written.');
     await changeStatus(staff, 'Ready', 'Please bring two photographs.');
 

@@ -31,7 +31,7 @@ import {
   URGENCIES,
 } from '@/lib/config';
 import { getStaffClient } from './staff-client';
-import { documentTypeLabel, formatDate, serviceLabel, statusLabel, urgencyLabel } from './labels';
+import { FIELD_LABELS, formatDate, optionLabel, statusLabel } from './labels';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -91,18 +91,18 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
       <Collapse expanded={wide || moreOpen}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select
-            label="Urgency"
+            label={FIELD_LABELS.urgency}
             placeholder="Any"
             clearable
-            data={options(URGENCIES, (u) => urgencyLabel(u))}
+            data={options(URGENCIES, (u) => optionLabel('urgency', u))}
             value={filters.urgency ?? null}
             onChange={(v) => set({ urgency: (v as InboxFilters['urgency']) ?? undefined })}
           />
           <Select
-            label="Service"
+            label={FIELD_LABELS.service}
             placeholder="Any"
             clearable
-            data={options(REQUEST_SERVICES, (s) => serviceLabel(s))}
+            data={options(REQUEST_SERVICES, (s) => optionLabel('service', s))}
             value={filters.service ?? null}
             onChange={(v) => set({ service: (v as InboxFilters['service']) ?? undefined })}
           />
@@ -150,7 +150,7 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
                   {r.order_id} · {r.name}
                 </Anchor>
                 <Text size="sm" c="gray.7">
-                  {serviceLabel(r.service)} · {documentTypeLabel(r.document_type)}
+                  {optionLabel('service', r.service)} · {optionLabel('documentType', r.document_type)}
                 </Text>
                 <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {r.phone} · {r.email}
@@ -161,7 +161,7 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
               </div>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge variant="light">{statusLabel(r.status)}</Badge>
-                {r.urgency === 'urgent' && <Badge color="red">{urgencyLabel(r.urgency)}</Badge>}
+                {r.urgency === 'urgent' && <Badge color="red">{optionLabel('urgency', r.urgency)}</Badge>}
               </Stack>
             </Group>
           </Paper>

@@ -10,7 +10,8 @@ import requestsEn from 'virtual:messages/en/requests';
 import requestsHi from 'virtual:messages/hi/requests';
 import type { Lang } from '@/i18n/lang';
 import { LOCALE_OF } from '@/i18n/lang';
-import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '@/lib/config';
+import type { RequestStatus } from '@/lib/config';
+import { REQUEST_FIELDS, type OptionField, type RequestField } from '@/lib/request-schema';
 
 const intls = {
   en: createIntl({ locale: LOCALE_OF.en, messages: { ...requestsEn, ...trackingEn } }),
@@ -21,10 +22,20 @@ const say = (lang: Lang, id: string) => intls[lang].formatMessage({ id });
 
 export const statusLabel = (status: RequestStatus, lang: Lang = 'en') => say(lang, `track.status.${status}`);
 export const statusAbout = (status: RequestStatus, lang: Lang) => say(lang, `track.about.${status}`);
-export const serviceLabel = (service: RequestService, lang: Lang = 'en') => say(lang, `requests.service.${service}`);
-export const documentTypeLabel = (type: RequestDocumentType, lang: Lang = 'en') =>
-  say(lang, `requests.documentType.${type}`);
-export const urgencyLabel = (urgency: Urgency, lang: Lang = 'en') => say(lang, `requests.urgency.${urgency}`);
+/** A chosen option by the label the visitor saw, from the field's own message ids. */
+export const optionLabel = (field: OptionField, value: string, lang: Lang = 'en') =>
+  say(lang, `${REQUEST_FIELDS[field].options.labelPrefix}.${value}`);
+
+/** What the inbox calls each field of a request: a new field cannot reach the firm unnamed. */
+export const FIELD_LABELS: Record<RequestField, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  service: 'Service',
+  documentType: 'Document',
+  urgency: 'Urgency',
+  message: 'Message',
+};
 
 /** Dates in India's time, as the firm reads them. */
 export const formatDate = (iso: string) =>

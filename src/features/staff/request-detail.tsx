@@ -30,18 +30,39 @@ import { getRequest, listStaff, setRequestStatus } from '@/lib/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
 import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
-import { documentTypeLabel, formatDate, mailtoHref, serviceLabel, statusLabel, urgencyLabel } from './labels';
+import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/lib/request-schema';
+import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
 
+/** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+      <Text component="dt" size="xs" c="gray.7" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{children}</Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
     </div>
   );
 }
+
+/** A field as the firm reads it: an option by its label, the phone and e-mail as links. */
+function fieldValue(request: ContactSubmission, field: RequestField): ReactNode {
+  const value = request[REQUEST_FIELDS[field].column as keyof ContactSubmission] as string | null;
+  if (!value) return '-';
+  if (isOptionField(field)) return optionLabel(field, value);
+  if (field === 'phone') return <Anchor href={`tel:${value.replace(/\s/g, '')}`}>{value}</Anchor>;
+  if (field === 'email') return <Anchor href={mailtoHref(value)}>{value}</Anchor>;
+  return value;
+}
+
+/** Every field the customer filled in: the name heads the page, the free text runs full width below. */
+const TITLE_FIELD: RequestField = 'name';
+const WIDE_FIELD: RequestField = 'message';
+const GRID_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).filter(
+  (field) => field !== TITLE_FIELD && field !== WIDE_FIELD,
+);
 
 export function RequestDetail({ orderId }: { orderId: string }) {
   const found = useQuery({
@@ -66,28 +87,26 @@ export function RequestDetail({ orderId }: { orderId: string }) {
       </Anchor>
       <Group justify="space-between">
         <Title order={2} c="navy.9">
-          {r.order_id} · {r.name}
+          {r.order_id} · {fieldValue(r, TITLE_FIELD)}
         </Title>
         <Badge size="lg" variant="light">
           {statusLabel(r.status)}
         </Badge>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="Phone">
-            <Anchor href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</Anchor>
-          </Field>
-          <Field label="E-mail">
-            <Anchor href={mailtoHref(r.email)}>{r.email}</Anchor>
-          </Field>
-          <Field label="Service">{serviceLabel(r.service)}</Field>
-          <Field label="Document">{documentTypeLabel(r.document_type)}</Field>
-          <Field label="Urgency">{urgencyLabel(r.urgency)}</Field>
+        <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">
+          {GRID_FIELDS.map((field) => (
+            <Field key={field} label={FIELD_LABELS[field]}>
+              {fieldValue(r, field)}
+            </Field>
+          ))}
           <Field label="Language">{r.language === 'hi' ? 'Hindi' : 'English'}</Field>
           <Field label="Received">{formatDate(r.created_at)}</Field>
           <Field label="Sent by the customer">{r.submitted_at ? formatDate(r.submitted_at) : '-'}</Field>
         </SimpleGrid>
-        <Field label="Message">{r.message ?? '-'}</Field>
+        <dl style={{ margin: 'var(--mantine-spacing-md) 0 0' }}>
+          <Field label={FIELD_LABELS[WIDE_FIELD]}>{fieldValue(r, WIDE_FIELD)}</Field>
+        </dl>
       </Paper>
 
       {r.draft && <DraftAnswers request={r} draft={r.draft} />}

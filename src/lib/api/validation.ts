@@ -9,6 +9,7 @@ import {
   EMAIL_UNSAFE,
   NAME_PATTERN,
   NEWSLETTER_FIELDS,
+  OPTION_FIELDS,
   PHONE_PATTERN,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
@@ -28,8 +29,6 @@ const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, 
 export const isValidName = (name: string) => passes(REQUEST_FIELDS.name.schema, name);
 export const isValidEmail = (email: string) => passes(NEWSLETTER_FIELDS.email.schema, email);
 export const isValidPhone = (phone: string) => passes(REQUEST_FIELDS.phone.schema, phone);
-const isOption = (field: 'service' | 'documentType' | 'urgency', value: string) =>
-  (REQUEST_FIELDS[field].options.values as readonly string[]).includes(value);
 
 /**
  * Names of the CHECK constraints the (trimmed) row would break; empty when the
@@ -52,9 +51,10 @@ export function requestRowProblems(row: RequestSubmission): string[] {
   else if (EMAIL_UNSAFE.test(email)) p('email_plain');
   if (phone === '') p('phone_required');
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
-  if (!isOption('service', row.service)) p('service_valid');
-  if (!isOption('documentType', row.document_type)) p('document_type_valid');
-  if (!isOption('urgency', row.urgency)) p('urgency_valid');
+  for (const field of OPTION_FIELDS) {
+    const { column, options } = REQUEST_FIELDS[field];
+    if (!(options.values as readonly string[]).includes(row[column])) p(`${column}_valid`);
+  }
   if (message.length > REQUEST_LIMITS.messageMax) p('message_length');
   if (MESSAGE_CONTROL.test(message)) p('message_no_control');
   if (row.language !== 'en' && row.language !== 'hi') p('language_valid');
