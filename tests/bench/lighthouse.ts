@@ -33,7 +33,7 @@ import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '../../supabase/local/process.ts';
 import { cpus, loadavg } from 'node:os';
 import { threadTimeTrace } from './cpu-tbt.ts';
-import { prioritiseRenderers } from './renderer-priority.ts';
+import { prioritiseRenderers, type PriorityScope } from './renderer-priority.ts';
 import { measureInteractions, timingTable, type Timing } from './interactions.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 
@@ -89,9 +89,11 @@ async function main() {
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;
-  const priority = process.env.BENCH_SHARED_CORES ? { applied: false, stop: async () => {} } : prioritiseRenderers();
+  const prioritise = (scope: PriorityScope) =>
+    process.env.BENCH_SHARED_CORES ? { applied: false, stop: async () => {} } : prioritiseRenderers(scope);
+  let priority = prioritise('renderer');
   const cores = priority.applied
-    ? "each page's renderer (all its threads) on SCHED_FIFO, ahead of the rest of the machine (tests/bench/renderer-priority.ts)"
+    ? "each page's renderer (all its threads; the taps: its main thread) on SCHED_FIFO, ahead of the rest of the machine (tests/bench/renderer-priority.ts)"
     : "the page's main thread sharing the cores (BENCH_SHARED_CORES, or chrt -f refused), so TBT and taps carry the machine's load";
   if (!priority.applied) console.error(`Measuring with ${cores}.`);
   const chrome = await chromeLauncher.launch({
@@ -175,6 +177,10 @@ async function main() {
       worstTbt.set(url, Math.max(...runs.map((r) => r.tbt)));
       console.log(JSON.stringify(row));
     }
+    // Lighthouse's browser, its renderers raised, would otherwise share the cores with the taps' own.
+    await chrome.kill();
+    await priority.stop();
+    priority = prioritise('main-thread');
     timings = await measureInteractions(base, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   } finally {
     await chrome.kill();

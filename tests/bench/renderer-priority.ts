@@ -31,7 +31,16 @@ export interface RendererPriority {
   stop(): Promise<void>;
 }
 
-export function prioritiseRenderers(): RendererPriority {
+/**
+ * `renderer`: all of each renderer's threads (Lighthouse's page loads).
+ * `main-thread`: its main thread only, the rest at ordinary priority (the
+ * taps at 6x CPU, measured so since the start: with every thread raised, a
+ * tap's next paint took about twice as long, unexplained; docs/performance.md,
+ * "The whole renderer on its core").
+ */
+export type PriorityScope = 'renderer' | 'main-thread';
+
+export function prioritiseRenderers(scope: PriorityScope): RendererPriority {
   try {
     execFileSync('chrt', ['-f', FIFO_PRIORITY, 'true'], { stdio: 'ignore' });
   } catch {
@@ -39,7 +48,7 @@ export function prioritiseRenderers(): RendererPriority {
   }
   const watcher = spawnGuarded(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), String(process.pid)],
+    ['--import', 'tsx', fileURLToPath(import.meta.url), String(process.pid), scope],
     {
       output: 'inherit',
     },
@@ -61,7 +70,10 @@ function descendsFrom(pid: string, ancestor: string): boolean {
   return false;
 }
 
-function watch(bench: string) {
+function watch(bench: string, scope: PriorityScope) {
+  // -a: every thread it has; without -R, the threads it starts later inherit the policy.
+  // Without -a, the thread whose id is the pid, its main thread; -R: what it starts gets the ordinary policy.
+  const flags = scope === 'renderer' ? ['-f', '-a', '-p'] : ['-f', '-R', '-p'];
   const settled = new Set<string>();
   setInterval(() => {
     for (const pid of readdirSync('/proc')) {
@@ -72,8 +84,7 @@ function watch(bench: string) {
         if (command.includes('--type=zygote')) continue;
         settled.add(pid);
         if (!command.includes('--type=renderer') || !descendsFrom(pid, bench)) continue;
-        // -a: every thread it has; without -R, the threads it starts later inherit the policy.
-        execFileSync('chrt', ['-f', '-a', '-p', FIFO_PRIORITY, pid], { stdio: 'ignore' });
+        execFileSync('chrt', [...flags, FIFO_PRIORITY, pid], { stdio: 'ignore' });
       } catch {
         // The process ended between the listing and the read.
       }
@@ -81,4 +92,4 @@ function watch(bench: string) {
   }, 10);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) watch(process.argv[2]!);
+if (process.argv[1] === fileURLToPath(import.meta.url)) watch(process.argv[2]!, process.argv[3] as PriorityScope);
