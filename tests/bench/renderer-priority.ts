@@ -1,17 +1,17 @@
 /**
  * Gives the measured page's renderer the cores ahead of everything else, as
- * Lighthouse asks of the machine it runs on (two dedicated cores at least; docs/performance.md,
- * "The measured page's core"). On this 2-core machine the page's main thread
+ * Lighthouse asks of the machine it runs on (two dedicated cores at least;
+ * docs/performance.md, "The measured page's core"). On this 2-core machine the page's main thread
  * shares the cores with Chromium's browser, GPU and network processes,
  * Lighthouse and the local server: a scheduler trace showed it runnable and
  * waiting for a core for 10 to 20 ms inside tasks of 1 to 3 ms of CPU, which
  * Lighthouse's 4x simulation turns into blocking time the page does not have.
  *
- * `prioritiseRenderers()` starts a small watcher (this file, run as a script)
- * that puts every Chromium renderer started under this process on
+ * `prioritiseRenderers('renderer')` starts a small watcher (this file, run as
+ * a script) that puts every Chromium renderer started under this process on
  * SCHED_FIFO as soon as it appears: every thread it has, and every thread it
  * starts afterwards (compositor, IO, thread pool, workers), which inherit the
- * policy. Every other process keeps the ordinary scheduler. Raising the
+ * policy; `'main-thread'` raises its main thread only (the taps, below). Every other process keeps the ordinary scheduler. Raising the
  * main thread alone made long tasks of its own (docs/performance.md, "The
  * measured page's core"): starting a worker, the main thread waited, busy,
  * for the new thread, which sat queued behind it on the same core. It needs
