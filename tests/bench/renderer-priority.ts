@@ -11,10 +11,12 @@
  * a script) that puts every Chromium renderer started under this process on
  * SCHED_FIFO as soon as it appears: every thread it has, and every thread it
  * starts afterwards (compositor, IO, thread pool, workers), which inherit the
- * policy; `'main-thread'` raises its main thread only (the taps, below). Every other process keeps the ordinary scheduler. Raising the
- * main thread alone made long tasks of its own (docs/performance.md, "The
- * measured page's core"): starting a worker, the main thread waited, busy,
- * for the new thread, which sat queued behind it on the same core. It needs
+ * policy; `'main-thread'` raises its main thread only (the taps, below).
+ * Every other process keeps the ordinary scheduler. Raising the main thread
+ * alone made long tasks of its own during page loads (docs/performance.md,
+ * "The whole renderer on its core"): starting a worker, the main thread
+ * waited, busy, for the new thread, which sat queued behind it on the same
+ * core. It needs
  * root (or CAP_SYS_NICE) and `chrt`; without them the bench measures as
  * before and says so.
  */
