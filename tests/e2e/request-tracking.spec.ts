@@ -4,9 +4,9 @@ import { DEFAULT_URGENCY } from '../../src/lib/config';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
 import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
-import { mailsWithOrderId, suiteStack } from '../support/shared/running-stack';
+import { mailsWithOrderId, selectRows, suiteStack } from '../support/shared/running-stack';
 import { expect, test, type Page } from '../support/e2e/test';
-import { toast } from '../support/e2e/toasts';
+import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts';
 import { waitForServiceWorker } from '../support/e2e/wait';
 
 /**
@@ -27,14 +27,17 @@ async function signInAsStaff(page: Page) {
   await expect(page.getByRole('heading', { name: 'Requests inbox' })).toBeVisible();
 }
 
-async function changeStatus(page: Page, status: string, customerNote: string) {
+/** Saves a status change (`twice`: with a double click, as an impatient hand does): one toast and one history entry. */
+async function changeStatus(page: Page, status: string, customerNote: string, { twice = false } = {}) {
   await page.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   await page.getByLabel('Note for the customer').fill(customerNote);
   await page.getByLabel('Internal note').fill(`internal: moved to ${status}`);
-  await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(toast(page, 'Status saved')).toContainText('The customer will be e-mailed');
-  await expect(page.getByText(`${status} · ${LOCAL_STAFF.name}`)).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save status' });
+  await (twice ? save.dblclick() : save.click());
+  // The toast names the status saved: the last change's may still be leaving beside it.
+  await expect(toast(page, `Status saved: ${status}`)).toContainText('The customer will be e-mailed');
+  await expect(page.getByText(`${status} · ${LOCAL_STAFF.name}`)).toHaveCount(1);
 }
 
 for (const lang of ['en', 'hi'] as const) {
@@ -97,6 +100,7 @@ for (const lang of ['en', 'hi'] as const) {
 
     // The firm: sign in, find it by its order number, move it on twice.
     const staffContext = await browser.newContext();
+    await recordToasts(staffContext);
     const staff = await staffContext.newPage();
     await signInAsStaff(staff);
     await staff.getByLabel('Search').fill(orderId);
@@ -112,7 +116,7 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(shown('Urgency')).toHaveText(en[`requests.urgency.${DEFAULT_URGENCY}`]!);
     await expect(shown('Message')).toHaveText('-');
     await expect(shown('Language')).toHaveText(lang === 'hi' ? 'Hindi' : 'English');
-    await changeStatus(staff, 'Drafting', 'Your sale deed draft is being written.');
+    await changeStatus(staff, 'Drafting', 'Your sale deed draft is being written.', { twice: true });
     await changeStatus(staff, 'Ready', 'Please bring two photographs.');
 
     // Each change e-mailed the customer, in their language, from the server; the inbox says so.
@@ -130,6 +134,18 @@ for (const lang of ['en', 'hi'] as const) {
       note: 'Please bring two photographs.',
       track_url: expect.stringContaining(`${localizePath('/track', lang)}?order=${orderId}`),
     });
+    // Each change was saved once, and said so once.
+    const [submission] = await selectRows<{ id: number }>(stack, 'contact_submissions', `order_id=eq.${orderId}`);
+    const history = await selectRows<{ status: string }>(
+      stack,
+      'request_status_history',
+      `submission_id=eq.${submission!.id}&order=id`,
+    );
+    expect(history.map((h) => h.status)).toEqual(['received', 'drafting', 'ready']);
+    expect((await toastsSeen(staff)).filter((text) => text.includes('Status saved'))).toEqual([
+      expect.stringContaining('Status saved: Drafting'),
+      expect.stringContaining('Status saved: Ready'),
+    ]);
     await staffContext.close();
 
     // Back on the customer's page: "My requests" reads the news when it opens.

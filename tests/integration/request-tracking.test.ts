@@ -12,7 +12,14 @@ import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/l
 import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/lib/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
-import { backends, person, requestsLike, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack';
+import {
+  backends,
+  person,
+  requestsLike,
+  signedIn,
+  startTestStack,
+  type TestStack,
+} from '../support/integration/test-stack';
 
 const request = requestsLike({
   name: 'Kamla Bai',
@@ -98,7 +105,11 @@ describe.each(backends())('request tracking on $name', (backend) => {
       }
       const attempts = await t.anon.from('track_attempts' as 'staff_members').select('*');
       expect(attempts.error?.code).toBe('42501');
-      const change = await t.anon.rpc('set_request_status', { p_order_id: stored.orderId, p_status: 'delivered' });
+      const change = await t.anon.rpc('set_request_status', {
+        p_order_id: stored.orderId,
+        p_status: 'delivered',
+        p_change_key: randomUUID(),
+      });
       expect(change.error?.code).toBe('42501');
       const direct = await t.anon
         .from('contact_submissions')
@@ -145,6 +156,23 @@ describe.each(backends())('request tracking on $name', (backend) => {
       const found = await getRequest(staff, stored.orderId);
       expect(found?.request).toMatchObject({ status: 'ready', email: stored.row.email, message: 'Plot in Maihar.' });
       expect(found?.history.map((h) => h.status)).toEqual(['received', 'drafting', 'ready']);
+    });
+
+    it('a change sent twice with its key is saved once: one history entry, one e-mail to the customer', async () => {
+      const order = await submitRequest(request(), person, t.anon);
+      const change = { orderId: order, status: 'in_review', notifyCustomer: true, changeKey: randomUUID() } as const;
+      const [first, again] = await Promise.all([setRequestStatus(staff, change), setRequestStatus(staff, change)]);
+      expect(again).toEqual(first);
+      expect(await setRequestStatus(staff, change)).toEqual(first);
+      const found = await getRequest(staff, order);
+      expect(found?.history.map((h) => h.status)).toEqual(['received', 'in_review']);
+      expect(found?.mail.filter((m) => m.kind === 'status')).toHaveLength(1);
+      // The same change written anew (another key) is another entry; a key is one request's only.
+      await setRequestStatus(staff, { ...change, changeKey: randomUUID() });
+      expect((await getRequest(staff, order))?.history).toHaveLength(3);
+      await expect(setRequestStatus(staff, { ...change, orderId: stored.orderId })).rejects.toMatchObject({
+        code: '23505',
+      });
     });
 
     it('an unknown status, an unknown order or a control character in a note is refused', async () => {

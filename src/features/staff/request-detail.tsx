@@ -24,7 +24,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/lib/api/database';
 import { getRequest, listStaff, setRequestStatus } from '@/lib/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
@@ -141,8 +141,12 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
 function StatusChange({ request }: { request: ContactSubmission }) {
   const queries = useQueryClient();
+  // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
+  // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
+  const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());
   const form = useForm({
     initialValues: { status: request.status, customerNote: '', internalNote: '', notifyCustomer: true },
+    onValuesChange: () => setChangeKey(crypto.randomUUID()),
     validate: {
       customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
       internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
@@ -150,12 +154,14 @@ function StatusChange({ request }: { request: ContactSubmission }) {
   });
 
   const change = useMutation({
-    mutationFn: async (values: typeof form.values) =>
-      setRequestStatus(await getStaffClient(), { orderId: request.order_id, ...values }),
-    onSuccess: async (_entry, values) => {
+    mutationFn: async ({ values, key }: { values: typeof form.values; key: string }) =>
+      setRequestStatus(await getStaffClient(), { orderId: request.order_id, ...values, changeKey: key }),
+    onSuccess: async (entry, { values, key }) => {
       notifications.show({
+        // One toast for one change, however often it was sent.
+        id: key,
         color: 'teal',
-        title: 'Status saved',
+        title: `Status saved: ${statusLabel(entry.status)}`,
         message: values.notifyCustomer
           ? 'The customer will be e-mailed: see "E-mails to the customer" below.'
           : 'The customer was not e-mailed.',
@@ -175,7 +181,12 @@ function StatusChange({ request }: { request: ContactSubmission }) {
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="status-change">
-      <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (!change.isPending) change.mutate({ values, key: changeKey });
+        })}
+        noValidate
+      >
         <Stack gap="sm">
           <Title id="status-change" order={3} size="h4" c="navy.9">
             Change status

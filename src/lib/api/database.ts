@@ -270,6 +270,7 @@ export type Database = {
           changed_by: string | null;
           customer_note: string | null;
           internal_note: string | null;
+          change_key: string | null;
         };
         Insert: {
           id?: number;
@@ -279,6 +280,7 @@ export type Database = {
           changed_by?: string | null;
           customer_note?: string | null;
           internal_note?: string | null;
+          change_key?: string | null;
         };
         Update: {
           id?: number;
@@ -288,6 +290,7 @@ export type Database = {
           changed_by?: string | null;
           customer_note?: string | null;
           internal_note?: string | null;
+          change_key?: string | null;
         };
         Relationships: [
           {
@@ -348,6 +351,7 @@ export type Database = {
         Args: {
           p_order_id: string;
           p_status: string;
+          p_change_key: string;
           p_customer_note?: string | null;
           p_internal_note?: string | null;
           p_notify?: boolean | null;

@@ -109,17 +109,24 @@ export async function isStaff(db: AppSupabaseClient): Promise<boolean> {
 export interface StatusChange {
   orderId: string;
   status: RequestStatus;
+  /**
+   * Names this change: asked again with the same key, the server answers with
+   * the entry it kept and saves nothing twice (docs/request-tracking.md, "A
+   * change is saved once"). One of its own when not given.
+   */
+  changeKey?: string | undefined;
   customerNote?: string | undefined;
   internalNote?: string | undefined;
   /** Tell the customer by e-mail (the server sends it). */
   notifyCustomer?: boolean | undefined;
 }
 
-/** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order. */
+/** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order, 23505 when the key is another order's. */
 export async function setRequestStatus(db: AppSupabaseClient, change: StatusChange): Promise<RequestStatusChange> {
   const { data, error, status } = await db.rpc('set_request_status', {
     p_order_id: change.orderId,
     p_status: change.status,
+    p_change_key: change.changeKey ?? crypto.randomUUID(),
     p_customer_note: change.customerNote?.trim() || null,
     p_internal_note: change.internalNote?.trim() || null,
     p_notify: change.notifyCustomer ?? false,
