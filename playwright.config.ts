@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scaled, TIMING } from './tests/support/e2e/time-scale';
 
 // E2E_PORT / E2E_DATA_DIR / APP_OUT_DIR let several test runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -29,6 +30,13 @@ const SENDING_SPECS = [
 const TO_EVEN_OUT = ['blog', 'layout'];
 const SENDING = [...SENDING_SPECS, ...TO_EVEN_OUT].map((name) => `**/${name}.spec.ts`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+/**
+ * Tests that time the page's start (the tap sweep; TIMING tags them) run in a
+ * project of their own, which `npm run test:e2e` runs after the others, in
+ * one worker: nothing else of the suite loads the CPU beside them
+ * (docs/testing.md, "What two cores carry").
+ */
+const timingTag = new RegExp(TIMING);
 
 /**
  * End-to-end tests against the built site (npm test builds first), in
@@ -36,8 +44,9 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 45_000,
-  expect: { timeout: 8_000 },
+  // A good day's times, scaled on a slow one (tests/support/e2e/time-scale.ts).
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(8_000) },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -59,8 +68,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'sending', testMatch: SENDING, workers: 1, use: chromium },
-    { name: 'reading', testIgnore: SENDING, workers: 1, use: chromium },
+    { name: 'sending', testMatch: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
+    { name: 'reading', testIgnore: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
+    { name: 'timing', grep: timingTag, workers: 1, use: chromium },
   ],
   webServer: {
     // The built site with the embedded backend (PGlite + PostgREST + mail), its data apart from `npm start`'s.
@@ -68,6 +78,6 @@ export default defineConfig({
     env: { PORT: String(PORT), LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local/e2e' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: scaled(60_000),
   },
 });

@@ -5,6 +5,7 @@ import { scrollToFooter } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
 import { settled } from '../support/e2e/wait';
 import { localizePath } from '../../src/i18n/lang';
+import { scaled } from '../support/e2e/time-scale';
 
 /** WCAG 2.2 AA rules of axe, in both languages: zero violations. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,7 +26,7 @@ const onePerKind = [
 
 for (const lang of ['en', 'hi'] as const) {
   test(`axe finds no violations on a page of each kind (${lang})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     expect(onePerKind).toEqual(
       expect.arrayContaining(['/', '/blog', '/track', '/drafts', '/services/unknown', '/no-such-page']),
     );
@@ -152,7 +153,7 @@ test('(the language-of-parts check finds unmarked text in a page as served, and 
 
 for (const lang of ['en', 'hi'] as const) {
   test(`text in the other language is marked with its lang on every page (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const problems: string[] = [];
     const check = async (where: string, html?: string) => {
       for (const problem of await page.evaluate(unmarkedOtherLanguage, html)) problems.push(`${where}: ${problem}`);

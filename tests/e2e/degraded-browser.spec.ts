@@ -10,6 +10,7 @@ import { messages } from '../support/shared/catalogue';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { outboxEntries } from '../support/e2e/outbox';
 import { failScripts, hydrated } from '../support/e2e/slow-phone';
+import { scaled } from '../support/e2e/time-scale';
 
 const t = messages.en;
 
@@ -27,7 +28,7 @@ async function browse(page: Page) {
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.blog.title']!);
   await page.goto('/#contact');
-  await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: scaled(20_000) });
   await hydrated(page);
 }
 
@@ -63,7 +64,7 @@ test.describe('service worker blocked', () => {
     } finally {
       await context.setOffline(false);
     }
-    await expect.poll(() => outboxEntries(page), { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => outboxEntries(page), { timeout: scaled(20_000) }).toEqual([]);
   });
 });
 
@@ -90,7 +91,9 @@ test('the service worker is registered even when workbox-window fails to downloa
   const cut = await failScripts(page, (file) => file.includes('/workbox-window.prod.es5-'));
   await page.goto('/');
   await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 })
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), {
+      timeout: scaled(20_000),
+    })
     .toBe(true);
   expect([...cut.keys()]).toEqual([expect.stringContaining('/workbox-window.prod.es5-')]);
 });

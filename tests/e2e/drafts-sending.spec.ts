@@ -25,6 +25,7 @@ import { humanPace, waitForServiceWorker } from '../support/e2e/wait.ts';
 import { messages, withOrderId } from '../support/shared/catalogue.ts';
 import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers.ts';
 import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
+import { scaled } from '../support/e2e/time-scale';
 
 const t = messages.hi;
 const spec = SPECS['rent-agreement'];
@@ -67,14 +68,14 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
   browser,
 }) => {
   // A long journey on a CPU 6x slower: each step is a visitor's, none waits for a fixed time.
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const stack = suiteStack();
   const email = uniqueEmail('draft-hi');
   await recordToasts(context);
   await slowCpu(page);
   await page.goto('/hi/drafts/rent-agreement');
   await waitForServiceWorker(page);
-  await expect.poll(() => cachedPage(page, '/hi/drafts/rent-agreement'), { timeout: 45_000 }).toBe(true);
+  await expect.poll(() => cachedPage(page, '/hi/drafts/rent-agreement'), { timeout: scaled(45_000) }).toBe(true);
 
   await expect(page.getByText(`चरण 1 / ${steps.length}: ${steps[0]!.title.hi}`)).toBeVisible();
   // Next without answers: the problem is said in Hindi, tied to the first question, which has the focus.
@@ -136,14 +137,14 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
 
   // Back online: sent by itself, and the visitor told with the order id and where to track it.
   const success = toast(page, t['requests.toast.successTitle']!);
-  await expect(success).toContainText(withOrderId(t['requests.toast.successText']!), { timeout: 30_000 });
+  await expect(success).toContainText(withOrderId(t['requests.toast.successText']!), { timeout: scaled(30_000) });
   await expect(success.getByRole('link', { name: t['requests.toast.track'] })).toHaveAttribute(
     'href',
     /^\/hi\/track\?order=LP\d+$/,
   );
   const orderId = /(LP\d+)/.exec((await success.textContent()) ?? '')![1]!;
   // Once the outbox is empty nothing is left to send: one row, with the request and the answers as the builder made them.
-  await expect.poll(() => outboxEntries(page), { timeout: 20_000 }).toEqual([]);
+  await expect.poll(() => outboxEntries(page), { timeout: scaled(20_000) }).toEqual([]);
   const rows = await selectRows<{ order_id: string; document_type: string; language: string; draft: unknown }>(
     stack,
     'contact_submissions',

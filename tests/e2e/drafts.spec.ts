@@ -14,6 +14,7 @@ import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';
 import { answerAll } from '../support/e2e/drafts';
 import { waitForApp } from '../support/e2e/wait';
+import { scaled } from '../support/e2e/time-scale';
 
 test('en: an affidavit through the print view', async ({ page }) => {
   await page.goto('/drafts/affidavit');
@@ -110,7 +111,7 @@ test('hi: a double tap on Next on a slow phone moves one step, never past questi
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.getByRole('button', { name: TEXT.next.hi }).dblclick();
   await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(scaled(1000));
   await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
   await expect(page.locator('#draft-progress')).toContainText(second!.title.hi);
 });

@@ -23,6 +23,7 @@ import { humanPace } from '../support/e2e/wait';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS, type ContentKind } from '../support/shared/content';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
 import { TEXT } from '../../src/features/drafts/text';
+import { scaled } from '../support/e2e/time-scale';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });
@@ -69,13 +70,15 @@ for (const lang of LANGS) {
       link.failing = isBuildScript;
       await page.goto(link.origin + localizePath('/', lang), { waitUntil: 'commit' });
       await page.locator('#contact').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({
+        timeout: scaled(30_000),
+      });
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const newsletter = page.getByRole('form', { name: t['newsletter.label'] });
       await newsletter.getByRole('textbox').fill(uniqueEmail(`flaky-${lang}`));
       await humanPace(page);
       await newsletter.getByRole('button', { name: t['newsletter.subscribe'] }).click();
-      await expect(page.getByText(t['newsletter.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(t['newsletter.toast.successTitle'])).toBeVisible({ timeout: scaled(30_000) });
       // The services menu of the desktop header.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.evaluate(() => scrollTo(0, 0));
@@ -96,7 +99,7 @@ for (const lang of LANGS) {
       await page.goto(link.origin + localizePath('/contact-us', lang), { waitUntil: 'commit' });
       await page.getByRole('button', { name: t['nav.openMenu'] }).click();
       const menu = page.getByRole('dialog');
-      await expect(menu.getByRole('button', { name: t['nav.services'] })).toBeVisible({ timeout: 30_000 });
+      await expect(menu.getByRole('button', { name: t['nav.services'] })).toBeVisible({ timeout: scaled(30_000) });
       await menu.getByRole('button', { name: t['nav.closeMenu'] }).click();
       await expect(menu).toBeHidden();
 
@@ -115,7 +118,7 @@ for (const lang of LANGS) {
         'contact-page',
       );
       await form.getByRole('button', { name: t['requests.form.submit'] }).click();
-      await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: scaled(30_000) });
       expect(await selectRows(suiteStack(), 'contact_submissions', `email=eq.${email}`)).toHaveLength(1);
       await expectNoErrorScreen(page, lang);
     },
@@ -147,11 +150,12 @@ for (const lang of LANGS) {
       await page
         .locator(`a[href="${localizePath(path, lang)}"]`)
         .first()
-        .dispatchEvent('click', undefined, { timeout: 5_000 });
+        .dispatchEvent('click', undefined, { timeout: scaled(5_000) });
       await expect(page, path).toHaveURL(new RegExp(`${localizePath(path, lang)}$`));
       const heading = path.startsWith('/services/') || path.startsWith('/documents/') ? null : headingOf(path, lang);
-      if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading, { timeout: 15_000 });
-      else await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+      if (heading)
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading, { timeout: scaled(15_000) });
+      else await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: scaled(15_000) });
       await page.locator(`header a[href="${home}"]`).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/', lang));
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
@@ -175,11 +179,11 @@ for (const lang of LANGS) {
       // The last page stays until this one's code is in: its #contact and form would pass for
       // this page's, and the router then shows this page from its top, the form not yet wanted.
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(contentEntry(kind, id)[lang].title, {
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: t['requests.form.submit'] }), path).toBeVisible({
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
     }
@@ -196,7 +200,7 @@ for (const lang of LANGS) {
         },
         localizePath(path, lang),
       );
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title, { timeout: scaled(30_000) });
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
     }
     // The blog, live from the database, and an article from it.
@@ -205,8 +209,8 @@ for (const lang of LANGS) {
       .first()
       .dispatchEvent('click');
     const readMore = page.getByRole('link', { name: new RegExp(`^${t['blog.card.readMore']}:`) }).first();
-    await readMore.click({ timeout: 20_000 });
-    await expect(page.getByRole('link', { name: t['blog.back'] })).toBeVisible({ timeout: 15_000 });
+    await readMore.click({ timeout: scaled(20_000) });
+    await expect(page.getByRole('link', { name: t['blog.back'] })).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole('searchbox', { name: t['blog.search.label'] }).count();
     expect(await sameDocument(page)).toBe(true);
     await expectNoErrorScreen(page, lang);
@@ -221,11 +225,13 @@ flaky(
     link.failing = isBuildScript;
     await page.goto(link.origin + localizePath('/drafts/affidavit', 'hi'), { waitUntil: 'commit' });
     // The answers live in the builder's state, not in the prerendered fields: typed once it has hydrated.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: scaled(30_000) });
     await answerAll(page, 'affidavit', 'hi', sampleAnswers('affidavit', 'hi'));
     // The form's code is downloaded only now, and its first download is cut off.
     const sending = page.getByRole('region', { name: t['requests.draft.title'] });
-    await expect(sending.getByRole('button', { name: t['requests.draft.submit'] })).toBeVisible({ timeout: 30_000 });
+    await expect(sending.getByRole('button', { name: t['requests.draft.submit'] })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     expect(link.cut.get(scriptOf('src/features/requests/draft-sending.tsx'))).toBe(1);
     const email = uniqueEmail('flaky-draft');
     await sending.getByLabel(t['requests.form.name']!).fill('मीना तिवारी');
@@ -233,7 +239,7 @@ flaky(
     await sending.getByLabel(t['requests.form.email']!).fill(email);
     await humanPace(page);
     await sending.getByRole('button', { name: t['requests.draft.submit'] }).click();
-    await expect(page.getByText(TEXT.sent.hi)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(TEXT.sent.hi)).toBeVisible({ timeout: scaled(30_000) });
     expect(await selectRows(suiteStack(), 'contact_submissions', `email=eq.${email}`)).toHaveLength(1);
     await expectNoErrorScreen(page, 'hi');
   },
@@ -241,7 +247,7 @@ flaky(
 
 /** A form whose code did not arrive: it says so in Hindi, with Try again, the firm's phone and WhatsApp. */
 async function expectFormAlternatives(problem: Locator) {
-  await expect(problem).toContainText(messages.hi['region.failed']!, { timeout: 30_000 });
+  await expect(problem).toContainText(messages.hi['region.failed']!, { timeout: scaled(30_000) });
   await expect(problem).toContainText(messages.hi['region.formAlternatives']!);
   await expect(problem.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
   await expect(problem.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -295,7 +301,9 @@ test('a page whose code never arrives after a click is loaded in full, in Hindi'
   await markDocument(page);
   await page.route('**/assets/about-*.js', (route) => route.abort('connectionreset'));
   await page.locator('header a[href="/hi/about"], footer a[href="/hi/about"]').first().dispatchEvent('click');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'hi'), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'hi'), {
+    timeout: scaled(30_000),
+  });
   await expect(page).toHaveURL(/\/hi\/about$/);
   expect(await sameDocument(page), 'a full page load').toBe(false);
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
@@ -312,16 +320,19 @@ test('connection lost mid-session: the next page says so in Hindi, inside the si
   await context.setOffline(true);
   try {
     await page.locator('a[href="/hi/faqs"]').first().dispatchEvent('click');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['error.title']!, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['error.title']!, { timeout: scaled(30_000) });
     await expect(page.getByText(t['error.offlineText']!)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('button', { name: t['action.tryAgain'] })).toBeVisible();
+    // The error page's own (the footer's newsletter form, if its code had not arrived yet, says the same).
+    await expect(page.getByRole('main').getByRole('button', { name: t['action.tryAgain'] })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t['notFound.home'] })).toHaveAttribute('href', '/hi');
     await expect(page.getByText('Something went wrong!')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faqs', 'hi'), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faqs', 'hi'), {
+    timeout: scaled(30_000),
+  });
   await expect(page).toHaveURL(/\/hi\/faqs$/);
 });
 
@@ -336,16 +347,18 @@ test('React DOM cut off for good while the page starts: the page hydrates when t
     link.failing = (pathname) => pathname.startsWith('/assets/react-dom-');
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(origin + '/about', { waitUntil: 'commit' });
-    await expect.poll(() => [...link.cut.values()].reduce((n, c) => n + c, 0), { timeout: 30_000 }).toBeGreaterThan(4);
+    await expect
+      .poll(() => [...link.cut.values()].reduce((n, c) => n + c, 0), { timeout: scaled(30_000) })
+      .toBeGreaterThan(4);
     // The prerendered page stays readable; a tap on the menu button is held meanwhile.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'en'));
     await page.getByRole('button', { name: messages.en['nav.openMenu'] }).click();
-    await page.waitForTimeout(8_000); // longer than loadChunk's own tries (src/lib/load-chunk.ts)
+    await page.waitForTimeout(scaled(8_000)); // longer than loadChunk's own tries (src/lib/load-chunk.ts)
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     // The signal is back, and the phone says so.
     link.failing = () => false;
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: scaled(20_000) });
     await expect(page.getByRole('dialog').getByRole('link', { name: messages.en['nav.home'] })).toBeVisible();
     await expectNoErrorScreen(page, 'en');
   } finally {
@@ -361,7 +374,7 @@ test('an Intl warm-up worker that never answers (its download hangs) does not ke
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/hi/about', { waitUntil: 'commit' });
   await page.getByRole('button', { name: messages.hi['nav.openMenu'] }).click();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: scaled(20_000) });
   await expect(page.getByRole('dialog').getByRole('link', { name: messages.hi['nav.home'] })).toBeVisible();
   await expectNoErrorScreen(page, 'hi');
 });

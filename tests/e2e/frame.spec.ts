@@ -5,6 +5,7 @@ import { expect, test } from '../support/e2e/test';
 import { contentEntry, DOCUMENT_MENU_IDS } from '../support/shared/content';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
+import { scaled } from '../support/e2e/time-scale';
 
 const willCreation = contentEntry('services', 'will-creation');
 const affidavit = contentEntry('documents', 'affidavit');
@@ -66,7 +67,7 @@ test('a link to another page is announced to screen readers; a new query on the 
   await announcer.evaluate((el) => (el.textContent = 'marker'));
   await page.getByRole('searchbox', { name: hi['blog.search.label'] }).fill('किराया');
   await expect(page).toHaveURL(/search=/);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(scaled(500));
   await expect(announcer).toHaveText('marker');
 });
 

@@ -8,6 +8,7 @@ import { localizePath } from '../../src/i18n/lang';
 import { LANGS, prerendered } from '../support/e2e/pages';
 import { expect, test, type Page } from '../support/e2e/test';
 import { waitForApp } from '../support/e2e/wait';
+import { scaled } from '../support/e2e/time-scale';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -44,7 +45,7 @@ for (const lang of LANGS)
     await page.goto(localizePath('/', lang));
     await waitForApp(page);
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('#contact').getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#contact').getByRole('textbox').first()).toBeVisible({ timeout: scaled(15_000) });
     expect(await overflowing(page)).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../support/shared/catalogue';
+import { scaled } from '../support/e2e/time-scale';
 
 const EVIL = 'evil.example';
 
@@ -46,7 +47,7 @@ async function settle(page: Page, left: string[]) {
           .count()
           .catch(() => 0)) > 0,
       {
-        timeout: 15_000,
+        timeout: scaled(15_000),
       },
     )
     .toBe(true);

@@ -3,6 +3,7 @@ import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
 import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
 import { messages } from '../support/shared/catalogue';
 import { prerendered } from '../support/e2e/pages';
+import { scaled } from '../support/e2e/time-scale';
 
 /**
  * What a search engine reads: the head of every prerendered page
@@ -143,7 +144,7 @@ test.describe('prerendered pages', () => {
     test(`every page in ${lang} has its own title, description, keywords, canonical, hreflang, Open Graph and JSON-LD`, async ({
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
       for (const path of prerendered.paths) {
         const url = localizePath(path, lang);
@@ -206,7 +207,7 @@ test.describe('not-found pages', () => {
 test('sitemap.xml is valid XML and lists every prerendered page once per language, with its alternates', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const sitemap = await readSitemap(request, parser);
   expect(sitemap.error).toBeNull();
   expect(sitemap.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
@@ -273,7 +274,7 @@ test.describe('blog articles', () => {
   test('each one the build read is served as a page of its own, complete without JavaScript; others get the app shell', async ({
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const sitemap = await readSitemap(request, parser);
     const articles = sitemap.urls.filter((u) => /^(\/hi)?\/blog\/./.test(new URL(u.loc).pathname));
     expect(articles.length, 'blog posts the build read').toBeGreaterThan(0);

@@ -34,10 +34,12 @@ import {
   type TapMoment,
   type TapShare,
   momentOfNextLoad,
+  SLOW_PHONE_MS,
   watchStart,
 } from '../support/e2e/slow-phone';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
+import { scaled, TIMING } from '../support/e2e/time-scale';
 
 const faqs = await loadBoth(pageText.faqs);
 const ROUNDS = Number(process.env.TAP_SWEEP_ROUNDS ?? 1);
@@ -89,7 +91,7 @@ const SERVICES_BUTTON = 'header button[aria-haspopup="menu"]';
  * a chunk of its own, fetched on the first open): a tap that has not opened
  * it by then was lost, and waiting longer would only spend the test's time.
  */
-const DRAWER_MS = 8_000;
+const DRAWER_MS = scaled(8_000);
 /** Once the page is ready and the drawer shows `first` (a lost tap leaves it shut), taps it, then `second`. */
 async function tapInDrawer(page: Page, first: Locator, second: Locator) {
   await hydrated(page);
@@ -324,7 +326,7 @@ async function tapAt(
   await page.goto(localizePath(control.path, lang), { waitUntil: 'commit', referer: FROM_SITE });
   arrivals = [];
   // A visitor taps what is on screen: never before the control is painted.
-  await control.target(page, lang).waitFor({ state: 'visible', timeout: 30_000 });
+  await control.target(page, lang).waitFor({ state: 'visible', timeout: SLOW_PHONE_MS });
   if (where.scrollY) await page.evaluate((y) => scrollTo(0, y), where.scrollY);
   if (key) await control.target(page, lang).focus();
   await moment();
@@ -340,13 +342,14 @@ async function tapAt(
 }
 
 for (const control of CONTROLS) {
-  test.describe(control.name, () => {
+  // Timed taps: the timing project runs them alone (playwright.config.ts).
+  test.describe(control.name, { tag: TIMING }, () => {
     test.use(control.desktop ? { viewport: { width: 1280, height: 800 } } : PHONE);
     for (const rate of control.rates ?? [1, 6]) {
       test(`${control.name}: a ${control.keys ? 'key press' : 'tap'} at any moment of the start works once, CPU ${rate}x`, async ({
         page,
       }) => {
-        test.setTimeout(240_000 * ROUNDS);
+        test.setTimeout(scaled(240_000) * ROUNDS);
         if (rate > 1) await slowCpu(page, rate);
         await watchStart(page);
         page.on('framenavigated', (frame) => {

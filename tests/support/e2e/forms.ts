@@ -4,7 +4,14 @@
  */
 import type { Page } from '@playwright/test';
 import type { Catalogue } from '../shared/catalogue';
+import { scaled } from './time-scale';
 import { humanPace } from './wait';
+
+/**
+ * How long a form may take to be sent and answered on a good day: the outbox's
+ * code loaded on first use, the database's answer, the mail endpoint's.
+ */
+export const SENT_MS = scaled(20_000);
 
 /** A unique address per test run, so reruns against the same database do not collide. */
 export const uniqueEmail = (who: string) =>

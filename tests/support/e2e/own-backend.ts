@@ -9,6 +9,7 @@ import path from 'node:path';
 import { root } from '../shared/paths';
 import { PreviewServer } from './preview-server';
 import { readStack, selectRows, type StackInfo } from '../shared/running-stack';
+import { scaled } from './time-scale';
 
 /**
  * A local backend of the test's own (PGlite + PostgREST + mail endpoint, in
@@ -59,7 +60,7 @@ export class OwnBackend {
    * has gone through its database connection.
    */
   private async waitForDatabase(): Promise<void> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + scaled(60_000);
     let since: number | null = null;
     while (Date.now() < deadline) {
       const ok = await selectRows(this.stack, 'blog_posts', 'select=id&limit=1').then(
@@ -105,7 +106,7 @@ export class OwnBackend {
       stdio: 'ignore',
     });
     this.stackProcess = child;
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + scaled(90_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode})`);
       if (existsSync(stackFile)) {

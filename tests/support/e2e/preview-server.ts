@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { waitFor } from '@local-stack/process';
 import { root } from '../shared/paths';
+import { scaled } from './time-scale';
 
 /**
  * A `vite preview` of dist/ of the test's own, so a test can stop the web
@@ -30,7 +31,9 @@ export class PreviewServer {
         env: { ...process.env, ...this.env },
       },
     );
-    await waitFor(`vite preview on ${this.port}`, async () => (await fetch(this.url)).ok, { timeoutMs: 30_000 });
+    await waitFor(`vite preview on ${this.port}`, async () => (await fetch(this.url)).ok, {
+      timeoutMs: scaled(30_000),
+    });
   }
 
   async stop(): Promise<void> {

@@ -10,6 +10,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Manifest } from 'vite';
 
 import { root } from '../shared/paths';
+import { scaled } from './time-scale';
 const manifest = JSON.parse(
   readFileSync(path.join(root, process.env.APP_OUT_DIR ?? 'dist', '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
@@ -30,6 +31,9 @@ export const BUILD_SCRIPTS: readonly string[] = [
 
 /** The script a module of src/ is built into (a chunk of its own when it is imported dynamically), as a URL path. */
 export const scriptOf = (source: string) => `/${manifest[source]!.file}`;
+
+/** How long a page may take on the slow phone to start and show what it loads after it: 30 s on a good day. */
+export const SLOW_PHONE_MS = scaled(30_000);
 
 /** Slows the page's CPU `rate` times (a low-end phone is about 6x slower than a desktop). */
 export async function slowCpu(page: Page, rate = 6): Promise<void> {
@@ -57,7 +61,7 @@ export async function holdAppScript(page: Page): Promise<{ release: () => void }
 }
 
 /** Resolves once the page has hydrated (<html data-app-ready>): for checking what came after, never before acting. */
-export const hydrated = (page: Page, timeout = 60_000) =>
+export const hydrated = (page: Page, timeout = scaled(60_000)) =>
   page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout });
 
 export const isScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js');
@@ -213,7 +217,7 @@ export const hydrationTime = ({ hydrateStart, ready }: StartTiming): number | nu
 
 /** The console messages watchStart's page sends when it starts hydrating and when it is ready. */
 const signal = (page: Page, text: string) =>
-  page.waitForEvent('console', { predicate: (message) => message.text() === text, timeout: 60_000 });
+  page.waitForEvent('console', { predicate: (message) => message.text() === text, timeout: scaled(60_000) });
 
 /**
  * Returns a wait for the moment `share` (see TapShare) of the load about to

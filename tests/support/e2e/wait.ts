@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { HUMAN_MIN_FILL_MS } from '@/lib/config';
+import { scaled } from './time-scale';
 
 /** Waits for the app in `page` to be ready, when the page is one of the app's. */
 export async function waitForApp(page: Page) {
@@ -20,7 +21,7 @@ export async function waitForApp(page: Page) {
 
 /** Until a service worker controls the page (it then serves the site offline). */
 export const waitForServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: scaled(20_000) });
 
 /**
  * Waits until every form on the page has been on screen as long as a person
