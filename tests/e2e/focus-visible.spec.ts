@@ -12,11 +12,12 @@
  * pixels whose colour changed with a contrast of 3:1 or more must cover at
  * least a 2 px line round the element (WCAG 2.4.13's measure).
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../support/shared/catalogue';
-import { expect, test } from '../support/e2e/test';
+import { expect, test as base } from '../support/e2e/test';
 import { settled } from '../support/e2e/wait';
 import { localizePath } from '../../src/i18n/lang';
+import { scaled } from '../support/e2e/time-scale';
 
 interface Stop {
   /** What a failure message names. */
@@ -129,7 +130,7 @@ async function measureWhenStill(page: Page, scratch: Page) {
     const stillThere = await element.evaluate((el) => el === document.activeElement && el.isConnected);
     if (stillThere && !(result instanceof Error)) return result;
     if (attempt === 3) throw result instanceof Error ? result : new Error('the focused element keeps changing');
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(scaled(300));
     // Swapped between this test's blur and its focus again: the focus fell to the page, where no
     // visitor's would (the menu takes it over from the focused button). It goes to what took its place.
     await page.evaluate(
@@ -184,10 +185,14 @@ async function walk(
   return { stops, problems };
 }
 
-async function scratchPage(browser: Browser) {
-  // A blank page decodes the screenshots (the site's CSP does not allow data: images).
-  return (await browser.newContext()).newPage();
-}
+const test = base.extend<{ scratch: Page }>({
+  // A blank page decodes the screenshots (the site's CSP does not allow data: images); closed with its test.
+  scratch: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
+  },
+});
 
 const pages = [
   '/',
@@ -202,20 +207,18 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`every Tab stop on ${path} shows a visible focus indicator`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+  test(`every Tab stop on ${path} shows a visible focus indicator`, async ({ page, scratch }) => {
+    test.setTimeout(scaled(180_000));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    const scratch = await scratchPage(browser);
     const { stops, problems } = await walk(page, scratch);
     expect(stops).toBeGreaterThan(30);
     expect(problems).toEqual([]);
   });
 }
 
-test('the Services menu, its submenu and the phone drawer show where the focus is', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  const scratch = await scratchPage(browser);
+test('the Services menu, its submenu and the phone drawer show where the focus is', async ({ page, scratch }) => {
+  test.setTimeout(scaled(180_000));
   const problems: string[] = [];
   const check = async () => problems.push(...(await problemsAt(page, scratch, (await focusedStop(page))!, true)));
   const tabTo = async (target: Locator) => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { messages } from '../support/shared/catalogue';
 import { PreviewServer } from '../support/e2e/preview-server';
 import { expect, test, type Page } from '../support/e2e/test';
+import { scaled } from '../support/e2e/time-scale';
+import { waitForServiceWorker } from '../support/e2e/wait';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
@@ -14,12 +16,8 @@ const aboutText = await loadBoth(pageText.about);
 const { en, hi } = messages;
 
 test.describe('installable and offline', () => {
-  // A server of its own, next to the suite's (E2E_PORT).
-  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 18);
-  test.beforeAll(() => server.start());
-  test.afterAll(() => server.stop());
-
-  test('serves a web app manifest with icons', async ({ request }) => {
+  // The worker's own server (ownSite), which a test may stop.
+  test('serves a web app manifest with icons', async ({ request, ownSite: server }) => {
     const response = await request.get(`${server.url}/manifest.webmanifest`);
     expect(response.ok()).toBe(true);
     const manifest = await response.json();
@@ -30,9 +28,12 @@ test.describe('installable and offline', () => {
     for (const icon of manifest.icons) expect((await request.get(`${server.url}/${icon.src}`)).ok()).toBe(true);
   });
 
-  test('a visited page reloads with the web server stopped, and precached pages open too', async ({ page }) => {
+  test('a visited page reloads with the web server stopped, and precached pages open too', async ({
+    page,
+    ownSite: server,
+  }) => {
     await page.goto(`${server.url}/about`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     await server.stop();
     try {
       await page.reload();
@@ -55,9 +56,9 @@ test.describe('installable and offline', () => {
     }
   });
 
-  test('works with the device offline', async ({ page, context }) => {
+  test('works with the device offline', async ({ page, context, ownSite: server }) => {
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/services/will-creation`);
@@ -71,10 +72,6 @@ test.describe('installable and offline', () => {
 });
 
 test.describe('what a first visit downloads (docs/performance.md)', () => {
-  const server = new PreviewServer(Number(process.env.E2E_PORT ?? 4173) + 20);
-  test.beforeAll(() => server.start());
-  test.afterAll(() => server.stop());
-
   /** What the worker keeps, by kind of cache: the addresses in each. */
   const kept = (page: Page) =>
     page.evaluate(async () => {
@@ -95,14 +92,17 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
       });
     }, value);
 
-  test('installs the shell and keeps the scripts and the page opened, never every page', async ({ page }) => {
+  test('installs the shell and keeps the scripts and the page opened, never every page', async ({
+    page,
+    ownSite: server,
+  }) => {
     await connection(page, { saveData: false, type: 'cellular', effectiveType: '4g' });
     await page.goto(`${server.url}/services/will-creation`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     // The page asks the worker, once idle, to keep the scripts and itself.
-    await expect.poll(() => scriptsKept(page), { timeout: 30_000 }).toBeGreaterThan(60);
+    await expect.poll(() => scriptsKept(page), { timeout: scaled(30_000) }).toBeGreaterThan(60);
     await expect
-      .poll(async () => (await kept(page))['offline-pages'] ?? [], { timeout: 15_000 })
+      .poll(async () => (await kept(page))['offline-pages'] ?? [], { timeout: scaled(15_000) })
       .toEqual(['/services/will-creation']);
     const { precache } = await kept(page);
     expect(precache).toContain('/app-shell.html');
@@ -120,12 +120,15 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
     }
   });
 
-  test('saving data: the shell and what the visitor opens, which stays readable offline', async ({ page }) => {
+  test('saving data: the shell and what the visitor opens, which stays readable offline', async ({
+    page,
+    ownSite: server,
+  }) => {
     await connection(page, { saveData: true, type: 'cellular', effectiveType: '4g' });
     await page.goto(`${server.url}/services/will-creation`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-    await expect.poll(() => scriptsKept(page), { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(2000); // any further keeping would have started by now
+    await waitForServiceWorker(page);
+    await expect.poll(() => scriptsKept(page), { timeout: scaled(30_000) }).toBeGreaterThan(0);
+    await page.waitForTimeout(scaled(2000)); // any further keeping would have started by now
     const saved = await kept(page);
     // Only this page and the scripts it loaded (a few dozen at most).
     expect(saved.scripts!.length).toBeLessThan(40);
@@ -144,17 +147,20 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
     }
   });
 
-  test("on Wi-Fi, once idle: every page of the visitor's language, none of the other", async ({ page }) => {
+  test("on Wi-Fi, once idle: every page of the visitor's language, none of the other", async ({
+    page,
+    ownSite: server,
+  }) => {
     await connection(page, { saveData: false, type: 'wifi', effectiveType: '4g' });
     await page.goto(`${server.url}/hi/about`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     // Every prerendered page has a Hindi twin (the build's list).
     const { paths } = JSON.parse(
       readFileSync(path.resolve(process.env.APP_OUT_DIR ?? 'dist', '.vite/prerendered.json'), 'utf8'),
     ) as { paths: string[] };
     const hindiPages = paths.length;
     await expect
-      .poll(async () => ((await kept(page))['offline-pages'] ?? []).length, { timeout: 45_000 })
+      .poll(async () => ((await kept(page))['offline-pages'] ?? []).length, { timeout: scaled(45_000) })
       .toBe(hindiPages);
     const pages = (await kept(page))['offline-pages']!;
     expect(pages.every((p) => p === '/hi' || p.startsWith('/hi/'))).toBe(true);
@@ -182,7 +188,7 @@ test.describe('a new version', () => {
       if (request.serviceWorker() && /\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) workerScripts++;
     });
     await page.goto(`${server.url}/hi/about`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
     // Its install downloaded the shell and the scripts.
     expect(workerScripts).toBeGreaterThan(50);
@@ -193,12 +199,12 @@ test.describe('a new version', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
     const prompt = page.getByRole('alert').filter({ hasText: hi['pwa.updateTitle'] });
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toBeVisible({ timeout: scaled(20_000) });
     // The new version's scripts are the same files: none is downloaded again.
     expect(workerScripts).toBe(0);
     await expect(prompt).toContainText(hi['pwa.updateText']);
     // Nothing reloads under the visitor until they choose to.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(scaled(500));
     await expect(page).toHaveURL(/\/hi\/about$/);
 
     const reloaded = page.waitForEvent('load');
