@@ -41,12 +41,16 @@ test('subscribing: sending state, success toast, reset; the same address again i
 }) => {
   const email = uniqueEmail('reader');
   await page.goto('/faqs');
+  // The server's answer waits until the test has seen the sending state.
+  let answer!: () => void;
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await context.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seen;
     await route.continue();
   });
   await subscribe(page, email);
   await expect(form(page).getByRole('button', { name: en['newsletter.subscribing'] })).toBeDisabled();
+  answer();
   await expect(toast(page, en['newsletter.toast.successTitle'])).toContainText(en['newsletter.toast.successText']);
   await expect(form(page).getByRole('textbox')).toHaveValue('');
   await expect(form(page).getByRole('button', { name: en['newsletter.subscribe'] })).toBeEnabled();

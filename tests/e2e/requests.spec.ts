@@ -5,14 +5,15 @@
  * with every tab closed.
  */
 import { fill, messages, withOrderId } from '../support/shared/catalogue';
-import { fillRequestForm, uniquePhone, uniqueEmail, type RequestInput } from '../support/e2e/forms';
+import { fillRequestForm, SENT_MS, uniquePhone, uniqueEmail, type RequestInput } from '../support/e2e/forms';
 import { dispatchBackgroundSync, outboxEntries, withoutBackgroundSync } from '../support/e2e/outbox';
 import { OwnBackend } from '../support/e2e/own-backend';
 import { scrollToFooter } from '../support/e2e/site';
 import { failScripts } from '../support/e2e/slow-phone';
 import { mailsWithOrderId, selectRows, setMailMode, suiteStack, type StackInfo } from '../support/shared/running-stack';
 import { expect, test, type Locator, type Page } from '../support/e2e/test';
-import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts';
+import { scaled } from '../support/e2e/time-scale';
+import { recordToasts, shownToast, toastsSeen } from '../support/e2e/toasts';
 import { waitForApp, humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
 const { en, hi } = messages;
@@ -49,7 +50,7 @@ const rowsFor = (stack: StackInfo, email: string) =>
 
 /** The request is in the database exactly once and both e-mails carry its order id. */
 async function expectStoredOnce(stack: StackInfo, email: string, orderId?: string) {
-  await expect.poll(async () => (await rowsFor(stack, email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await rowsFor(stack, email)).length, { timeout: SENT_MS }).toBe(1);
   const [row] = await rowsFor(stack, email);
   if (orderId) expect(row!.order_id).toBe(orderId);
   await expect
@@ -58,7 +59,7 @@ async function expectStoredOnce(stack: StackInfo, email: string, orderId?: strin
         mailsWithOrderId(stack, row!.order_id)
           .map((m) => m.template_params.to_email ?? 'admin')
           .sort(),
-      { timeout: 20_000 },
+      { timeout: SENT_MS },
     )
     .toEqual([email, 'admin'].sort());
   return row!;
@@ -73,13 +74,13 @@ const outboxButton = (page: Page, count: number, lang: 'en' | 'hi' = 'en') => {
   return page.getByRole('button', { name });
 };
 
-/** The toast with `title` (one that mentions an order id in `except`, an earlier item's, is another toast). */
-async function expectToast(page: Page, title: string, message: string | RegExp, except: string[] = []) {
-  const shown = except.reduce((toasts, id) => toasts.filter({ hasNotText: id }), toast(page, title));
-  await expect(shown).toBeVisible();
-  await expect(shown).toContainText(message);
-  return shown;
-}
+/**
+ * The toast with `title` and `message` was shown (one that mentions an order id in `except`, an earlier
+ * item's, is another toast). Read from the record of every toast (recordToasts, below): a form's toast
+ * shows for 3 s, which a busy machine can spend on one step of a test.
+ */
+const expectToast = (page: Page, title: string, message: string | RegExp, except: string[] = []) =>
+  shownToast(page, title, message, { except, timeout: SENT_MS });
 
 /** The success toast in language `t`, with the request's LP order id; returns that id. */
 async function expectSuccessToast(page: Page, t = en, except: string[] = []): Promise<string> {
@@ -89,8 +90,10 @@ async function expectSuccessToast(page: Page, t = en, except: string[] = []): Pr
     withOrderId(t['requests.toast.successText']),
     except,
   );
-  return (await toast.textContent())!.match(/LP\d+/)![0];
+  return toast.text.match(/LP\d+/)![0];
 }
+
+test.beforeEach(({ context }) => recordToasts(context));
 
 async function submit(form: Locator) {
   await form.getByRole('button', { name: en['requests.form.submit'] }).click();
@@ -106,14 +109,17 @@ test.describe('online', () => {
     const form = requestForm(page);
     const data = input('online');
     await fillRequestForm(form, en, data);
-    // Slow the server call a little to see the sending state.
+    // The server's answer waits until the test has seen the sending state.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await context.route('**/rest/v1/rpc/submit_request', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await seen;
       await route.continue();
     });
     await submit(form);
     const sending = form.getByRole('button', { name: en['requests.form.sending'] });
     await expect(sending).toBeDisabled();
+    answer();
 
     const orderId = await expectSuccessToast(page);
     const row = await expectStoredOnce(stack, data.email, orderId);
@@ -280,7 +286,7 @@ test.describe('online', () => {
     await fillRequestForm(form, en, data);
     await submit(form);
     const toast = await expectToast(page, en['requests.toast.failureTitle'], en['requests.toast.failureText']);
-    await expect(toast).toHaveAttribute('style', /red/);
+    expect(toast.style).toMatch(/red/);
     await expect(form.getByRole('button', { name: en['requests.form.submit'] })).toBeEnabled();
     await expect(form.getByLabel(en['requests.form.name'])).toHaveValue(data.name);
     await expect(form.getByLabel(en['requests.form.email'])).toHaveValue(data.email);
@@ -315,7 +321,7 @@ test.describe('online', () => {
       }
     }
     const toast = await expectToast(page, hi['requests.toast.limitTitle'], hi['requests.toast.limitText']);
-    await expect(toast).toHaveAttribute('style', /red/);
+    expect(toast.style).toMatch(/red/);
     await expect(form.getByLabel(hi['requests.form.email'], { exact: false }).first()).toHaveValue(email);
     expect(await rowsFor(stack, email)).toHaveLength(5);
     expect(await outboxEntries(page)).toEqual([]);
@@ -378,13 +384,12 @@ test.describe('online', () => {
 });
 
 test.describe('device offline', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('request and sign-up queued, page reloaded, tab closed and reopened, back online: both sent once, every tab told', async ({
     context,
   }) => {
     const stack = suiteStack();
-    await recordToasts(context);
     let page = await context.newPage();
     await page.goto('/#contact');
     await waitForApp(page);
@@ -442,8 +447,9 @@ test.describe('device offline', () => {
         .toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
       await expect(outboxButton(page, 1)).toHaveCount(0);
       expect(await outboxEntries(page)).toEqual([]);
-      // Exactly once, whoever sent it (the page's online trigger or the worker's sync).
-      await page.waitForTimeout(1500);
+      // Exactly once, whoever sent it (the page's online trigger or the worker's sync): a second
+      // sender would have written by now (a window, the one fixed wait here, as long as the machine is slow).
+      await page.waitForTimeout(scaled(1500));
       expect(await rowsFor(stack, data.email)).toHaveLength(1);
       expect(mailsWithOrderId(stack, row.order_id)).toHaveLength(2);
     } finally {
@@ -487,7 +493,6 @@ test.describe('device offline', () => {
   }) => {
     const stack = suiteStack();
     await withoutBackgroundSync(context);
-    await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/#contact');
     await waitForApp(page);
@@ -569,18 +574,19 @@ test.describe('a browser that cannot keep anything (IndexedDB blocked, as in som
     } finally {
       await context.setOffline(false);
     }
-    await page.waitForTimeout(1000);
+    // Nothing was kept to be sent later: nothing arrives once the device is online again.
+    await page.waitForTimeout(scaled(1000));
     expect(await rowsFor(stack, data.email)).toEqual([]);
   });
 });
 
 test.describe('backend unreachable while the device is online', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const base = Number(process.env.E2E_PORT ?? 4173);
   // Ports beside the suite's; not +17 (4190 is on the fetch standard's list of blocked ports).
   const backend = new OwnBackend(base + 21, base + 31, `${process.env.E2E_DATA_DIR ?? '.local/e2e'}-down`);
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     await backend.start();
   });
   test.afterAll(() => backend.stop());
@@ -588,7 +594,6 @@ test.describe('backend unreachable while the device is online', () => {
   test('queued, reloaded, tab closed and reopened, backend back: delivered once by the worker (Background Sync)', async ({
     context,
   }) => {
-    await recordToasts(context);
     let page = await context.newPage();
     await page.goto(`${backend.url}/#contact`);
     await waitForApp(page);
@@ -627,7 +632,7 @@ test.describe('backend unreachable while the device is online', () => {
       .toHaveLength(1);
     await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(row.order_id));
     await expect(outboxButton(page, 1)).toHaveCount(0);
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(scaled(1000)); // a second sender would have written by now
     expect(await rowsFor(stack, data.email)).toHaveLength(1);
     expect(mailsWithOrderId(stack, row.order_id)).toHaveLength(2);
   });
