@@ -17,11 +17,12 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
+// A page a test: each within its own timeout on a slow machine.
 for (const lang of ['en', 'hi'] as const) {
   const ui = messages[lang];
 
-  test(`every service page shows its sections in order (${lang})`, async ({ page }) => {
-    for (const id of SERVICE_IDS) {
+  for (const id of SERVICE_IDS) {
+    test(`the service page ${id} shows its sections in order (${lang})`, async ({ page }) => {
       const entry = await load('services', id);
       await page.goto(localizePath(`/services/${id}`, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
@@ -36,19 +37,16 @@ for (const lang of ['en', 'hi'] as const) {
         ui['content.readyTitle'],
         homeText[lang].contact.title,
       ];
-      expect(
-        headings.filter((h) => expected.includes(h)),
-        id,
-      ).toEqual(expected);
+      expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
       await expect(page.locator('#contact')).toBeAttached();
       const types = (await jsonLd(page)).map((d) => d['@type']);
       expect(types).toEqual(expect.arrayContaining(['LegalService', 'BreadcrumbList']));
       await expect(page).toHaveTitle(entry[lang].seoTitle);
-    }
-  });
+    });
+  }
 
-  test(`every document page shows its sections in order (${lang})`, async ({ page }) => {
-    for (const id of DOCUMENT_IDS) {
+  for (const id of DOCUMENT_IDS) {
+    test(`the document page ${id} shows its sections in order (${lang})`, async ({ page }) => {
       const entry = await load('documents', id);
       await page.goto(localizePath(`/documents/${id}`, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
@@ -62,15 +60,12 @@ for (const lang of ['en', 'hi'] as const) {
         entry[lang].title,
         homeText[lang].contact.title,
       ];
-      expect(
-        headings.filter((h) => expected.includes(h)),
-        id,
-      ).toEqual(expected);
+      expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
       const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
-      expect((faqPage?.mainEntity as unknown[]).length, id).toBe(entry[lang].faqs.length);
+      expect((faqPage?.mainEntity as unknown[]).length).toBe(entry[lang].faqs.length);
       await expect(page).toHaveTitle(entry[lang].seoTitle);
-    }
-  });
+    });
+  }
 }
 
 test('document FAQs: one open answer per column; clicking the open one closes it', async ({ page }) => {

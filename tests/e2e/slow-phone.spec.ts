@@ -10,7 +10,7 @@ import { localizePath } from '../../src/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
-import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
+import { holdAppScript, hydrated, slowCpu, SLOW_PHONE_MS } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
 import { pageText } from '../../src/features/content/page-texts';
@@ -65,22 +65,26 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`${lang}: forms below the fold load where the visitor already is`, async ({ page }) => {
-    const t = messages[lang];
-    for (const path of ['/', '/documents/affidavit']) {
+  for (const path of ['/', '/documents/affidavit']) {
+    test(`${lang}: forms below the fold of ${path} load where the visitor already is`, async ({ page }) => {
+      const t = messages[lang];
       const scripts = await openBeforeScripts(page, localizePath(path, lang));
       // Straight to the request form and, on the home page, on to the footer, before any script ran.
       await page.locator('#contact').scrollIntoViewIfNeeded();
       if (path === '/') await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       scripts.release();
       if (path === '/') {
-        await expect(page.getByRole('button', { name: t['newsletter.subscribe'] })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: t['newsletter.subscribe'] })).toBeVisible({
+          timeout: SLOW_PHONE_MS,
+        });
         await page.locator('#contact').scrollIntoViewIfNeeded();
       }
-      await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible({
+        timeout: SLOW_PHONE_MS,
+      });
       await expect(page.getByText(t['content.formPlaceholder'])).toBeHidden();
-    }
-  });
+    });
+  }
 
   test(`${lang}: a tap on the menu button before hydration opens the menu once it is`, async ({ page }) => {
     const t = messages[lang];
@@ -88,7 +92,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t['nav.openMenu'] }).tap();
     scripts.release();
     const menu = page.getByRole('dialog');
-    await expect(menu).toBeVisible({ timeout: 30_000 });
+    await expect(menu).toBeVisible({ timeout: SLOW_PHONE_MS });
     await expect(menu.getByRole('button', { name: t['nav.services'] })).toBeVisible();
     await expect(page.getByRole('button', { name: t['nav.closeMenu'] }).first()).toBeVisible();
   });
@@ -158,7 +162,7 @@ test('what is typed into the contact form before hydration is kept, and sent', a
     .selectOption({ label: t['requests.documentType.will']! });
   await humanPace(page);
   await page.getByRole('button', { name: t['requests.form.submit'] }).tap();
-  await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: SLOW_PHONE_MS });
   const rows = await selectRows<{ name: string }>(suiteStack(), 'contact_submissions', `email=eq.${email}`);
   expect(rows.map((r) => r.name)).toEqual(['कमला देवी']);
 });
@@ -170,7 +174,7 @@ test('a blog search typed before hydration is run once the page is', async ({ pa
   scripts.release();
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]search=zzzz-no-such-post/);
-  await expect(page.getByText(t['blog.list.empty']!)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t['blog.list.empty']!)).toBeVisible({ timeout: SLOW_PHONE_MS });
   await expect(page.getByRole('searchbox', { name: t['blog.search.label'] })).toHaveValue('zzzz-no-such-post');
 });
 
@@ -188,5 +192,5 @@ test('on /track, a phone number typed before hydration is kept beside the order 
   await expect(contact).toHaveValue('98270 12345');
   await expect(page.getByLabel(t['track.form.orderId']!, { exact: false })).toHaveValue('LP999999');
   await page.getByRole('button', { name: t['track.form.submit'] }).tap();
-  await expect(page.getByText(t['track.notFound']!)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t['track.notFound']!)).toBeVisible({ timeout: SLOW_PHONE_MS });
 });
