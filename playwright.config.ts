@@ -71,7 +71,8 @@ export default defineConfig({
   projects: [
     { name: 'sending', testMatch: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
     { name: 'reading', testIgnore: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
-    { name: 'timing', grep: timingTag, workers: 1, use: chromium },
+    // Its own results folder: its run would otherwise clear the first run's traces.
+    { name: 'timing', grep: timingTag, workers: 1, use: chromium, outputDir: 'test-results/timing' },
   ],
   webServer: {
     // The built site with the embedded backend (PGlite + PostgREST + mail), its data apart from `npm start`'s.
