@@ -4,8 +4,17 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
+/** An outbox entry as IndexedDB holds it (src/offline/outbox/types.ts), what the tests read of it. */
+interface StoredEntry {
+  id: string;
+  state: string;
+  kind: string;
+  /** When its last attempt failed (Date.now() in the browser). */
+  lastError?: { at: number };
+}
+
 /** Entries in the outbox's IndexedDB table, read without opening (or creating) the app's database by accident. */
-export function outboxEntries(page: Page): Promise<{ id: string; state: string; kind: string }[]> {
+export function outboxEntries(page: Page): Promise<StoredEntry[]> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name);
     if (!names.includes('satna-legal')) return [];
@@ -18,7 +27,7 @@ export function outboxEntries(page: Page): Promise<{ id: string; state: string; 
       if (!db.objectStoreNames.contains('outbox')) return [];
       return await new Promise((resolve, reject) => {
         const req = db.transaction('outbox').objectStore('outbox').getAll();
-        req.onsuccess = () => resolve(req.result as { id: string; state: string; kind: string }[]);
+        req.onsuccess = () => resolve(req.result as StoredEntry[]);
         req.onerror = () => reject(req.error);
       });
     } finally {
