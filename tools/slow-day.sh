@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# A slow day on a developer's machine (docs/testing.md, "A slow day"): the
-# tests, or a part of them, with the CPU restricted to a share of this
-# machine, as a busy or slower CI machine gives them.
+# A slow day on a developer's machine (docs/testing.md, "Reproducing a slow
+# day"): the tests, or a part of them, with the CPU restricted to a share of
+# this machine, as a busy or slower CI machine gives them.
 #
 #   tools/slow-day.sh                                the whole suite (npm test)
 #   tools/slow-day.sh tests/e2e/blog.spec.ts -g …    end-to-end specs (npm run test:e2e -- …)

@@ -1,6 +1,6 @@
 /**
- * The one place the end-to-end suite's time is scaled (docs/testing.md, "A
- * slow day"): how many times slower than a good day this machine is right
+ * The one place the end-to-end suite's time is scaled (docs/testing.md, "The
+ * time scale"): how many times slower than a good day this machine is right
  * now, and every timeout multiplied by it. Playwright's test, expect and web
  * server timeouts take it in playwright.config.ts; a helper or a spec that
  * needs longer than those says how long a good day needs, through `scaled`.
