@@ -54,7 +54,11 @@ const loop = (worker: Worker) =>
   });
 
 async function measure(): Promise<number> {
-  const workers = Array.from({ length: availableParallelism() }, () => new Worker(LOOP_SOURCE, { eval: true }));
+  // Plain CommonJS workers: none of the runner's own flags (loaders, --input-type) apply to the loop.
+  const workers = Array.from(
+    { length: availableParallelism() },
+    () => new Worker(LOOP_SOURCE, { eval: true, execArgv: [] }),
+  );
   try {
     await Promise.all(workers.map((w) => once(w, 'online')));
     const walls: number[] = [];
