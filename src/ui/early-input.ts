@@ -36,25 +36,45 @@ export interface EarlyValue {
   value: string | boolean;
 }
 
+/** A field whose content is not what React rendered: typed, toggled or restored by the browser before hydration. */
+function changedBeforeHydration(field: Element): boolean {
+  const input = field as HTMLInputElement;
+  if (input.type === 'checkbox' || input.type === 'radio') return input.checked !== input.defaultChecked;
+  return 'defaultValue' in input && input.value !== input.defaultValue;
+}
+
 /**
  * Takes the values typed into fields inside `container` before the page was
  * hydrated. Hydration keeps what the field shows, but the form's state is
- * still empty and the next render would put that back: the form stores
- * these instead (an effect of the form's own, so that it runs once the form
- * has hydrated, which may be after the rest of the page).
+ * still empty and its next render would put that back: the form stores these
+ * instead, in an effect of its own (it may hydrate after the rest of the
+ * page). Each value is read from the field itself: the loader names the
+ * fields typed into; one whose value is not the one React rendered was typed
+ * into before the loader ran (docs/slow-phones-and-flaky-networks.md, "How a
+ * key travels").
  */
 export function takeEarlyValues(container: Element | null): EarlyValue[] {
-  const fields = window.__appEarlyInput?.fields;
-  if (!container || !fields) return [];
-  const values: EarlyValue[] = [];
-  for (const [field, value] of fields) {
+  if (!container) return [];
+  const typed = new Set<Element>();
+  const recorded = window.__appEarlyInput?.fields;
+  for (const field of recorded?.keys() ?? []) {
     if (!container.contains(field)) continue;
-    fields.delete(field);
+    recorded!.delete(field);
+    typed.add(field);
+  }
+  for (const field of container.querySelectorAll('input, textarea, select')) {
+    if (changedBeforeHydration(field)) typed.add(field);
+  }
+  const values: EarlyValue[] = [];
+  for (const field of typed) {
     const input = field as HTMLInputElement;
     // A radio stands for its group's value; one unchecked was left for another.
-    if (input.type === 'radio' && value !== true) continue;
+    if (input.type === 'radio' && !input.checked) continue;
     const path = field.closest('[data-path]')?.getAttribute('data-path') ?? null;
-    values.push({ path, value: input.type === 'radio' ? input.value : value });
+    values.push({
+      path,
+      value: input.type === 'radio' ? input.value : input.type === 'checkbox' ? input.checked : input.value,
+    });
   }
   return values;
 }

@@ -21,9 +21,10 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await waitForApp(page);
   const answers: Answers = {
     deponentName: 'Meena Tiwari',
+    deponentRelation: 'wife',
     deponentParent: 'Rakesh Tiwari',
+    deponentAge: '34',
     deponentAddress: 'Rewa Road, Satna',
-    age: '34',
     occupation: 'teacher',
     kind: 'address',
     forCourt: 'no',
@@ -51,7 +52,7 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
   await expect(page.getByRole('button', { name: TEXT.print.en })).toBeHidden();
   await expect(page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' })).toBeHidden();
-  await expect(preview.getByText(TEXT.attestation.en)).toBeVisible();
+  await expect(preview.getByText(SPECS.affidavit.print.attestation!.en.split('\n')[0]!)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('button', { name: TEXT.deleteDraft.en }).click();

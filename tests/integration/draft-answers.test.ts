@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestSubmission } from '../../src/lib/api/index.ts';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { SPECS } from '../../src/features/drafts/documents';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
 
 const sample = RENT_AGREEMENT_ANSWERS.hi;
@@ -93,6 +94,24 @@ describe.each(backends())('draft answers on $name', (backend) => {
       expect(await storedRows(row.request_id)).toEqual([{ order_id: first.data, draft: goodDraft }]);
     });
 
+    it('takes the current version of each document, and version 1 still (a draft may wait in a phone’s outbox)', async () => {
+      const documents = {
+        'rent-agreement': 'rent_agreement',
+        affidavit: 'affidavit',
+        'cheque-bounce-notice': 'legal_notice',
+      } as const;
+      for (const [kind, document_type] of Object.entries(documents)) {
+        for (const version of [1, SPECS[kind as keyof typeof SPECS].version]) {
+          const row = rentRequest({ document_type });
+          const draft = { ...goodDraft, kind, version };
+          const { data, error } = await callWith(t, row, draft);
+          expect(error, `${kind} v${version}`).toBeNull();
+          expect(await storedRows(row.request_id)).toEqual([{ order_id: data, draft }]);
+        }
+      }
+      expect(SPECS['rent-agreement'].version).toBe(2);
+    });
+
     it('a request without a draft is stored as before, with none', async () => {
       const row = rentRequest();
       const { data } = await callWith(t, row, null);
@@ -111,7 +130,8 @@ describe.each(backends())('draft answers on $name', (backend) => {
 
     const refused: [string, unknown, Partial<RequestSubmission>?][] = [
       ['an unknown kind', { ...goodDraft, kind: 'sale-deed' }],
-      ['an unknown version', { ...goodDraft, version: 2 }],
+      ['an unknown version', { ...goodDraft, version: 3 }],
+      ['version 0', { ...goodDraft, version: 0 }],
       ['a kind for another document type', { ...goodDraft, kind: 'affidavit' }],
       ['a known kind on a request for another document', goodDraft, { document_type: 'will' }],
       ['over 16 KB', answers({ statements: 'क'.repeat(5_500) })],

@@ -140,6 +140,45 @@ describe('the register of dated facts', () => {
   });
 });
 
+describe('the facts the drafts rest on, as rechecked (docs/drafts.md, "The register, rechecked")', () => {
+  it('does not hold an MP court affidavit exempt: the firm confirms it', () => {
+    expect(FACTS['mp.stamp.affidavit.court-exempt'].value).toEqual({ kind: 'rule', holds: false });
+    expect(FACTS['mp.stamp.affidavit.court-exempt'].law).toContain('Act 2 of 2015');
+  });
+
+  it('cites the Integrated Ombudsman Scheme of 2026, not of 2021', () => {
+    expect(FACTS['rbi.ombudsman.wait'].law).toMatch(/^Reserve Bank – Integrated Ombudsman Scheme, 2026/);
+  });
+
+  it('holds MP’s RTI fee as confirmed, and its appeal fees, which the application page states', () => {
+    expect(FACTS['rti.fee'].caveat).toBeUndefined();
+    expect([figure('rti.first-appeal.fee', 'en'), figure('rti.second-appeal.fee', 'en')]).toEqual(['₹50', '₹100']);
+    for (const lang of ['en', 'hi'] as const) {
+      const application = JSON.stringify(page('documents', 'application')[lang]);
+      expect(application).toContain(figure('rti.first-appeal.fee', lang));
+      expect(application).toContain(figure('rti.second-appeal.fee', lang));
+    }
+  });
+
+  it('gives a lease under a year ₹100 and the agreement to sell with possession its article 6, not the affidavit’s 5', () => {
+    expect(FACTS['mp.stamp.lease.under-year'].value).toEqual({ kind: 'rupees', rupees: 100 });
+    expect(FACTS['mp.stamp.agreement-to-sell.with-possession'].law).toMatch(/article 6 /);
+    expect(FACTS['mp.stamp.agreement-to-sell.with-possession'].law).not.toMatch(/article 5 \(agreement/);
+  });
+
+  it('keeps 13 May 2027 for the DPDP obligations, with the 2026 proposal to shorten it named', () => {
+    expect(FACTS['dpdp.obligations'].caveat).toMatch(/MeitY proposed in January 2026/);
+  });
+
+  it('counts the complaint in a month and a cheque’s validity in months', () => {
+    expect([chequeBounce.complaint.value, chequeBounce.validity.value]).toEqual([
+      { kind: 'months', months: 1 },
+      { kind: 'months', months: 3 },
+    ]);
+    expect(figure('ni138.cheque-validity', 'hi')).toBe('3 महीने');
+  });
+});
+
 describe('no page, FAQ or post states a figure the register does not hold', () => {
   it('finds the figures it looks for', () => {
     expect(visibleText('en').length).toBeGreaterThan(500);

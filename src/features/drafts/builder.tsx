@@ -9,11 +9,12 @@ import { Group, Title } from '@mantine/core';
 import { memo, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
+import { useEarlyValues } from '@/ui/early-input';
 import { useHydrated } from '@/ui/hydrated';
 import { todayInIndia } from './dates';
 import { EstimateView } from './estimate-view';
 import { DraftPreview } from './preview';
-import { deleteDraft, readDraft, saveDraft } from './store';
+import { useDraftKeeping } from './keeping';
 import { format, TEXT } from './text';
 import type { Answers, DraftAnswers, DraftSpec, Question, SendDraftForm } from './types';
 import { askedIn, problemWith, stepProblems, stepsFor } from './validate';
@@ -47,7 +48,12 @@ function Field({
   const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   if (question.type === 'choice') {
     return (
-      <fieldset className="draft-choices" aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
+      <fieldset
+        className="draft-choices"
+        data-path={question.id}
+        aria-describedby={describedBy}
+        aria-invalid={Boolean(error) || undefined}
+      >
         <legend>{label}</legend>
         {description && (
           <p id={`${id}-hint`} className="draft-hint">
@@ -78,6 +84,8 @@ function Field({
   const control = {
     id,
     name: question.id,
+    // What the visitor typed before the page was ready is found by it (src/ui/early-input.ts).
+    'data-path': question.id,
     value,
     required: !question.optional,
     'aria-invalid': Boolean(error) || undefined,
@@ -130,47 +138,18 @@ export function DraftBuilder({
   const [answers, setAnswers] = useState<Answers>({});
   const [stepIndex, setStepIndex] = useState(0);
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const [status, setStatus] = useState<'new' | 'restored' | 'saved' | 'not-saved' | 'deleted' | 'sent' | 'queued'>(
-    'new',
-  );
-  const loaded = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const today = todayInIndia();
+  const keeping = useDraftKeeping({ spec, lang, hydrated, answers, step: stepIndex, setAnswers, setStepIndex });
+  const { status } = keeping;
 
-  // The draft waiting on this device, once hydrated.
-  useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    void readDraft(spec.kind).then((saved) => {
-      if (!live) return;
-      loaded.current = true;
-      if (saved && saved.version === spec.version && Object.keys(saved.answers).length > 0) {
-        setAnswers(saved.answers);
-        setStepIndex(saved.step);
-        setStatus('restored');
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [hydrated, spec.kind, spec.version]);
-
-  // Kept as it is typed.
-  useEffect(() => {
-    if (!loaded.current || Object.keys(answers).length === 0) return;
-    const timer = setTimeout(() => {
-      void saveDraft({
-        kind: spec.kind,
-        version: spec.version,
-        lang,
-        answers,
-        step: stepIndex,
-        updatedAt: Date.now(),
-      }).then((ok) => setStatus((s) => (ok ? (s === 'restored' ? s : 'saved') : 'not-saved')));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [answers, stepIndex, spec.kind, spec.version, lang]);
+  // Typed before the page was ready: kept, and saved as any answer is
+  // (docs/slow-phones-and-flaky-networks.md, "How a key travels").
+  useEarlyValues(formRef, ({ path, value }) => {
+    if (path && typeof value === 'string') setAnswers((a) => ({ ...a, [path]: value }));
+  });
 
   // Next and Back move the progress at once, in the tap's own frame; the
   // step's questions follow in a render of their own (docs/drafts.md, "Budgets").
@@ -214,17 +193,10 @@ export function DraftBuilder({
     setStepIndex((i) => (i === from ? Math.max(0, Math.min(i, steps.length) - 1) : i));
   };
   const remove = async () => {
-    await deleteDraft(spec.kind);
+    await keeping.remove();
     setAnswers({});
     setShown({});
     setStepIndex(0);
-    setStatus('deleted');
-  };
-
-  // In the outbox now, which keeps it until it is sent: it leaves the device's drafts.
-  const sent = (outcome: 'stored' | 'queued') => {
-    void deleteDraft(spec.kind);
-    setStatus(outcome === 'queued' ? 'queued' : 'sent');
   };
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
@@ -255,6 +227,7 @@ export function DraftBuilder({
             </h2>
           ) : (
             <form
+              ref={formRef}
               noValidate
               className="draft-stack"
               onSubmit={(event) => {
@@ -308,13 +281,14 @@ export function DraftBuilder({
           ))}
           <p className="draft-small" role="status">
             {status === 'restored' && t(TEXT.restored)}
+            {status === 'upgraded' && t(TEXT.upgraded)}
             {status === 'saved' && t(TEXT.saved)}
             {status === 'not-saved' && t(TEXT.notSaved)}
             {status === 'deleted' && t(TEXT.deleted)}
             {status === 'sent' && t(TEXT.sent)}
             {status === 'queued' && t(TEXT.queued)}
           </p>
-          {(status === 'restored' || status === 'saved') && (
+          {(status === 'restored' || status === 'upgraded' || status === 'saved') && (
             <Button type="button" variant="outline" color="red.9" onClick={() => void remove()}>
               {t(TEXT.deleteDraft)}
             </Button>
@@ -327,7 +301,7 @@ export function DraftBuilder({
                 lang={lang}
                 draft={draftAnswers(spec, lang, answers)}
                 documentType={spec.documentType}
-                onSent={sent}
+                onSent={keeping.sent}
               />
             </Suspense>
           </div>

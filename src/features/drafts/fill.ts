@@ -5,9 +5,11 @@
  * print view and the tests read the same blocks.
  */
 import type { Lang } from '@/i18n/lang';
-import { formatDay, formatRupees } from '@/lib/legal-facts';
+import { formatDay } from '@/lib/legal-facts';
 import { isIsoDay } from './dates';
+import { TEXT } from './text';
 import type { Answers, Clause, DraftSpec, Question } from './types';
+import { rupeesInFull } from './words';
 
 export type Part = { text: string } | { blank: string };
 
@@ -30,7 +32,7 @@ export function formatAnswer(question: Question, raw: string | undefined, lang: 
     case 'date':
       return isIsoDay(value) ? formatDay(value, lang) : undefined;
     case 'rupees':
-      return /^\d+$/.test(value) ? formatRupees(Number(value), lang) : undefined;
+      return /^\d+$/.test(value) ? rupeesInFull(Number(value), lang) : undefined;
     case 'choice':
       return question.choices?.find((c) => c.value === value)?.label[lang];
     case 'lines':
@@ -52,6 +54,9 @@ export const linesOf = (raw: string | undefined): string[] =>
     .filter(Boolean);
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** A line that ends as a sentence: with its own stop, or the language's (. or ।). */
+const asSentence = (line: string, lang: Lang) => (/[.!?।]$/u.test(line) ? line : `${line}${lang === 'hi' ? '।' : '.'}`);
 
 /** The clauses that apply to these answers, filled in `lang`. */
 export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[] {
@@ -89,9 +94,11 @@ export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[
     .flatMap((clause): Block[] => {
       const base = { role: clause.role ?? 'paragraph', heading: clause.heading?.[lang] };
       if (!clause.each) return [{ id: clause.id, ...base, parts: numbered(clause, fill(clause.text[lang])) }];
-      const items = linesOf(answers[clause.each]);
+      const items = linesOf(answers[clause.each]).map((item) => (clause.sentences ? asSentence(item, lang) : item));
       const question = questions.get(clause.each)!;
-      const lines: Part[] = items.length ? items.map((item) => ({ text: item })) : [{ blank: `[${question.blank[lang]}]` }];
+      const lines: Part[] = items.length
+        ? items.map((item) => ({ text: item }))
+        : [{ blank: `[${question.blank[lang]}]` }];
       return lines.map((item, i) => ({
         id: `${clause.id}-${i + 1}`,
         ...base,
@@ -101,6 +108,55 @@ export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[
     });
 }
 
-/** A block as plain text, blanks included (tests, the future summary for the firm). */
+/** A block as plain text, blanks included. */
 export const blockText = (block: Block): string =>
-  (block.heading ? `${block.heading}\n` : '') + block.parts.map((part) => ('text' in part ? part.text : part.blank)).join('');
+  (block.heading ? `${block.heading}\n` : '') +
+  block.parts.map((part) => ('text' in part ? part.text : part.blank)).join('');
+
+/** What the printed page adds around the clauses, in one language: the preview, the Word file and the golden texts read it. */
+export interface PrintParts {
+  stamp?: string;
+  signatures: { who: string; lines: string[] }[];
+  witnesses?: { title: string; line: string };
+  attestation?: string;
+}
+
+export function printParts(spec: DraftSpec, lang: Lang): PrintParts {
+  const { print } = spec;
+  return {
+    stamp: print.stampSpace ? TEXT.stampSpace[lang] : undefined,
+    signatures: print.signatures.map((s) => ({
+      who: `${TEXT.signature[lang]}: ${s.who[lang]}`,
+      lines: (s.lines ?? []).map((line) => line[lang]),
+    })),
+    witnesses: print.witnesses === 2 ? { title: TEXT.witnesses[lang], line: TEXT.witnessLine[lang] } : undefined,
+    attestation: print.attestation?.[lang],
+  };
+}
+
+/** A line to sign or write on. */
+export const RULE = '____________________';
+
+/**
+ * The whole draft as plain text in one language, as it prints: the room for
+ * the stamp, the clauses (blanks included), the signatures, witnesses and
+ * attestation. The golden drafts are this text (docs/drafts.md, "Golden drafts").
+ */
+export function draftText(spec: DraftSpec, answers: Answers, lang: Lang): string {
+  const parts = printParts(spec, lang);
+  return [
+    ...(parts.stamp ? [`[${parts.stamp}]`] : []),
+    ...fillDraft(spec, answers, lang).map(blockText),
+    ...parts.signatures.map(({ who, lines }) =>
+      [`${who} ${RULE}`, ...lines.map((line) => `${line} ${RULE}`)].join('\n'),
+    ),
+    ...(parts.witnesses
+      ? [
+          [parts.witnesses.title, `1. ${parts.witnesses.line}: ${RULE}`, `2. ${parts.witnesses.line}: ${RULE}`].join(
+            '\n',
+          ),
+        ]
+      : []),
+    ...(parts.attestation ? [parts.attestation] : []),
+  ].join('\n\n');
+}

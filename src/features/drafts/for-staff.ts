@@ -7,7 +7,7 @@
 import type { Lang } from '@/i18n/lang';
 import { loadChunk } from '@/lib/load-chunk';
 import { SPECS } from './documents';
-import { fillDraft, formatAnswer, type Block } from './fill';
+import { fillDraft, formatAnswer, printParts, RULE, type Block } from './fill';
 import { DRAFT_NAMES } from './names';
 import { TEXT } from './text';
 import { isDraftKind, type Answers, type DraftSpec } from './types';
@@ -66,7 +66,7 @@ export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
   const spec = specOf(draft);
   if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
   const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));
-  const t = (text: { en: string; hi: string }) => text[lang];
+  const parts = printParts(spec, lang);
   // Each run names its fonts too: a pasted or restyled paragraph keeps them.
   const font = DOCX_FONTS[lang];
   const run = (text: string, more: { bold?: boolean; highlight?: 'lightGray' } = {}) =>
@@ -76,7 +76,7 @@ export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
   const paragraph = (block: Block) =>
     new Paragraph({
       alignment:
-        block.role === 'title'
+        block.role === 'title' || block.role === 'subtitle'
           ? AlignmentType.CENTER
           : block.role === 'right'
             ? AlignmentType.RIGHT
@@ -115,19 +115,20 @@ export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
     sections: [
       {
         children: [
-          ...(spec.print.stampSpace ? [plain(`[${t(TEXT.stampSpace)}]`, { before: 0 }), plain('\n\n\n')] : []),
+          ...(parts.stamp ? [plain(`[${parts.stamp}]`, { before: 0 }), plain('\n\n\n')] : []),
           ...body,
-          ...spec.print.signatures.map((who) =>
-            plain(`${t(TEXT.signature)}: ${t(who)}  ____________________`, { before: 480 }),
-          ),
-          ...(spec.print.witnesses === 2
+          ...parts.signatures.flatMap(({ who, lines: under }) => [
+            plain(`${who}  ${RULE}`, { before: 480 }),
+            ...under.map((line) => plain(`${line}: ${RULE}`)),
+          ]),
+          ...(parts.witnesses
             ? [
-                plain(t(TEXT.witnesses), { before: 360 }),
-                plain(`1. ${t(TEXT.witnessLine)}: ____________________`),
-                plain(`2. ${t(TEXT.witnessLine)}: ____________________`),
+                plain(parts.witnesses.title, { before: 360 }),
+                plain(`1. ${parts.witnesses.line}: ${RULE}`),
+                plain(`2. ${parts.witnesses.line}: ${RULE}`),
               ]
             : []),
-          ...(spec.print.attestation ? [plain(t(TEXT.attestation), { before: 480 })] : []),
+          ...(parts.attestation ? [plain(parts.attestation, { before: 480 })] : []),
         ],
       },
     ],

@@ -1,12 +1,19 @@
 /** The draft as it reads now, in one language: blanks visible, room for stamps, signatures and witnesses. */
 import { memo } from 'react';
 import type { Lang } from '@/i18n/lang';
-import { fillDraft, type Block } from './fill';
+import { fillDraft, printParts, type Block } from './fill';
 import { format, TEXT } from './text';
 import type { Answers, DraftSpec } from './types';
 
 function BlockView({ block }: { block: Block }) {
-  const className = block.role === 'title' ? 'draft-doc-title' : block.role === 'right' ? 'draft-doc-right' : undefined;
+  const className =
+    block.role === 'title'
+      ? 'draft-doc-title'
+      : block.role === 'subtitle'
+        ? 'draft-doc-subtitle'
+        : block.role === 'right'
+          ? 'draft-doc-right'
+          : undefined;
   return (
     <>
       {block.heading && <p className="draft-doc-heading">{block.heading}</p>}
@@ -41,7 +48,7 @@ export const DraftPreview = memo(function DraftPreview({
   id?: string;
 }) {
   const blocks = fillDraft(spec, answers, lang);
-  const t = (text: { en: string; hi: string }) => text[lang];
+  const parts = printParts(spec, lang);
   return (
     <article
       id={id}
@@ -49,27 +56,32 @@ export const DraftPreview = memo(function DraftPreview({
       className={`draft-doc${print ? ' draft-print' : ''}`}
       aria-label={format(TEXT.previewIn[lang], { language: TEXT.language[lang][lang] })}
     >
-      {spec.print.stampSpace && <div className="draft-stamp">{t(TEXT.stampSpace)}</div>}
+      {parts.stamp && <div className="draft-stamp">{parts.stamp}</div>}
       {blocks.map((block) => (
         <BlockView key={block.id} block={block} />
       ))}
       <div className="draft-signs">
-        {spec.print.signatures.map((who) => (
-          <div key={who.en} className="draft-sign">
-            {t(TEXT.signature)}: {t(who)}
+        {parts.signatures.map(({ who, lines }) => (
+          <div key={who} className="draft-sign">
+            {who}
+            {lines.map((line) => (
+              <span key={line} className="draft-sign-line">
+                {line}:
+              </span>
+            ))}
           </div>
         ))}
       </div>
-      {spec.print.witnesses === 2 && (
+      {parts.witnesses && (
         <div className="draft-witnesses">
-          <p>{t(TEXT.witnesses)}</p>
+          <p>{parts.witnesses.title}</p>
           <ol>
-            <li>{t(TEXT.witnessLine)}</li>
-            <li>{t(TEXT.witnessLine)}</li>
+            <li>{parts.witnesses.line}</li>
+            <li>{parts.witnesses.line}</li>
           </ol>
         </div>
       )}
-      {spec.print.attestation && <div className="draft-attest">{t(TEXT.attestation)}</div>}
+      {parts.attestation && <div className="draft-attest">{parts.attestation}</div>}
     </article>
   );
 });

@@ -18,7 +18,10 @@ const getDatabase = async () => (await loadChunk(() => import('@/offline/db'))).
 export async function readDraft(kind: DraftKind, now = Date.now()): Promise<SavedDraft | undefined> {
   try {
     const db = await getDatabase();
-    await db.drafts.where('updatedAt').below(now - DRAFT_KEEP_MONTHS * MONTH_MS).delete();
+    await db.drafts
+      .where('updatedAt')
+      .below(now - DRAFT_KEEP_MONTHS * MONTH_MS)
+      .delete();
     return await db.drafts.get(kind);
   } catch {
     return undefined;
@@ -40,6 +43,53 @@ export async function deleteDraft(kind: DraftKind): Promise<void> {
   } catch {
     /* nothing kept */
   }
+}
+
+/** How long a change waits before it is written: a burst of typing is one write. */
+export const SAVE_DELAY_MS = 200;
+
+/**
+ * Writes the latest draft `delayMs` after the last change, or at once on
+ * `flush()` (the page is being hidden or left: docs/drafts.md, "On the
+ * device"). `settled` learns how each write ended and whether it was the
+ * latest change, so "Saved on this phone" shows only once that is written.
+ */
+export function draftSaver(
+  settled: (ok: boolean, latest: boolean) => void,
+  {
+    delayMs = SAVE_DELAY_MS,
+    write = saveDraft,
+  }: { delayMs?: number; write?: (draft: SavedDraft) => Promise<boolean> } = {},
+) {
+  let pending: SavedDraft | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let changes = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    if (!pending) return writing;
+    const draft = pending;
+    const change = changes;
+    pending = null;
+    writing = write(draft).then((ok) => settled(ok, change === changes && pending === null));
+    return writing;
+  };
+  return {
+    /** A change: written after the delay, unless another comes first. */
+    change(draft: SavedDraft) {
+      pending = draft;
+      changes++;
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), delayMs);
+    },
+    flush,
+    /** Nothing waiting is written (the draft was deleted or sent). */
+    cancel() {
+      clearTimeout(timer);
+      pending = null;
+      changes++;
+    },
+  };
 }
 
 /** The kinds with a draft waiting on this device, newest first (the list of drafts). */

@@ -33,17 +33,19 @@ textarea.draft-input{field-sizing:content;min-height:88px;max-height:50vh;resize
 .draft-note-warning{border-color:var(--mantine-color-red-7);background:#fff4f4}
 .draft-doc{background:#fff;border:1px solid var(--mantine-color-gray-4);border-radius:8px;padding:20px;font-family:Georgia,'Noto Serif Devanagari','Noto Sans Devanagari',serif;line-height:1.6;font-size:15px;color:#111}
 .draft-doc p{margin:0 0 10px}
-.draft-doc-title{text-align:center;font-weight:700;letter-spacing:.5px}
+.draft-doc-title{text-align:center;font-weight:700;letter-spacing:.5px;margin-bottom:2px!important}
+.draft-doc-subtitle{text-align:center}
 .draft-doc-right{text-align:right}
 .draft-doc-heading{font-weight:700;text-decoration:underline;margin-top:14px!important}
 .draft-blank{background:#fff3bf;color:#5c3c00;border-bottom:1px dashed #8a6d00;padding:0 2px;white-space:normal}
 .draft-stamp{border:1px dashed #888;height:90px;display:flex;align-items:center;justify-content:center;color:#555;font-size:13px;margin-bottom:16px;text-align:center;padding:8px}
 .draft-signs{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:24px;margin-top:36px}
-.draft-sign{border-top:1px solid #333;padding-top:4px;font-size:13px;min-height:40px;max-width:280px}
+.draft-sign{border-top:1px solid #333;padding-top:4px;font-size:13px;min-height:40px;max-width:320px}
+.draft-sign-line{display:block;margin-top:18px;border-bottom:1px solid #333}
 .draft-witnesses{margin-top:28px}
 .draft-witnesses ol{padding-left:20px;margin:6px 0 0}
 .draft-witnesses li{padding:26px 0 2px;border-bottom:1px solid #333;font-size:13px;margin-bottom:8px}
-.draft-attest{border:1px dashed #888;min-height:90px;margin-top:24px;padding:8px;font-size:13px;color:#555}
+.draft-attest{border:1px dashed #888;min-height:90px;margin-top:24px;padding:8px;font-size:13px;color:#333;white-space:pre-line}
 .draft-cost{width:100%;border-collapse:collapse;font-size:var(--mantine-font-size-sm)}
 .draft-cost th,.draft-cost td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--mantine-color-gray-3)}
 .draft-cost td.draft-amount{text-align:right;font-weight:600;min-width:6.5em}

@@ -30,6 +30,10 @@ export const TEXT = {
   saved: l('Saved on this phone', 'इस फ़ोन पर सहेजा गया'),
   notSaved: l('This browser cannot keep the draft: do not close the page.', 'यह ब्राउज़र मसौदा नहीं रख सकता: पेज बंद न करें।'),
   restored: l('Your draft is back, as you left it.', 'आपका मसौदा वैसा ही वापस आ गया जैसा आपने छोड़ा था।'),
+  upgraded: l(
+    'Your draft is back. The questions have changed since you started: your answers are kept, and the new questions are asked where they belong.',
+    'आपका मसौदा वापस आ गया। आपके शुरू करने के बाद सवाल बदले हैं: आपके जवाब रखे गए हैं, और नए सवाल अपनी जगह पूछे जाएँगे।',
+  ),
   deleteDraft: l('Delete this draft', 'यह मसौदा हटाएँ'),
   deleted: l('The draft has been deleted from this phone.', 'मसौदा इस फ़ोन से हटा दिया गया।'),
   preview: l('Preview', 'पूर्वावलोकन'),
@@ -40,9 +44,8 @@ export const TEXT = {
   language: { en: l('English', 'अंग्रेज़ी'), hi: l('Hindi', 'हिंदी') },
   stampSpace: l('Space for the stamp paper or e-stamp certificate', 'स्टाम्प पेपर या ई-स्टाम्प प्रमाण पत्र के लिए जगह'),
   signature: l('Signature', 'हस्ताक्षर'),
-  witnesses: l('Witnesses', 'गवाह'),
-  witnessLine: l('Name, address and signature', 'नाम, पता और हस्ताक्षर'),
-  attestation: l('Sworn and signed before me (notary / oath commissioner)', 'मेरे सामने शपथ लेकर हस्ताक्षर किए (नोटरी / शपथ आयुक्त)'),
+  witnesses: l('Witnesses', 'साक्षीगण'),
+  witnessLine: l('Name, address and signature', 'नाम, पता एवं हस्ताक्षर'),
   estimate: l('What it will cost in Madhya Pradesh', 'मध्य प्रदेश में कितना खर्च होगा'),
   estimateNote: l(
     'An estimate: the firm confirms every figure before you pay anything.',
@@ -60,7 +63,10 @@ export const TEXT = {
   ),
   optional: l('optional', 'वैकल्पिक'),
   notAnswered: l('(not answered)', '(जवाब नहीं दिया)'),
-  sent: l('Sent to the firm. This draft has been removed from this phone.', 'फ़र्म को भेज दिया गया। यह मसौदा इस फ़ोन से हटा दिया गया है।'),
+  sent: l(
+    'Sent to the firm. This draft has been removed from this phone.',
+    'फ़र्म को भेज दिया गया। यह मसौदा इस फ़ोन से हटा दिया गया है।',
+  ),
   queued: l(
     'Saved on this phone to be sent to the firm: it goes by itself as soon as there is internet, and you are told when it has gone. This draft has been removed.',
     'फ़र्म को भेजने के लिए इस फ़ोन पर सहेजा गया: इंटरनेट मिलते ही यह अपने-आप चला जाएगा, और जाने पर आपको बताया जाएगा। यह मसौदा हटा दिया गया है।',

@@ -80,10 +80,12 @@ export interface Clause {
   text: Localized;
   when?: (answers: Answers) => boolean;
   each?: string;
+  /** Each line of `each` is a sentence of its own: it ends with a full stop (. or ।) if the visitor left none. */
+  sentences?: boolean;
   /** Numbered in order among the numbered clauses that apply (1., 2., …). */
   numbered?: boolean;
-  /** How the preview sets it: a title, a paragraph, the signature block. */
-  role?: 'title' | 'paragraph' | 'right' | 'signatures';
+  /** How the preview sets it: a title (and the line under it), a paragraph, a line set right. */
+  role?: 'title' | 'subtitle' | 'paragraph' | 'right';
 }
 
 /**
@@ -95,15 +97,20 @@ export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) 
   { fact: FactId } | { exemptBy: FactId } | { unknown: FactId } | { firm: true }
 );
 
+/** Who signs, and the lines printed under the signature (an advocate's name and enrolment). */
+export interface Signatory {
+  who: Localized;
+  lines?: readonly Localized[];
+}
+
 /** What the printed page makes room for. */
 export interface PrintLayout {
   /** Space at the top of the first page for the stamp paper or e-stamp certificate. */
   stampSpace: boolean;
-  /** Signature lines, by who signs. */
-  signatures: readonly Localized[];
+  signatures: readonly Signatory[];
   witnesses: 0 | 2;
-  /** Space for the notary's or oath commissioner's attestation. */
-  attestation: boolean;
+  /** The notary's or oath commissioner's attestation, with room for their seal. */
+  attestation?: Localized;
 }
 
 export interface DraftSpec {

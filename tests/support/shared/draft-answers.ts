@@ -9,16 +9,26 @@ import type { Localized } from '@/i18n/lang';
 import type { Answers } from '@/features/drafts/types';
 
 const TERMS: Answers = {
+  landlordRelation: 'son',
+  landlordAge: '52',
+  tenantRelation: 'wife',
+  tenantAge: '34',
   use: 'residential',
   startDate: '2026-12-01',
   termMonths: '11',
   rent: '8000',
   dueDay: '5',
+  rentMode: 'bank',
   deposit: '16000',
+  refundDays: '30',
   noticeMonths: '1',
   utilities: 'tenant',
   maintenance: 'landlord',
+  propertyTax: 'landlord',
   sublet: 'no',
+  estampNumber: 'IN-MP12345678901234X',
+  estampDate: '2026-11-27',
+  estampAmount: '100',
   signDate: '2026-11-28',
 };
 

@@ -52,7 +52,7 @@ const text: PageText = {
     {
       stepTitle: 'Signing and submission',
       stepDescription:
-        'You sign, and we tell you how to submit: in person against a receipt, by registered post, or online on RTI Online, MP e-District, RCMS or the CM Helpline.',
+        'You sign, and we tell you how to submit: in person against a receipt, by Speed Post, or online on RTI Online, MP e-District, RCMS or the CM Helpline.',
     },
     {
       stepTitle: 'Follow-up',
@@ -67,7 +67,7 @@ const text: PageText = {
     },
     {
       question: `What if I get no reply to my RTI within ${figure('rti.reply', 'en')}?`,
-      answer: `You can file a first appeal with the First Appellate Authority of the same office within ${figure('rti.first-appeal', 'en')} of the date the reply was due or received. If the first appeal also fails, a second appeal lies to the State Information Commission, or the Central Information Commission for central offices, within ${figure('rti.second-appeal', 'en')}. We draft both appeals.`,
+      answer: `You can file a first appeal with the First Appellate Authority of the same office within ${figure('rti.first-appeal', 'en')} of the date the reply was due or received. If the first appeal also fails, a second appeal lies to the State Information Commission, or the Central Information Commission for central offices, within ${figure('rti.second-appeal', 'en')}. For a Madhya Pradesh state office the first appeal carries a fee of ${figure('rti.first-appeal.fee', 'en')} and the second ${figure('rti.second-appeal.fee', 'en')} (${asChecked('en', 'rti.first-appeal.fee', 'rti.second-appeal.fee')}). We draft both appeals.`,
     },
     {
       question: 'Do I have to give a reason for asking for information under RTI?',
@@ -97,7 +97,7 @@ const text: PageText = {
     {
       question: 'How do I prove that I submitted an application?',
       answer:
-        'When you submit in person, get a receipt, or the office’s stamp and date on your copy. By post, use registered post or speed post and keep the receipt and tracking record. Online portals give an application or complaint number; save it, because you will need it to follow up or appeal.',
+        'When you submit in person, get a receipt, or the office’s stamp and date on your copy. By post, use Speed Post and keep the booking receipt and the delivery record. Online portals give an application or complaint number; save it, because you will need it to follow up or appeal.',
     },
     {
       question: 'Do you draft applications for courts?',

@@ -1,0 +1,421 @@
+/**
+ * The golden drafts' answer sets (docs/drafts.md, "Golden drafts"): for each
+ * document the cases the law turns on. Each case has the same choices,
+ * dates and figures in both languages, and the names and places as a
+ * visitor would type them in that language; `today` is the day the notes
+ * beside the draft are worked out for.
+ */
+import type { Answers, DraftKind } from '@/features/drafts/types';
+import type { Localized } from '@/i18n/lang';
+
+export interface GoldenCase {
+  kind: DraftKind;
+  name: string;
+  /** What the case is for, for the reviewer. */
+  about: string;
+  answers: Localized<Answers>;
+  today: string;
+}
+
+const both = (same: Answers, en: Answers, hi: Answers): Localized<Answers> => ({
+  en: { ...same, ...en },
+  hi: { ...same, ...hi },
+});
+
+const LANDLORD = {
+  en: { landlordName: 'Ramesh Gupta', landlordParent: 'Suresh Gupta', landlordAddress: '12 Civil Lines, Satna' },
+  hi: { landlordName: 'रमेश गुप्ता', landlordParent: 'सुरेश गुप्ता', landlordAddress: '12 सिविल लाइंस, सतना' },
+};
+
+export const GOLDEN_CASES: GoldenCase[] = [
+  {
+    kind: 'rent-agreement',
+    name: 'eleven-months-leap-month-end',
+    about:
+      '11 months from 31 March 2027: the term ends on 29 February 2028 (a leap year, the shorter month); lock-in, increase on renewal, furniture, cash rent',
+    today: '2027-03-25',
+    answers: both(
+      {
+        landlordRelation: 'son',
+        landlordAge: '58',
+        tenantRelation: 'son',
+        tenantAge: '29',
+        use: 'residential',
+        startDate: '2027-03-31',
+        termMonths: '11',
+        lockInMonths: '3',
+        rent: '7500',
+        dueDay: '5',
+        rentMode: 'cash',
+        increasePercent: '5',
+        deposit: '15000',
+        refundDays: '30',
+        noticeMonths: '1',
+        utilities: 'tenant',
+        maintenance: 'landlord',
+        propertyTax: 'landlord',
+        sublet: 'no',
+        signDate: '2027-03-25',
+      },
+      {
+        ...LANDLORD.en,
+        tenantName: 'Arvind Kushwaha',
+        tenantParent: 'Ramcharan Kushwaha',
+        tenantAddress: 'Village Bamhori, Tehsil Raghurajnagar, District Satna',
+        propertyAddress: 'Ground floor, 7 Bharhut Nagar, Satna',
+        furniture: 'Two ceiling fans\nOne steel almirah\nOne water tank on the roof',
+        place: 'Satna',
+      },
+      {
+        ...LANDLORD.hi,
+        tenantName: 'अरविंद कुशवाहा',
+        tenantParent: 'रामचरण कुशवाहा',
+        tenantAddress: 'ग्राम बम्हौरी, तहसील रघुराजनगर, ज़िला सतना',
+        propertyAddress: 'भूतल, 7 भरहुत नगर, सतना',
+        furniture: 'दो छत के पंखे\nएक स्टील की अलमारी\nछत पर एक पानी की टंकी',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'rent-agreement',
+    name: 'twelve-months-no-deposit',
+    about:
+      'exactly 12 months (not compulsorily registered), no deposit (its clause left out), no lock-in, a daughter as tenant, subletting with consent',
+    today: '2027-01-20',
+    answers: both(
+      {
+        landlordRelation: 'wife',
+        landlordAge: '61',
+        tenantRelation: 'daughter',
+        tenantAge: '24',
+        use: 'residential',
+        startDate: '2027-01-29',
+        termMonths: '12',
+        rent: '4500',
+        dueDay: '10',
+        rentMode: 'bank',
+        deposit: '0',
+        noticeMonths: '1',
+        utilities: 'tenant',
+        maintenance: 'tenant',
+        propertyTax: 'landlord',
+        sublet: 'consent',
+        estampNumber: 'IN-MP25012734651290Y',
+        estampDate: '2027-01-20',
+        estampAmount: '100',
+        signDate: '2027-01-20',
+      },
+      {
+        landlordName: 'Shanti Devi Tripathi',
+        landlordParent: 'Late Shri Kailash Tripathi',
+        landlordAddress: '45 Kotar Road, Satna',
+        tenantName: 'Pooja Singh',
+        tenantParent: 'Rajendra Singh',
+        tenantAddress: 'Ward 12, Maihar, District Maihar',
+        propertyAddress: 'Room on the first floor, 45 Kotar Road, Satna',
+        place: 'Satna',
+      },
+      {
+        landlordName: 'शांति देवी त्रिपाठी',
+        landlordParent: 'स्व. श्री कैलाश त्रिपाठी',
+        landlordAddress: '45 कोठार रोड, सतना',
+        tenantName: 'पूजा सिंह',
+        tenantParent: 'राजेंद्र सिंह',
+        tenantAddress: 'वार्ड 12, मैहर, ज़िला मैहर',
+        propertyAddress: 'पहली मंज़िल का कमरा, 45 कोठार रोड, सतना',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'rent-agreement',
+    name: 'thirteen-months-registered',
+    about:
+      '13 months: a lease exceeding one year, registered on Sampada 2.0; commercial use, a yearly increase, e-stamp recorded',
+    today: '2026-12-01',
+    answers: both(
+      {
+        landlordRelation: 'son',
+        landlordAge: '47',
+        tenantRelation: 'wife',
+        tenantAge: '38',
+        use: 'commercial',
+        startDate: '2027-01-01',
+        termMonths: '13',
+        lockInMonths: '6',
+        rent: '22000',
+        dueDay: '7',
+        rentMode: 'cheque',
+        increasePercent: '8',
+        deposit: '66000',
+        refundDays: '15',
+        noticeMonths: '2',
+        utilities: 'tenant',
+        maintenance: 'tenant',
+        propertyTax: 'landlord',
+        sublet: 'no',
+        estampNumber: 'IN-MP26120145778210Z',
+        estampDate: '2026-12-01',
+        estampAmount: '2500',
+        signDate: '2026-12-02',
+      },
+      {
+        ...LANDLORD.en,
+        tenantName: 'Kavita Agrawal',
+        tenantParent: 'Manoj Agrawal',
+        tenantAddress: '3 Sindhi Camp, Satna',
+        propertyAddress: 'Shop No. 4, ground floor, Gupta Complex, Station Road, Satna',
+        place: 'Satna',
+      },
+      {
+        ...LANDLORD.hi,
+        tenantName: 'कविता अग्रवाल',
+        tenantParent: 'मनोज अग्रवाल',
+        tenantAddress: '3 सिंधी कैंप, सतना',
+        propertyAddress: 'दुकान क्रमांक 4, भूतल, गुप्ता कॉम्प्लेक्स, स्टेशन रोड, सतना',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'affidavit',
+    name: 'name-change-for-court',
+    about:
+      'a wife’s name change, to be filed in a court: two statements on information, verified as “6 and 7” with their source; the stamp for the firm to confirm',
+    today: '2026-11-20',
+    answers: both(
+      {
+        deponentRelation: 'wife',
+        deponentAge: '34',
+        kind: 'name-change',
+        forCourt: 'yes',
+        signDate: '2026-11-20',
+      },
+      {
+        deponentName: 'Meena Tiwari',
+        deponentParent: 'Rakesh Tiwari',
+        occupation: 'teacher',
+        deponentAddress: 'House 21, Rewa Road, Satna',
+        courtName: 'Civil Judge Class I, Satna, case No. 45/2026',
+        oldName: 'Meena Pandey',
+        newName: 'Meena Tiwari',
+        nameReason: 'after my marriage',
+        knownStatements:
+          'I was married to Rakesh Tiwari on 4 May 2020\nMy school and college records are in the name Meena Pandey',
+        toldStatements:
+          'My birth was registered at Rewa in the name Meena Pandey\nNo other person in my family is named Meena Pandey',
+        toldSource: 'my mother, Kamla Pandey, and the birth certificate she keeps',
+        place: 'Satna',
+      },
+      {
+        deponentName: 'मीना तिवारी',
+        deponentParent: 'राकेश तिवारी',
+        occupation: 'शिक्षिका',
+        deponentAddress: 'मकान 21, रीवा रोड, सतना',
+        courtName: 'व्यवहार न्यायाधीश वर्ग-1, सतना, प्रकरण क्रमांक 45/2026',
+        oldName: 'मीना पांडेय',
+        newName: 'मीना तिवारी',
+        nameReason: 'विवाह के बाद',
+        knownStatements: 'मेरा विवाह दिनांक 4 मई 2020 को राकेश तिवारी से हुआ\nमेरे स्कूल और कॉलेज के अभिलेख मीना पांडेय नाम से हैं',
+        toldStatements: 'मेरे जन्म का पंजीयन रीवा में मीना पांडेय नाम से हुआ था\nमेरे परिवार में मीना पांडेय नाम का कोई और व्यक्ति नहीं है',
+        toldSource: 'मेरी माता श्रीमती कमला पांडेय और उनके पास रखे जन्म प्रमाण पत्र',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'affidavit',
+    name: 'address-proof',
+    about: 'a son’s address affidavit for an office: all on his own knowledge (“paragraphs 1 to 4”)',
+    today: '2026-11-28',
+    answers: both(
+      {
+        deponentRelation: 'son',
+        deponentAge: '41',
+        kind: 'address',
+        forCourt: 'no',
+        residingSince: '2015-07-01',
+        signDate: '2026-11-28',
+      },
+      {
+        deponentName: 'Sanjay Kumar Patel',
+        deponentParent: 'Shivprasad Patel',
+        occupation: 'farmer',
+        deponentAddress: 'Village Kothi, Tehsil Kothi, District Satna',
+        purpose: 'the passport office, Bhopal',
+        knownStatements: 'I live at this address with my wife and two children',
+        place: 'Satna',
+      },
+      {
+        deponentName: 'संजय कुमार पटेल',
+        deponentParent: 'शिवप्रसाद पटेल',
+        occupation: 'कृषक',
+        deponentAddress: 'ग्राम कोठी, तहसील कोठी, ज़िला सतना',
+        purpose: 'पासपोर्ट कार्यालय, भोपाल',
+        knownStatements: 'मैं इस पते पर अपनी पत्नी और दो बच्चों के साथ रहता हूँ',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'affidavit',
+    name: 'other-fact-daughter',
+    about:
+      'a daughter’s affidavit on another fact: the subject heads it and is no paragraph; “paragraphs 7 and 8” on information, with its source',
+    today: '2026-11-28',
+    answers: both(
+      {
+        deponentRelation: 'daughter',
+        deponentAge: '22',
+        kind: 'other',
+        forCourt: 'no',
+        signDate: '2026-11-27',
+      },
+      {
+        deponentName: 'Ritu Sharma',
+        deponentParent: 'Mahesh Sharma',
+        occupation: 'student',
+        deponentAddress: '9 Jawahar Nagar, Satna',
+        subject: 'my date of birth',
+        purpose: 'Awadhesh Pratap Singh University, Rewa',
+        knownStatements:
+          'My date of birth is 12 August 2004\nMy class 10 mark sheet gives this date\nMy Aadhaar card gives this date\nThe date 21 August 2004 in my admission form is a clerical error',
+        toldStatements:
+          'I was born at the District Hospital, Satna\nMy birth was entered in the hospital register on the same day',
+        toldSource: 'my father, Mahesh Sharma',
+        place: 'Satna',
+      },
+      {
+        deponentName: 'रितु शर्मा',
+        deponentParent: 'महेश शर्मा',
+        occupation: 'छात्रा',
+        deponentAddress: '9 जवाहर नगर, सतना',
+        subject: 'मेरी जन्म तिथि',
+        purpose: 'अवधेश प्रताप सिंह विश्वविद्यालय, रीवा',
+        knownStatements:
+          'मेरी जन्म तिथि 12 अगस्त 2004 है\nमेरी कक्षा 10 की अंकसूची में यही तिथि है\nमेरे आधार कार्ड में यही तिथि है\nमेरे प्रवेश फ़ॉर्म में लिखी तिथि 21 अगस्त 2004 लिपिकीय त्रुटि है',
+        toldStatements: 'मेरा जन्म ज़िला अस्पताल, सतना में हुआ\nमेरे जन्म की प्रविष्टि उसी दिन अस्पताल के रजिस्टर में हुई',
+        toldSource: 'मेरे पिता श्री महेश शर्मा',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'cheque-bounce-notice',
+    name: 'company-drawer',
+    about:
+      'a company drawer: through its directors, the persons in charge named, s.141; Speed Post and e-mail; the dates worked out from the day received',
+    today: '2026-11-05',
+    answers: both(
+      {
+        drawerKind: 'company',
+        chequeNumber: '004512',
+        chequeDate: '2026-10-01',
+        amount: '125000',
+        presentedDate: '2026-10-15',
+        memoDate: '2026-10-20',
+        memoReason: 'insufficient',
+        noticeDate: '2026-10-25',
+        drawerEmail: 'accounts@vindhyacement.example',
+        noticeReceived: '2026-10-28',
+      },
+      {
+        payeeName: 'Satna Building Materials, through its proprietor Anil Jain',
+        payeeAddress: '17 Panna Naka, Satna',
+        drawerName: 'Vindhya Cement Products Private Limited',
+        drawerAddress: 'Plot 9, Industrial Area, Maihar, District Maihar',
+        drawerPersons: 'Vijay Singh Parihar, Managing Director\nAsha Parihar, Director',
+        bank: 'State Bank of India, Maihar branch',
+        debt: 'the price of cement supplied under invoice No. 318 of 15 September 2026',
+        place: 'Satna',
+      },
+      {
+        payeeName: 'सतना बिल्डिंग मटेरियल्स, द्वारा स्वामी अनिल जैन',
+        payeeAddress: '17 पन्ना नाका, सतना',
+        drawerName: 'विंध्य सीमेंट प्रोडक्ट्स प्राइवेट लिमिटेड',
+        drawerAddress: 'प्लॉट 9, औद्योगिक क्षेत्र, मैहर, ज़िला मैहर',
+        drawerPersons: 'विजय सिंह परिहार, प्रबंध संचालक\nआशा परिहार, संचालक',
+        bank: 'भारतीय स्टेट बैंक, मैहर शाखा',
+        debt: 'बिल क्रमांक 318 दिनांक 15 सितंबर 2026 द्वारा दिए गए सीमेंट का मूल्य',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'cheque-bounce-notice',
+    name: 'person-in-time',
+    about: 'a person drawer, notice in time, WhatsApp known, the day received not yet known',
+    today: '2026-11-28',
+    answers: both(
+      {
+        drawerKind: 'person',
+        chequeNumber: '218830',
+        chequeDate: '2026-11-02',
+        amount: '40000',
+        presentedDate: '2026-11-10',
+        memoDate: '2026-11-13',
+        memoReason: 'stopped',
+        noticeDate: '2026-11-28',
+        drawerWhatsApp: '98270 12345',
+      },
+      {
+        payeeName: 'Rajesh Soni',
+        payeeAddress: '5 Sarafa Bazar, Satna',
+        drawerName: 'Mukesh Yadav',
+        drawerAddress: 'Near the Hanuman temple, Sohawal, District Satna',
+        bank: 'Bank of Baroda, Sohawal branch',
+        debt: 'a hand loan of ₹40,000 given on 10 July 2026',
+        place: 'Satna',
+      },
+      {
+        payeeName: 'राजेश सोनी',
+        payeeAddress: '5 सराफ़ा बाज़ार, सतना',
+        drawerName: 'मुकेश यादव',
+        drawerAddress: 'हनुमान मंदिर के पास, सोहावल, ज़िला सतना',
+        bank: 'बैंक ऑफ़ बड़ौदा, सोहावल शाखा',
+        debt: 'दिनांक 10 जुलाई 2026 को दिया गया ₹40,000 का हाथ-उधार',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'cheque-bounce-notice',
+    name: 'notice-after-thirty-days',
+    about:
+      'a notice dated after the 30 days from the memo: the builder warns that no s.138 complaint rests on it, and the cheque can still be presented again',
+    today: '2026-11-21',
+    answers: both(
+      {
+        drawerKind: 'firm',
+        chequeNumber: '553107',
+        chequeDate: '2026-10-05',
+        amount: '260000',
+        presentedDate: '2026-10-12',
+        memoDate: '2026-10-16',
+        memoReason: 'other',
+        noticeDate: '2026-11-21',
+      },
+      {
+        payeeName: 'Shri Ram Traders',
+        payeeAddress: '22 Rewa Road, Satna',
+        drawerName: 'Maa Sharda Enterprises',
+        drawerAddress: 'Station Road, Maihar, District Maihar',
+        bank: 'Punjab National Bank, Maihar branch',
+        debt: 'the balance due for goods supplied from June to August 2026',
+        memoReasonOther: 'Refer to Drawer',
+        place: 'Satna',
+      },
+      {
+        payeeName: 'श्री राम ट्रेडर्स',
+        payeeAddress: '22 रीवा रोड, सतना',
+        drawerName: 'माँ शारदा एंटरप्राइज़ेज़',
+        drawerAddress: 'स्टेशन रोड, मैहर, ज़िला मैहर',
+        bank: 'पंजाब नेशनल बैंक, मैहर शाखा',
+        debt: 'जून से अगस्त 2026 तक दिए गए माल की बकाया राशि',
+        memoReasonOther: 'Refer to Drawer',
+        place: 'सतना',
+      },
+    ),
+  },
+];
