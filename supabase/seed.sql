@@ -139,7 +139,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <li><strong>Verification:</strong> a paragraph stating that the contents are true to the deponent's knowledge and belief and that nothing material has been concealed, with the place and date.</li>
 <li><strong>Signature:</strong> the deponent's signature or thumb impression, followed by the attestation of the notary, oath commissioner or magistrate.</li>
 </ol>
-<p>Affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets. In Madhya Pradesh that is a flat ₹200 whatever the affidavit is for (as checked on 25 November 2026), since the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 came into force on 9 September 2025; an affidavit made to be filed in a court case is exempt. Other states set their own amounts.</p>
+<p>Affidavits for use outside court are printed on an e-stamp or stamp paper of the value that state law sets. In Madhya Pradesh that is a flat ₹200 whatever the affidavit is for (as checked on 25 November 2026), since the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 came into force on 9 September 2025; whether an affidavit filed in a court case needs it is not settled in MP, so ask before you buy the stamp. Other states set their own amounts.</p>
 
 <h2>Common uses</h2>
 <ul>
@@ -503,7 +503,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>Keep the tone firm and factual. Exaggeration, threats or insults do not help and can later be used against you.</p>
 
 <h2>How to send it</h2>
-<p>Send the notice by registered post with acknowledgement due or by Speed Post, and keep the postal receipt and the tracking record. Where the other side's e-mail address or WhatsApp number was used in your dealings, sending a copy there as well adds proof that it reached them. Keep a copy of the notice exactly as sent. If the recipient refuses to accept the letter, the postal remark of refusal is itself useful evidence of service.</p>
+<p>Send the notice by Speed Post with proof of delivery (India Post made its registered mail part of Speed Post on 1 September 2025), and keep the booking receipt and the delivery record. Where the other side's e-mail address or WhatsApp number was used in your dealings, sending a copy there as well adds proof that it reached them. Keep a copy of the notice exactly as sent. If the recipient refuses to accept the letter, the postal remark of refusal is itself useful evidence of service.</p>
 
 <h2>Deadlines you must not miss</h2>
 <p>A legal notice does not stop the clock. The Limitation Act, 1963 fixes the time within which a case must be filed, for example three years for many money claims, and the Consumer Protection Act, 2019 allows two years for a consumer complaint. In general, sending a notice does not extend these periods. If your limitation period is about to run out, file the case first; talks can continue afterwards. Statutory notice periods, such as those for a bounced cheque, are strict and must be counted carefully from the correct date.</p>
@@ -1388,7 +1388,7 @@ insert into public.blog_posts (id, slug, title, created_at, category, author, re
 <p>भाषा दृढ़ और तथ्यों पर आधारित रखें। बढ़ा-चढ़ाकर लिखने, धमकी देने या अपशब्दों से कोई फ़ायदा नहीं होता, और बाद में इन्हें आपके खिलाफ़ इस्तेमाल किया जा सकता है।</p>
 
 <h2>नोटिस कैसे भेजें</h2>
-<p>नोटिस पावती सहित रजिस्टर्ड डाक (रजिस्टर्ड एडी) या स्पीड पोस्ट से भेजें, और डाक की रसीद और ट्रैकिंग रिकॉर्ड सँभालकर रखें। अगर आपके लेन-देन में दूसरे पक्ष का ई-मेल पता या व्हाट्सऐप नंबर इस्तेमाल हुआ था, तो वहाँ भी एक प्रति भेजने से इस बात का अतिरिक्त सबूत मिलता है कि नोटिस उन तक पहुँचा। नोटिस की प्रति ठीक वैसी ही रखें जैसी भेजी गई। अगर पाने वाला पत्र लेने से मना कर दे, तो डाक विभाग की इनकार वाली टिप्पणी खुद नोटिस तामील होने का उपयोगी सबूत है।</p>
+<p>नोटिस डिलीवरी के प्रमाण के साथ स्पीड पोस्ट से भेजें (डाक विभाग ने 1 सितंबर 2025 से अपनी रजिस्ट्री सेवा स्पीड पोस्ट में मिला दी है), और बुकिंग की रसीद और डिलीवरी का रिकॉर्ड सँभालकर रखें। अगर आपके लेन-देन में दूसरे पक्ष का ई-मेल पता या व्हाट्सऐप नंबर इस्तेमाल हुआ था, तो वहाँ भी एक प्रति भेजने से इस बात का अतिरिक्त सबूत मिलता है कि नोटिस उन तक पहुँचा। नोटिस की प्रति ठीक वैसी ही रखें जैसी भेजी गई। अगर पाने वाला पत्र लेने से मना कर दे, तो डाक विभाग की इनकार वाली टिप्पणी खुद नोटिस तामील होने का उपयोगी सबूत है।</p>
 
 <h2>ये समय-सीमाएँ न चूकें</h2>
 <p>कानूनी नोटिस भेजने से घड़ी नहीं रुकती। परिसीमा अधिनियम, 1963 वह समय तय करता है जिसके भीतर मुकदमा दायर करना होता है, जैसे पैसों के कई दावों के लिए तीन साल, और उपभोक्ता संरक्षण अधिनियम, 2019 उपभोक्ता शिकायत के लिए दो साल देता है। सामान्यतः नोटिस भेजने से ये अवधियाँ नहीं बढ़तीं। अगर आपकी परिसीमा अवधि खत्म होने वाली है, तो पहले मुकदमा दायर करें; बातचीत उसके बाद भी चल सकती है। चेक बाउंस जैसे मामलों में कानून में तय नोटिस की अवधियाँ सख्त होती हैं, और इन्हें सही तारीख से ध्यान से गिनना चाहिए।</p>

@@ -40,6 +40,10 @@ const REJECTED: Record<string, string> = {
   प्रेषित: 'भेजा गया',
   'स्पष्टता और निश्चिंतता': 'plain words (उलझन या झगड़ा न हो)',
   'विलेख या कॉन्ट्रैक्ट': 'अनुबंध या विलेख',
+  // Registered Post is part of Speed Post since 1 September 2025 (register: post.registered-post-merged).
+  'रजिस्टर्ड डाक': 'स्पीड पोस्ट',
+  'रजिस्टर्ड एडी': 'स्पीड पोस्ट',
+  'पंजीकृत डाक': 'स्पीड पोस्ट',
 };
 
 /**
@@ -49,14 +53,23 @@ const REJECTED: Record<string, string> = {
 const REJECTED_PATTERNS: [RegExp, string][] = [
   // मध्यस्थ is the arbitrator in the Arbitration Act's Hindi; मध्यस्थता stays the service's name.
   [/मध्यस्थ(?!ता)/u, 'मध्यक (the mediator, Mediation Act, 2023)'],
-  // Registered post (रजिस्टर्ड डाक, एडी) is the post office's name and "(रजिस्टर्ड)" a gloss;
-  // a registered document is पंजीकृत.
-  [/(?<!\()रजिस्टर्ड(?! (?:डाक|एडी))/u, 'पंजीकृत'],
+  // A registered document is पंजीकृत; "(रजिस्टर्ड)" is a gloss.
+  [/(?<!\()रजिस्टर्ड/u, 'पंजीकृत'],
   // Urgent is जल्दी; ज़रूरी means necessary.
   [/ज़रूरी (?:कामों को प्राथमिकता|काम इससे भी जल्दी|शपथ पत्रों)/u, 'जल्दी वाला काम'],
   // Latin names in Hindi text (a line with Devanagari); keywords may keep them for search.
-  [/^(?!.*(?:keywords|Keywords)).*[\u0900-\u097f].*\b(?:WhatsApp|RCMS)\b|^(?!.*(?:keywords|Keywords)).*\b(?:WhatsApp|RCMS)\b.*[\u0900-\u097f]/u, 'व्हाट्सऐप, आरसीएमएस'],
+  [
+    /^(?!.*(?:keywords|Keywords)).*[\u0900-\u097f].*\b(?:WhatsApp|RCMS)\b|^(?!.*(?:keywords|Keywords)).*\b(?:WhatsApp|RCMS)\b.*[\u0900-\u097f]/u,
+    'व्हाट्सऐप, आरसीएमएस',
+  ],
 ];
+
+/**
+ * Registered Post, in English: India Post made its registered mail part of
+ * Speed Post on 1 September 2025, so no page or draft sends anything by it
+ * (register: post.registered-post-merged; docs/glossary.md).
+ */
+const REGISTERED_POST = /registered post|registered a\.?d\b/i;
 
 /**
  * A nasal vowel is written with ँ where no vowel sign rises above the line
@@ -123,10 +136,18 @@ describe('the glossary', () => {
       text.split('\n').forEach((line, i) => {
         for (const [pattern, use] of REJECTED_PATTERNS) {
           // Code and comments in English are not Hindi text: only lines with Devanagari count.
-          if (/[\u0900-\u097f]/u.test(line) && pattern.test(line)) found.push(`${file}:${i + 1}: ${pattern} (use "${use}")`);
+          if (/[\u0900-\u097f]/u.test(line) && pattern.test(line))
+            found.push(`${file}:${i + 1}: ${pattern} (use "${use}")`);
         }
       });
     }
+    expect(found).toEqual([]);
+  });
+
+  it('tells no one to send by registered post, in English either (Speed Post since 1 September 2025)', () => {
+    const found = texts.flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, i) => (REGISTERED_POST.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
     expect(found).toEqual([]);
   });
 
@@ -138,10 +159,19 @@ describe('the glossary', () => {
   it('the nasal-vowel and pattern checks catch what they are for', () => {
     const caught = (word: string) => NASAL_VOWEL.some((rule) => rule.test(word));
     expect(['हटाएं', 'लगाएं', 'सुविधाएं', 'गलतियां', 'बांटना', 'संभालकर', 'जाएंगे', 'हां'].filter(caught)).toHaveLength(8);
-    expect(['हटाएँ', 'गलतियाँ', 'बाँटना', 'सँभालकर', 'में', 'नहीं', 'संपत्ति', 'नामांतरण', 'शांति', 'हिंदी'].filter(caught)).toEqual([]);
+    expect(
+      ['हटाएँ', 'गलतियाँ', 'बाँटना', 'सँभालकर', 'में', 'नहीं', 'संपत्ति', 'नामांतरण', 'शांति', 'हिंदी'].filter(caught),
+    ).toEqual([]);
     const refused = (line: string) => REJECTED_PATTERNS.some(([pattern]) => pattern.test(line));
     expect(['एक निष्पक्ष मध्यस्थ', 'रजिस्टर्ड दस्तावेज़', 'फ़ोन या WhatsApp से', 'RCMS पोर्टल पर'].filter(refused)).toHaveLength(4);
-    expect(['ई-मध्यस्थता', 'रजिस्टर्ड डाक से', 'फ़ोन या व्हाट्सऐप से', "seoKeywords: 'RCMS MP, आरसीएमएस'"].filter(refused)).toEqual([]);
+    expect(
+      ['ई-मध्यस्थता', 'पंजीकृत (रजिस्टर्ड) दस्तावेज़', 'फ़ोन या व्हाट्सऐप से', "seoKeywords: 'RCMS MP, आरसीएमएस'"].filter(refused),
+    ).toEqual([]);
+    expect(
+      ['by registered post', 'Registered Post (AD)', 'registered A.D.', 'Speed Post with proof of delivery'].filter(
+        (line) => REGISTERED_POST.test(line),
+      ),
+    ).toHaveLength(3);
   });
 
   it('writes क, ख and ग without a nukta (as they are spoken in Satna)', () => {

@@ -14,14 +14,14 @@ const text: PageText = {
   description: [
     'A legal notice is a formal written communication, sent through an advocate, that tells the other party what your grievance is, what you want them to do and what you will do if they do not. For many disputes it is the quickest way to get payment or action, and in some cases the law makes a notice compulsory before you can go to court.',
     `Notices are used to recover money lent or dues unpaid, after a cheque bounces, in disputes between landlords and tenants, for defective goods or deficient service, in employment matters such as unpaid salary or wrongful termination, and before suing the government, which requires two months’ notice under Section 80 of the Code of Civil Procedure. For a bounced cheque, Section 138 of the Negotiable Instruments Act, 1881 requires a written demand within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo; the drawer then has ${figure('ni138.pay', 'en')} to pay, failing which a complaint can be filed within the following month (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}).`,
-    'The advocate who signs the notice studies your documents, sets out the facts in order, states the legal basis and the demand, and fixes a clear time to comply. The notice is signed by the advocate on letterhead and sent by registered post or speed post with tracking, and also by e-mail or WhatsApp where those details are known. We keep the postal receipts and tracking records, which become evidence if the matter reaches court. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa and across Madhya Pradesh and Rajasthan get their notice sent without visiting an office.',
+    'The advocate who signs the notice studies your documents, sets out the facts in order, states the legal basis and the demand, and fixes a clear time to comply. The notice is signed by the advocate on letterhead and sent by Speed Post with proof of delivery, and also by e-mail or WhatsApp where those details are known. We keep the postal receipts and tracking records, which become evidence if the matter reaches court. Clients in Bhopal, Indore, Jabalpur, Gwalior, Rewa and across Madhya Pradesh and Rajasthan get their notice sent without visiting an office.',
     'Share your ID, the full name and address of the other party, and the documents behind your claim: agreement, invoices, bank statements, the cheque and return memo, messages and any earlier letters. If you have received a notice and want to reply, send us the notice along with the envelope or tracking details that show when it reached you.',
   ],
   features: [
     'A review of your documents and a short consultation with an advocate before drafting',
     'Notice on the advocate’s letterhead setting out the facts, legal basis, demand and deadline',
     'Notices the law requires: cheque bounce (Section 138 NI Act), Section 80 CPC, termination of tenancy',
-    'Dispatch by registered post or speed post with tracking, plus e-mail or WhatsApp where known',
+    'Dispatch by Speed Post with proof of delivery, plus e-mail or WhatsApp where known',
     'Postal receipts, tracking reports and an office copy kept for use as evidence',
     'Point-by-point replies to notices you have received',
   ],
@@ -51,7 +51,7 @@ const text: PageText = {
     {
       stepTitle: 'Signing and dispatch',
       stepDescription:
-        'The advocate signs the notice and we send it by registered post or speed post, with a copy by e-mail or WhatsApp where possible.',
+        'The advocate signs the notice and we send it by Speed Post with proof of delivery, with a copy by e-mail or WhatsApp where possible.',
     },
     {
       stepTitle: 'Tracking and next steps',
@@ -76,8 +76,7 @@ const text: PageText = {
     },
     {
       question: 'How is the notice delivered?',
-      answer:
-        'We send it by registered post with acknowledgement due or by speed post, and keep the receipt and tracking report as proof. Where we have the other party’s e-mail address or WhatsApp number, we send a copy there as well. A notice correctly addressed and sent by post is generally treated as served even if the other party refuses to accept it.',
+      answer: `We send it by Speed Post with proof of delivery (India Post made its registered mail part of Speed Post on ${figure('post.registered-post-merged', 'en')}), and keep the booking receipt and the delivery record as proof. Where we have the other party’s e-mail address or WhatsApp number, we send a copy there as well. A notice correctly addressed and sent by post is generally treated as served even if the other party refuses to accept it.`,
     },
     {
       question: 'What does a legal notice contain?',

@@ -68,7 +68,7 @@ const faqs: FaqPage = {
         {
           question: 'Do you also prepare legal notices and complaints?',
           answer:
-            'Yes. We draft legal notices for unpaid dues, cheque bounce, tenancy disputes and breach of agreement, as well as complaints and applications to the police, consumer commissions and government offices. Notices are sent through an advocate by registered post or speed post, so that you have proof of delivery.',
+            'Yes. We draft legal notices for unpaid dues, cheque bounce, tenancy disputes and breach of agreement, as well as complaints and applications to the police, consumer commissions and government offices. Notices are sent through an advocate by Speed Post, which records their delivery, and also by e-mail or WhatsApp where known, so that you have proof that they arrived.',
         },
       ],
     },
@@ -108,8 +108,7 @@ const faqs: FaqPage = {
         },
         {
           question: 'I have received a legal notice. Can you look at it?',
-          answer:
-            `Yes. We explain what the notice claims, what deadline it sets and what your options are, and we can draft a reply. Do not ignore a notice: in a cheque bounce case, for example, the law gives you ${figure('ni138.pay', 'en')} from receiving the notice to pay.`,
+          answer: `Yes. We explain what the notice claims, what deadline it sets and what your options are, and we can draft a reply. Do not ignore a notice: in a cheque bounce case, for example, the law gives you ${figure('ni138.pay', 'en')} from receiving the notice to pay.`,
         },
         {
           question: 'Will my document be kept confidential?',
@@ -144,8 +143,7 @@ const faqs: FaqPage = {
         },
         {
           question: 'How much stamp duty will I have to pay?',
-          answer:
-            `It depends on the document. In Madhya Pradesh an affidavit carries a flat ${figure('mp.stamp.affidavit', 'en')} and an agreement to sell without possession ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')}; a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee, worked out on the higher of the guideline value and the deal value (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). We tell you the exact amount before the e-stamp is generated.`,
+          answer: `It depends on the document. In Madhya Pradesh an affidavit carries a flat ${figure('mp.stamp.affidavit', 'en')} and an agreement to sell without possession ${figure('mp.stamp.agreement-to-sell.without-possession', 'en')}; a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee, worked out on the higher of the guideline value and the deal value (${asChecked('en', 'mp.stamp.affidavit', 'mp.stamp.agreement-to-sell.without-possession', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}). We tell you the exact amount before the e-stamp is generated.`,
         },
         {
           question: 'How can I check that my e-stamp is genuine?',
@@ -281,8 +279,7 @@ const faqs: FaqPage = {
         },
         {
           question: 'My cheque has bounced. What are the time limits?',
-          answer:
-            `Under Section 138 of the Negotiable Instruments Act, you must send a demand notice to the person who issued the cheque within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo. They then have ${figure('ni138.pay', 'en')} to pay, and if they do not, a complaint can be filed within one month after that period ends (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}). We draft the notice and guide you on the complaint.`,
+          answer: `Under Section 138 of the Negotiable Instruments Act, you must send a demand notice to the person who issued the cheque within ${figure('ni138.notice', 'en')} of receiving the bank’s return memo. They then have ${figure('ni138.pay', 'en')} to pay, and if they do not, a complaint can be filed within one month after that period ends (${asChecked('en', 'ni138.notice', 'ni138.pay', 'ni138.complaint')}). We draft the notice and guide you on the complaint.`,
         },
         {
           question: 'Can you explain the new criminal laws (BNS, BNSS and BSA)?',
@@ -332,8 +329,7 @@ const faqs: FaqPage = {
         },
         {
           question: 'How long does mediation take?',
-          answer:
-            `Many disputes are settled in a few sessions, far sooner than most court cases. No time limit is in force for a private mediation (the Mediation Act’s limit of ${figure('mediation.time-limit', 'en')} is not yet in force, ${asChecked('en', 'mediation.time-limit')}), so we agree a schedule with both sides at the start.`,
+          answer: `Many disputes are settled in a few sessions, far sooner than most court cases. No time limit is in force for a private mediation (the Mediation Act’s limit of ${figure('mediation.time-limit', 'en')} is not yet in force, ${asChecked('en', 'mediation.time-limit')}), so we agree a schedule with both sides at the start.`,
         },
         {
           question: 'Do I need a lawyer for mediation?',
@@ -378,8 +374,7 @@ const faqs: FaqPage = {
         },
         {
           question: 'How is stamp duty on property calculated in Madhya Pradesh?',
-          answer:
-            `It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. In Madhya Pradesh a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}); we work out the exact stamp duty and registration fee for your property before you pay anything.`,
+          answer: `It is calculated on the higher of the deal value and the guideline value that the Collector fixes for each area, which is published on Sampada. In Madhya Pradesh a sale deed costs about ${figure('mp.stamp.sale-deed', 'en')} in stamp duty plus a ${figure('mp.registration-fee.sale-deed', 'en')} registration fee (${asChecked('en', 'mp.stamp.sale-deed', 'mp.registration-fee.sale-deed')}); we work out the exact stamp duty and registration fee for your property before you pay anything.`,
         },
         {
           question: 'What is the difference between an agreement to sell and a sale deed?',
