@@ -12,7 +12,8 @@ import { SPECS } from '@/features/drafts/documents';
 import { TEXT } from '@/features/drafts/text';
 import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';
-import { answerAll } from '../support/e2e/drafts';
+import { answerAll, answerStep } from '../support/e2e/drafts';
+import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 import { waitForApp } from '../support/e2e/wait';
 import { scaled } from '../support/e2e/time-scale';
 
@@ -43,8 +44,10 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await expect(page.getByRole('heading', { name: TEXT.finish.en })).toBeFocused();
 
   const preview = page.getByRole('article', { name: 'Preview in English' });
-  await expect(preview).toContainText('That I have lived at the address written above since 4 May 2020.');
-  await expect(preview).toContainText('paragraphs 1 to 3 are true to my own knowledge');
+  await expect(preview).toContainText('That I have lived at the address given above since 4 May 2020.');
+  await expect(preview).toContainText(
+    'paragraphs 1 to 3 of this affidavit are true and correct to my personal knowledge',
+  );
   await expect(preview).not.toContainText('[');
 
   await page.emulateMedia({ media: 'print' });
@@ -65,10 +68,11 @@ test('en: an affidavit through the print view', async ({ page }) => {
 test('hi: an answer is checked when it is left, and then as it is typed', async ({ page }) => {
   await page.goto('/hi/drafts/rent-agreement');
   await waitForApp(page);
-  const [name, parent] = SPECS['rent-agreement'].steps[0]!.questions;
-  const nameField = page.getByLabel(name!.label.hi);
-  const parentField = page.getByLabel(parent!.label.hi);
-  const problem = problemWith(name!, '', {}, 'hi')!;
+  const questions = SPECS['rent-agreement'].steps[0]!.questions;
+  const [name, parent] = [questions[0]!, questions.find((q) => q.id === 'landlordParent')!];
+  const nameField = page.getByLabel(name.label.hi);
+  const parentField = page.getByLabel(parent.label.hi);
+  const problem = problemWith(name, '', {}, 'hi')!;
   const shows = async (field: typeof nameField, shown: boolean) => {
     if (shown) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -82,13 +86,13 @@ test('hi: an answer is checked when it is left, and then as it is typed', async 
   // Left empty: the problem shows, in Hindi, as an alert tied to the field.
   await nameField.focus();
   await page.keyboard.press('Tab');
-  await expect(parentField).toBeFocused();
+  await expect(nameField).not.toBeFocused();
   await shows(nameField, true);
   await expect(page.getByRole('alert').filter({ hasText: problem })).toHaveCount(1);
 
   // A good answer left shows nothing.
   await parentField.fill('सुरेश गुप्ता');
-  await page.keyboard.press('Tab');
+  await parentField.blur();
   await shows(parentField, false);
 
   // A shown problem is checked as typed: gone with the first letters, back when emptied.
@@ -104,10 +108,7 @@ test('hi: a double tap on Next on a slow phone moves one step, never past questi
   await page.goto('/hi/drafts/rent-agreement');
   await waitForApp(page);
   const [first, second] = SPECS['rent-agreement'].steps;
-  const [name, parent, address] = first!.questions;
-  await page.getByLabel(name!.label.hi).fill('रमेश गुप्ता');
-  await page.getByLabel(parent!.label.hi).fill('सुरेश गुप्ता');
-  await page.getByLabel(address!.label.hi).fill('12 सिविल लाइंस, सतना');
+  await answerStep(page, first!, 'hi', RENT_AGREEMENT_ANSWERS.hi, { next: false });
   // The new step renders after the tap has painted: the second tap lands before it.
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.getByRole('button', { name: TEXT.next.hi }).dblclick();
@@ -115,4 +116,50 @@ test('hi: a double tap on Next on a slow phone moves one step, never past questi
   await page.waitForTimeout(scaled(1000));
   await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
   await expect(page.locator('#draft-progress')).toContainText(second!.title.hi);
+});
+
+test('en: an answer typed just before the page is hidden is written to the phone at once, not after its delay', async ({
+  page,
+}) => {
+  await page.goto('/drafts/rent-agreement');
+  await waitForApp(page);
+  const first = SPECS['rent-agreement'].steps[0]!.questions[0]!;
+  // The draft kept on the phone has been looked for (the database is open): from now on answers are written.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'satna-legal')))
+    .toBe(true);
+  await page.getByLabel(first.label.en).fill('Ramesh');
+  await expect(page.getByText(TEXT.saved.en)).toBeVisible();
+  // One more answer, and at once the phone locks (the page hidden): well within the 200 ms a
+  // change waits, the write has completed, read back from IndexedDB.
+  const written = await page.evaluate(
+    async ({ name, text, withinMs }) => {
+      const field = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // React renders the change and its effect hands it to the saver.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      const hiddenAt = performance.now();
+      const kept = () =>
+        new Promise<string | undefined>((resolve) => {
+          const open = indexedDB.open('satna-legal');
+          open.onsuccess = () => {
+            const get = open.result.transaction('drafts').objectStore('drafts').get('rent-agreement');
+            get.onsuccess = () => {
+              resolve((get.result as { answers: Record<string, string> } | undefined)?.answers[name]);
+              open.result.close();
+            };
+          };
+        });
+      while (performance.now() - hiddenAt < withinMs) {
+        if ((await kept()) === text) return true;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return false;
+    },
+    { name: first.id, text: 'Ramesh Gupta', withinMs: 100 },
+  );
+  expect(written).toBe(true);
 });

@@ -214,7 +214,7 @@ const AFFIDAVIT: Answers = {
   forCourt: 'no',
   oldName: 'Meena Pandey',
   newName: 'Meena Tiwari',
-  nameReason: 'after marriage',
+  nameReason: 'after my marriage',
   knownStatements: 'I was married on 4 May 2020\nMy school records show my old name',
   toldStatements: 'my birth was registered in Rewa\nthe birth register shows my old name',
   toldSource: 'my mother, Kamla Pandey',

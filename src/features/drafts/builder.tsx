@@ -288,7 +288,7 @@ export function DraftBuilder({
             {status === 'sent' && t(TEXT.sent)}
             {status === 'queued' && t(TEXT.queued)}
           </p>
-          {(status === 'restored' || status === 'upgraded' || status === 'saved') && (
+          {keeping.kept && (
             <Button type="button" variant="outline" color="red.9" onClick={() => void remove()}>
               {t(TEXT.deleteDraft)}
             </Button>

@@ -34,12 +34,15 @@ export function useDraftKeeping({
   setStepIndex: Dispatch<SetStateAction<number>>;
 }) {
   const [status, setStatus] = useState<KeepingStatus>('new');
+  // Whether a draft is on the phone (to delete): brought back or written, and not deleted or sent since.
+  const [kept, setKept] = useState(false);
   // Nothing is written before the kept draft has been read: it would overwrite it.
   const [loaded, setLoaded] = useState(false);
   const [saver] = useState(() =>
     draftSaver((ok, latest) => {
-      if (!ok) setStatus('not-saved');
-      else if (latest) setStatus((s) => (s === 'saving' ? 'saved' : s));
+      if (!ok) return setStatus('not-saved');
+      setKept(true);
+      if (latest) setStatus((s) => (s === 'saving' ? 'saved' : s));
     }),
   );
 
@@ -67,6 +70,7 @@ export function useDraftKeeping({
       setAnswers(answers);
       if (!nonEmpty(typed)) setStepIndex(upgraded ? firstOpenStep(spec, answers) : saved.step);
       setStatus(upgraded ? 'upgraded' : 'restored');
+      setKept(true);
     });
     return () => {
       live = false;
@@ -100,16 +104,19 @@ export function useDraftKeeping({
 
   return {
     status,
+    kept,
     /** "Delete this draft": nothing waiting is written, and the kept row goes. */
     remove: async () => {
       saver.cancel();
       await deleteDraft(spec.kind);
+      setKept(false);
       setStatus('deleted');
     },
     /** In the outbox now, which keeps it until it is sent: it leaves the device's drafts. */
     sent: (outcome: 'stored' | 'queued') => {
       saver.cancel();
       void deleteDraft(spec.kind);
+      setKept(false);
       setStatus(outcome === 'queued' ? 'queued' : 'sent');
     },
   };

@@ -119,6 +119,8 @@ export interface DraftSpec {
   documentType: RequestDocumentType;
   /** Raised when questions change so that saved answers can be read with the right ones. */
   version: number;
+  /** Questions of an earlier version asked under another id now: old id -> new id (./upgrade.ts). */
+  renamed?: Readonly<Record<string, string>>;
   /** The document page of the same document, language-neutral. */
   documentPage: string;
   steps: readonly Step[];

@@ -1,8 +1,8 @@
 /**
  * A draft kept on this phone for another version of its document's
  * questions (docs/drafts.md, "A new version of the questions"): each answer
- * whose question is still asked is kept (a choice only when it is still one
- * of the choices), the others are dropped, and the visitor goes back to the
+ * whose question is still asked is kept (under its new id if it was renamed;
+ * a choice only when it is still one of the choices), the others are dropped, and the visitor goes back to the
  * first step with a question left to answer.
  */
 import { questionsOf } from './fill';
@@ -12,11 +12,13 @@ import { stepProblems, stepsFor } from './validate';
 export function upgradeAnswers(spec: DraftSpec, answers: Answers): Answers {
   const questions = questionsOf(spec);
   return Object.fromEntries(
-    Object.entries(answers).filter(([id, value]) => {
-      const question = questions.get(id);
-      if (!question) return false;
-      return question.type !== 'choice' || Boolean(question.choices?.some((c) => c.value === value));
-    }),
+    Object.entries(answers)
+      .map(([id, value]) => [spec.renamed?.[id] ?? id, value] as const)
+      .filter(([id, value]) => {
+        const question = questions.get(id);
+        if (!question) return false;
+        return question.type !== 'choice' || Boolean(question.choices?.some((c) => c.value === value));
+      }),
   );
 }
 

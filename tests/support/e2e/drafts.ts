@@ -49,8 +49,14 @@ export function sampleAnswers(kind: DraftKind, lang: Lang): Answers {
   return answers;
 }
 
-/** Answers the step on screen from `answers`, then presses Next (or "See the draft" on the last step). */
-export async function answerStep(page: Page, step: Step, lang: Lang, answers: Answers, { keyboard = false } = {}) {
+/** Answers the step on screen from `answers`, then presses Next (or "See the draft" on the last step) unless `next` is false. */
+export async function answerStep(
+  page: Page,
+  step: Step,
+  lang: Lang,
+  answers: Answers,
+  { keyboard = false, next: press = true } = {},
+) {
   const form = page.getByRole('form');
   await expect(form.getByRole('heading', { name: step.title[lang] })).toBeVisible();
   for (const q of askedIn(step, answers)) {
@@ -73,7 +79,10 @@ export async function answerStep(page: Page, step: Step, lang: Lang, answers: An
       } else await field.fill(value);
     }
   }
-  const next = form.getByRole('button', { name: TEXT.next[lang] }).or(form.getByRole('button', { name: TEXT.finish[lang] }));
+  if (!press) return;
+  const next = form
+    .getByRole('button', { name: TEXT.next[lang] })
+    .or(form.getByRole('button', { name: TEXT.finish[lang] }));
   if (keyboard) {
     await next.focus();
     await page.keyboard.press('Enter');

@@ -76,7 +76,7 @@ const clauses: Clause[] = [
     id: 'name-reason',
     numbered: true,
     when: (a) => isKind('name-change')(a) && has('nameReason')(a),
-    text: l('That my name changed for this reason: {nameReason}.', 'यह कि मेरा नाम इस कारण परिवर्तित हुआ: {nameReason}।'),
+    text: l('That my name changed {nameReason}.', 'यह कि मेरा नाम {nameReason} परिवर्तित हुआ।'),
   },
   {
     id: 'address',
@@ -121,7 +121,7 @@ const clauses: Clause[] = [
     when: (a) => !has('toldStatements')(a),
     text: l(
       'I, the above-named deponent, verify that the contents of {knownParas} of this affidavit are true and correct to my personal knowledge; nothing stated in it is false and nothing material has been concealed. Verified at {place} on {signDate}.',
-      'इस शपथ पत्र की {knownParas} में वर्णित तथ्य मेरे व्यक्तिगत ज्ञान से सत्य एवं सही हैं; इसमें कुछ भी असत्य नहीं है और न कोई तथ्य छिपाया गया है। सत्यापन आज दिनांक {signDate} को {place} में किया गया।',
+      'मैं, उपरोक्त शपथकर्ता, सत्यापित {stateVerb} कि इस शपथ पत्र की {knownParas} में वर्णित तथ्य मेरे व्यक्तिगत ज्ञान से सत्य एवं सही हैं; इसमें कुछ भी असत्य नहीं है और न कोई तथ्य छिपाया गया है। सत्यापन आज दिनांक {signDate} को {place} में किया गया।',
     ),
   },
   {
@@ -130,7 +130,7 @@ const clauses: Clause[] = [
     when: has('toldStatements'),
     text: l(
       'I, the above-named deponent, verify that the contents of {knownParas} of this affidavit are true and correct to my personal knowledge, and those of {toldParas} are based on information received from {toldSource}, which I believe to be true; nothing stated in it is false and nothing material has been concealed. Verified at {place} on {signDate}.',
-      'इस शपथ पत्र की {knownParas} में वर्णित तथ्य मेरे व्यक्तिगत ज्ञान से सत्य एवं सही हैं, तथा {toldParas} में वर्णित तथ्य {toldSource} से प्राप्त जानकारी पर आधारित हैं, जो मेरे विश्वास में सत्य हैं; इसमें कुछ भी असत्य नहीं है और न कोई तथ्य छिपाया गया है। सत्यापन आज दिनांक {signDate} को {place} में किया गया।',
+      'मैं, उपरोक्त शपथकर्ता, सत्यापित {stateVerb} कि इस शपथ पत्र की {knownParas} में वर्णित तथ्य मेरे व्यक्तिगत ज्ञान से सत्य एवं सही हैं, तथा {toldParas} में वर्णित तथ्य {toldSource} से प्राप्त जानकारी पर आधारित हैं, जो मेरे विश्वास में सत्य हैं; इसमें कुछ भी असत्य नहीं है और न कोई तथ्य छिपाया गया है। सत्यापन आज दिनांक {signDate} को {place} में किया गया।',
     ),
   },
 ];
@@ -145,6 +145,7 @@ function statementNumbers(a: Answers) {
 export const affidavit: DraftSpec = {
   kind: 'affidavit',
   version: 2,
+  renamed: { age: 'deponentAge' },
   documentType: 'affidavit',
   documentPage: '/documents/affidavit',
   steps: [
@@ -235,8 +236,8 @@ export const affidavit: DraftSpec = {
           type: 'text',
           optional: true,
           when: isKind('name-change'),
-          label: l('Why it changed (optional)', 'नाम क्यों बदला (वैकल्पिक)'),
-          hint: l('For example: after marriage', 'जैसे: विवाह के बाद'),
+          label: l('When or why it changed (optional)', 'नाम कब या क्यों बदला (वैकल्पिक)'),
+          hint: l('For example: after my marriage', 'जैसे: विवाह के बाद'),
           blank: l('reason', 'कारण'),
         },
         {
