@@ -64,8 +64,13 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
     setUrlSearch(search.search);
     if ((search.search ?? '') !== draft) setDraft(search.search ?? '');
   }
+  // Typed after hydration but before `hydrated` turns (a transition on a slow
+  // phone): shown as typed, or React would put the prerendered '' back on each
+  // key (docs/slow-phones-and-flaky-networks.md, "How a key travels").
+  const [typedEarly, setTypedEarly] = useState('');
   const onType = (text: string) => {
     setDraft(text);
+    if (!hydrated) setTypedEarly(text);
     // A new search starts at page 1.
     setListState({ ...search, search: text.trim() === '' ? undefined : text, page: undefined }, { replace: true });
   };
@@ -91,7 +96,7 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
             placeholder={bt('blog.search.placeholder')}
             leftSection={<IconSearch size={18} aria-hidden />}
             // Until hydrated the prerendered (empty) value must stay: the URL's query is not known at build time.
-            value={hydrated ? draft : ''}
+            value={hydrated ? draft : typedEarly}
             onChange={(event) => onType(event.currentTarget.value)}
           />
         </form>
