@@ -239,7 +239,8 @@ describe('affidavit', () => {
     const en = text('affidavit', AFFIDAVIT, 'en');
     expect(en).toContain('1. That I am the deponent');
     expect(en).toContain('2. That my name was earlier Meena Pandey; I am now known as Meena Tiwari.');
-    expect(en).toContain('5. That My school records show my old name.');
+    expect(en).toContain('5. That my school records show my old name.');
+    expect(en).toContain('4. That I was married on 4 May 2020.');
     expect(en).toContain(
       'the contents of paragraphs 1 to 5 of this affidavit are true and correct to my personal knowledge, and those of paragraphs 6 and 7 are based on information received from my mother, Kamla Pandey, which I believe to be true',
     );

@@ -55,8 +55,19 @@ export const linesOf = (raw: string | undefined): string[] =>
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** A line that ends as a sentence: with its own stop, or the language's (. or ।). */
-const asSentence = (line: string, lang: Lang) => (/[.!?।]$/u.test(line) ? line : `${line}${lang === 'hi' ? '।' : '.'}`);
+/** English words that open a sentence with a capital but follow "That" with a small letter ("That my …"). */
+const LOWER_AFTER_THAT =
+  /^(?:My|Our|His|Her|Their|The|This|These|Those|No|Neither|None|There|It|Its|We|They|He|She|A|An|On|In|At|Since|All|Both|Each|Every|When|Before|After|From|Until|For)\b/;
+
+/**
+ * A line that is a sentence after "That" / "यह कि": it ends with its own stop
+ * or the language's (. or ।), and an English one does not open with a capital
+ * that "That" leaves stranded ("That My records …"); a name keeps its capital.
+ */
+function asSentence(line: string, lang: Lang): string {
+  const opened = lang === 'en' && LOWER_AFTER_THAT.test(line) ? line[0]!.toLowerCase() + line.slice(1) : line;
+  return /[.!?।]$/u.test(opened) ? opened : `${opened}${lang === 'hi' ? '।' : '.'}`;
+}
 
 /** The clauses that apply to these answers, filled in `lang`. */
 export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[] {
