@@ -77,9 +77,9 @@ export function useDraftKeeping({
     };
   }, [hydrated, spec, setAnswers, setStepIndex]);
 
-  // Kept as it is typed: a moment after the last change.
+  // Kept as it is typed: a moment after the last change (an answer emptied is a change too).
   useEffect(() => {
-    if (!loaded || !nonEmpty(answers)) return;
+    if (!loaded || Object.keys(answers).length === 0) return;
     if (restoring.current) {
       restoring.current = false;
       return;

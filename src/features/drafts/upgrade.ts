@@ -2,8 +2,9 @@
  * A draft kept on this phone for another version of its document's
  * questions (docs/drafts.md, "A new version of the questions"): each answer
  * whose question is still asked is kept (under its new id if it was renamed;
- * a choice only when it is still one of the choices), the others are dropped, and the visitor goes back to the
- * first step with a question left to answer.
+ * a choice only when it is still one of the choices), the others are
+ * dropped, and the visitor goes back to the first step with a question left
+ * to answer.
  */
 import { questionsOf } from './fill';
 import type { Answers, DraftSpec } from './types';
