@@ -1,6 +1,7 @@
 /**
  * Writes supabase/functions/customer-mail/labels.json: the words the server's
- * e-mails to customers use (service, document type, urgency, status), taken
+ * e-mails to customers use (service, document type, urgency, status, the
+ * newsletter link's subject and text), taken
  * from the site's message catalogues so that the e-mail and the site say the
  * same thing. The Edge Function cannot import from src/ (Supabase deploys the
  * functions folder alone), so it gets this copy; tests/unit/mail-labels.test.ts
@@ -14,8 +15,12 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(import.meta.dirname, '..');
 export const MAIL_LABELS_FILE = join(root, 'supabase/functions/customer-mail/labels.json');
 
-const CATALOGUES = ['src/features/requests/messages', 'src/features/tracking/messages'];
-const WANTED = /^(requests\.(service|documentType|urgency)|track\.(status|about))\./;
+const CATALOGUES = [
+  'src/features/requests/messages',
+  'src/features/tracking/messages',
+  'src/features/newsletter/messages',
+];
+const WANTED = /^(requests\.(service|documentType|urgency)|track\.(status|about)|newsletter\.mail)\./;
 
 export function mailLabels(): string {
   const labels: Record<string, Record<string, string>> = {};

@@ -54,6 +54,12 @@ export const DEFAULT_LANG = 'en' as const;
  * refuses faster ones as scripts (refuse_bots(), supabase/migrations/20261124000000_public_write_path.sql).
  */
 export const HUMAN_MIN_FILL_MS = 2500;
+
+/**
+ * Days a newsletter sign-up's e-mailed link can be opened; then the sign-up
+ * is deleted (subscribe_newsletter's interval, migration 20261129200100).
+ */
+export const NEWSLETTER_LINK_DAYS = 7;
 export const DEFAULT_URGENCY = 'standard' as const;
 
 export const TOAST_DURATION_FORM_MS = 3000;

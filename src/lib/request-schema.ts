@@ -36,6 +36,14 @@ export const PHONE_PATTERN = /^[0-9 +-]{7,20}$/;
 // Devanagari signs and the zero-width joiners are meant to be single entries of the class.
 // eslint-disable-next-line no-misleading-character-class
 export const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0900-\u0963\u0970-\u097F\u200C\u200D .'-]+$/;
+/**
+ * What a mail app would turn into a link: www., or a letter, a dot and a
+ * known top-level domain (contact_submissions_name_no_address;
+ * docs/security.md, "What a stranger typed").
+ */
+export const NAME_ADDRESS =
+  // eslint-disable-next-line no-misleading-character-class -- Devanagari signs are single entries, as in NAME_PATTERN
+  /www\.|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])/i;
 
 /** An address the database takes; `required` and `invalid` are the form's message ids. */
 const emailRule = (required: string, invalid: string) =>
@@ -77,6 +85,7 @@ export const REQUEST_FIELDS = {
       v.nonEmpty('requests.error.nameRequired'),
       v.maxLength(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
       v.regex(NAME_PATTERN, 'requests.error.nameInvalid'),
+      v.check((name) => !NAME_ADDRESS.test(name), 'requests.error.nameAddress'),
     ),
     column: 'name',
     rpc: 'p_name',
@@ -176,6 +185,13 @@ export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).fil
 export const DRAFT_MAX_BYTES = 16_384;
 // eslint-disable-next-line no-control-regex -- control characters (the line break aside) are what it replaces
 const DRAFT_CONTROL = /[\x00-\x09\x0B-\x1F\x7F-\x9F]/g;
+/**
+ * Characters a Word file cannot hold (non-characters) or that make text read
+ * otherwise than it is stored (bidirectional controls); public.draft_problem
+ * refuses them, the builder says so (docs/security.md, "Draft answers").
+ */
+export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
+const DRAFT_UNSAFE_ALL = new RegExp(DRAFT_UNSAFE.source, 'gu');
 export const draftSchema = v.object({
   kind: v.string(),
   version: v.pipe(v.number(), v.integer()),
@@ -184,7 +200,7 @@ export const draftSchema = v.object({
     v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)),
     v.pipe(
       v.string(),
-      v.transform((text) => text.replace(/\r\n?/g, '\n').replace(DRAFT_CONTROL, ' ')),
+      v.transform((text) => text.replace(/\r\n?/g, '\n').replace(DRAFT_CONTROL, ' ').replace(DRAFT_UNSAFE_ALL, '')),
     ),
   ),
 });
@@ -198,8 +214,13 @@ export function draftBytes(draft: DraftSubmission): number {
   return new TextEncoder().encode(JSON.stringify(draft)).length + 7 + Math.max(0, 2 * answers - 1);
 }
 
-/** subscribe_newsletter's answer. */
-export type NewsletterStatus = 'subscribed' | 'already_subscribed';
+/**
+ * subscribe_newsletter's answer: the same whether or not the address was on
+ * the list (docs/security.md, "Newsletter").
+ */
+export type NewsletterStatus = 'check_inbox';
+/** confirm_newsletter's answer for an e-mailed link. */
+export type NewsletterConfirmation = 'subscribed' | 'already_subscribed' | 'invalid';
 
 /** What a person's form adds to a submission, for the server's bot checks. */
 export type HumanSignals = {

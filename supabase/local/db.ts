@@ -28,7 +28,10 @@ export interface SqlDatabase {
 export async function openPglite(dataDir: string): Promise<SqlDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  // pgcrypto: the migrations' keyed hashes (hmac) and random bytes, as in
+  // schema `extensions` on hosted Supabase (docs/security.md, "Keyed hashes").
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto } });
   let socketServer: { stop(): Promise<void>; getServerConn(): string } | undefined;
   return {
     kind: 'pglite',

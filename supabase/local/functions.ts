@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
 import {
+  LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
   LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
+  LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
   LOCAL_EMAILJS_PRIVATE_KEY,
   LOCAL_EMAILJS_SERVICE_ID,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
@@ -62,12 +64,14 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
         // What a hosted project gives every function, and the secrets README names.
         SUPABASE_URL: options.gatewayUrl,
         SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
+        CUSTOMER_MAIL_WEBHOOK_SECRET: LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
         EMAILJS_ORIGIN: options.gatewayUrl,
         EMAILJS_SERVICE_ID: LOCAL_EMAILJS_SERVICE_ID,
         EMAILJS_PUBLIC_KEY: options.publicKey,
         EMAILJS_PRIVATE_KEY: LOCAL_EMAILJS_PRIVATE_KEY,
         EMAILJS_CONFIRMATION_TEMPLATE_ID: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
         EMAILJS_STATUS_TEMPLATE_ID: LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+        EMAILJS_NEWSLETTER_TEMPLATE_ID: LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
         SITE_URL: options.siteUrl,
       },
     },
@@ -92,7 +96,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
   const wake = async () => {
     const res = await fetch(endpoint, {
       method: 'POST',
-      headers: { authorization: `Bearer ${options.serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET}`, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'WAKE', table: 'customer_mail', schema: 'public' }),
     });
     const text = await res.text();

@@ -65,7 +65,7 @@ export interface GatewayOptions {
   port?: number;
 }
 
-/** Which sends a failure mode hits. */
+/** Which sends a failure mode (and a delay) hits. */
 export interface MailFailureOptions {
   /** The next `count` sends (default: all, until switched back to ok). */
   count?: number | undefined;
@@ -73,6 +73,10 @@ export interface MailFailureOptions {
   rate?: number | undefined;
   /** Only sends of this template (default: any). */
   template?: string | undefined;
+  /** Only sends to this address (`to_email`): an address EmailJS refuses. */
+  recipient?: string | undefined;
+  /** Answer these sends only after this long (a slow EmailJS), in any mode. */
+  delayMs?: number | undefined;
 }
 
 export interface Gateway {
@@ -180,10 +184,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     remaining = next === 'ok' || options.count === undefined ? Infinity : Math.max(0, Math.floor(options.count));
     if (remaining === 0) mode = 'ok';
   };
-  const failsNow = (templateId: string) =>
-    mode !== 'ok' &&
-    (only.template === undefined || only.template === templateId) &&
-    Math.random() < (only.rate ?? 1);
+  const hits = (message: Omit<OutboxMessage, 'timestamp'>) =>
+    (only.template === undefined || only.template === message.template_id) &&
+    (only.recipient === undefined || only.recipient === message.template_params.to_email);
+  const failsNow = (message: Omit<OutboxMessage, 'timestamp'>) =>
+    mode !== 'ok' && hits(message) && Math.random() < (only.rate ?? 1);
 
   const handleSend = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req, MAX_BODY_BYTES);
@@ -196,7 +201,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       send(res, result.status ?? 400, result.error);
       return;
     }
-    if (failsNow(result.message.template_id)) {
+    if (only.delayMs && hits(result.message)) await new Promise((resolve) => setTimeout(resolve, only.delayMs));
+    if (failsNow(result.message)) {
       const failure = mode as MailFailure;
       remaining -= 1;
       if (remaining <= 0) setMode('ok');
@@ -222,10 +228,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           const data = JSON.parse(body || '{}') as Record<string, unknown>;
           next = parseMailMode(data.mode === undefined ? undefined : String(data.mode));
           const number = (v: unknown) => (typeof v === 'number' ? v : undefined);
+          const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
           options = {
             count: number(data.count),
             rate: number(data.rate),
-            template: typeof data.template === 'string' ? data.template : undefined,
+            template: text(data.template),
+            recipient: text(data.recipient),
+            delayMs: number(data.delayMs),
           };
         } catch (err) {
           send(res, 400, (err as Error).message, undefined, false);

@@ -59,4 +59,12 @@ export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';
 export const LOCAL_EMAILJS_PRIVATE_KEY = 'local-private-key';
 export const LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID = 'local-confirmation-template';
 export const LOCAL_EMAILJS_STATUS_TEMPLATE_ID = 'local-status-template';
+export const LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID = 'local-newsletter-template';
 export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';
+
+/**
+ * What the local stand-in for the Database Webhook and the schedule sends to
+ * wake customer-mail (functions.ts); a hosted project sets its own random
+ * secret (README, "Deploying"). It wakes the function and opens nothing else.
+ */
+export const LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET = 'local-customer-mail-webhook-secret-not-for-production';

@@ -14,6 +14,7 @@ import { startFunctions, type LocalFunctions } from './functions.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
+  LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
   LOCAL_EMAILJS_PRIVATE_KEY,
   LOCAL_EMAILJS_PUBLIC_KEY,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
@@ -41,6 +42,12 @@ export interface StackOptions {
   seedFile?: string;
   /** How often the customer-mail function is woken (ms); 0: only by wakeCustomerMail(). Default 1000. */
   wakeMailEveryMs?: number;
+  /**
+   * The e-mail channel's hourly cap (private.channel_limits). Default:
+   * LOCAL_MAIL_PER_HOUR, else 1000: tests and benches send hundreds an hour;
+   * a hosted project keeps the migration's 30.
+   */
+  mailPerHour?: number;
   log?: (line: string) => void;
 }
 
@@ -71,6 +78,11 @@ export interface LocalStack extends StackInfo {
   setMailMode(mode: MailMode, options?: MailFailureOptions): void;
   /** Runs the customer-mail function now, as the webhook would: what it sent and what failed. */
   wakeCustomerMail(): Promise<{ sent: number; failed: number }>;
+  /**
+   * SQL as the database's owner, for tests and benches that change what no
+   * API role may (private.channel_limits): a connection of its own per call.
+   */
+  sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let postgrest: RunningPostgrest | undefined;
   let gateway: Gateway | undefined;
   let functions: LocalFunctions | undefined;
+  let dbUri = '';
   let stopped: Promise<void> | undefined;
 
   const stop = () =>
@@ -148,7 +161,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log,
     });
     if (await seedLocalStaff(db)) log(`added the local staff member ${LOCAL_STAFF.email}`);
-    const dbUri = await db.serve();
+    const perHour = options.mailPerHour ?? Number(process.env.LOCAL_MAIL_PER_HOUR || 1000);
+    await db.query(`update private.channel_limits set per_hour = $1 where channel = 'email'`, [perHour]);
+    dbUri = await db.serve();
     if (db.kind === 'postgres') await db.close(); // PostgREST has its own pool
     postgrest = await startPostgrest({
       dbUri,
@@ -162,7 +177,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       postgrestUrl: postgrest.url,
       mode: mailMode,
       privateTemplates: {
-        templateIds: [LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID, LOCAL_EMAILJS_STATUS_TEMPLATE_ID],
+        templateIds: [
+          LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+          LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
+        ],
         privateKey: LOCAL_EMAILJS_PRIVATE_KEY,
       },
     });
@@ -204,6 +223,16 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     stackFile,
     setMailMode: (mode, options) => gw.setMode(mode, options),
     wakeCustomerMail: () => fn.wake(),
+    async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: dbUri });
+      await client.connect();
+      try {
+        return (await client.query(text, params)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     stop,
   };
 }

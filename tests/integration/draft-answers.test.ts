@@ -1,12 +1,14 @@
 /**
  * A guided draft's answers through submit_request, as a script with the anon
  * key sends them (docs/drafts.md, "Sending"): the database stores only a
- * known kind and version, at most 16 KB, the builder's shape, no control
- * characters; anything else is refused (SLDRF) and nothing is stored. On
+ * known kind and version, at most 16 KB, the builder's shape, the questions
+ * of that version, no control characters, non-characters or bidirectional
+ * controls; anything else is refused (SLDRF) and nothing is stored. On
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestSubmission } from '../../src/lib/api/index.ts';
+import { SPECS } from '../../src/features/drafts/documents';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
 import { SPECS } from '../../src/features/drafts/documents';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
@@ -121,10 +123,10 @@ describe.each(backends())('draft answers on $name', (backend) => {
 
     it('takes answers up to 16 KB', async () => {
       const row = rentRequest();
-      const { data, error } = await callWith(t, row, answers({ statements: 'क'.repeat(5_200) }));
+      const { data, error } = await callWith(t, row, answers({ propertyAddress: 'क'.repeat(5_200) }));
       expect(error).toBeNull();
       expect(await storedRows(row.request_id)).toEqual([
-        { order_id: data, draft: answers({ statements: 'क'.repeat(5_200) }) },
+        { order_id: data, draft: answers({ propertyAddress: 'क'.repeat(5_200) }) },
       ]);
     });
 
@@ -134,7 +136,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       ['version 0', { ...goodDraft, version: 0 }],
       ['a kind for another document type', { ...goodDraft, kind: 'affidavit' }],
       ['a known kind on a request for another document', goodDraft, { document_type: 'will' }],
-      ['over 16 KB', answers({ statements: 'क'.repeat(5_500) })],
+      ['over 16 KB', answers({ propertyAddress: 'क'.repeat(5_500) })],
       ['a control character (bell)', answers({ tenantName: `${sample.tenantName}\u0007` })],
       ['a control character (tab)', answers({ furniture: sample.furniture!.replace('\n', '\t') })],
       ['a control character (C1, next line)', answers({ furniture: sample.furniture!.replace('\n', '\u0085') })],
@@ -155,6 +157,63 @@ describe.each(backends())('draft answers on $name', (backend) => {
       expect(data).toBeNull();
       expect(error?.code).toBe('SLDRF');
       expect(await storedRows(row.request_id)).toEqual([]);
+    });
+
+    // docs/security.md, "Draft answers": a Word file cannot hold the first, the others make text read otherwise.
+    const unsafe: [string, string][] = [
+      ['U+FFFE', '\uFFFE'],
+      ['U+FFFF', '\uFFFF'],
+      ['U+FDD0', '\uFDD0'],
+      ['U+1FFFE', '\u{1FFFE}'],
+      ['U+10FFFF', '\u{10FFFF}'],
+      ['a right-to-left override (U+202E)', '\u202E'],
+      ['a left-to-right embedding (U+202A)', '\u202A'],
+      ['a pop (U+202C)', '\u202C'],
+      ['a left-to-right isolate (U+2066)', '\u2066'],
+      ['a pop of an isolate (U+2069)', '\u2069'],
+      ['a left-to-right mark (U+200E)', '\u200E'],
+      ['a right-to-left mark (U+200F)', '\u200F'],
+      ['an Arabic letter mark (U+061C)', '\u061C'],
+    ];
+    it.each(unsafe)('refuses %s in an answer with SLDRF (character)', async (_what, char) => {
+      const row = rentRequest();
+      const { error } = await callWith(t, row, answers({ rent: `8000${char}` }));
+      expect(error?.code).toBe('SLDRF');
+      expect(error?.message).toContain('character');
+      expect(await storedRows(row.request_id)).toEqual([]);
+    });
+
+    it.each([
+      ['a key no question of the version has', { otherQuestion: 'x' }],
+      ["another document's question", { deponentName: 'x' }],
+    ])('refuses %s with SLDRF (key)', async (_what, more) => {
+      const row = rentRequest();
+      const { error } = await callWith(t, row, answers(more));
+      expect(error?.code).toBe('SLDRF');
+      expect(error?.message).toContain('key');
+      expect(await storedRows(row.request_id)).toEqual([]);
+    });
+
+    it('keeps the joiners Devanagari needs (ZWJ, ZWNJ)', async () => {
+      const row = rentRequest();
+      const draft = answers({ tenantName: 'क्\u200Dष त्\u200Cर' });
+      const { data, error } = await callWith(t, row, draft);
+      expect(error).toBeNull();
+      expect(await storedRows(row.request_id)).toEqual([{ order_id: data, draft }]);
+    });
+
+    it("knows each document version's questions as the builder asks them (else: the migration to add)", async () => {
+      for (const spec of Object.values(SPECS)) {
+        const ids = spec.steps.flatMap((step) => step.questions.map((q) => q.id));
+        const [{ known }] = await t.stack.sql<{ known: string[] | null }>(
+          'select public.draft_question_ids($1, $2) as known',
+          [spec.kind, spec.version],
+        );
+        const sql = `when p_kind = '${spec.kind}' and p_version = ${spec.version} then array[${ids.map((id) => `'${id}'`).join(', ')}]`;
+        expect([...(known ?? [])].sort(), `public.draft_question_ids needs, in a new migration:\n${sql}`).toEqual(
+          [...ids].sort(),
+        );
+      }
     });
 
     it('the table itself refuses a bad draft, whoever writes the row (service role)', async () => {

@@ -5,9 +5,9 @@
  * answers the customer, and its limits. Sign-in goes through supabase-js and
  * the local Supabase-Auth-compatible endpoints (supabase/local/auth.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRequest, type RequestSubmission } from '../../src/lib/api/index.ts';
+import { submitRequest, subscribeNewsletter, type RequestSubmission } from '../../src/lib/api/index.ts';
 import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/lib/api/staff.ts';
 import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/lib/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../../src/lib/supabase.ts';
@@ -314,6 +314,70 @@ describe.each(backends())('request tracking on $name', (backend) => {
       });
       expect(tooMany.error?.code).toBe('22023');
     });
+
+    it("every lookup counts toward the client's 120 an hour, answers too; an answer asked again adds no row", async () => {
+      const row = request();
+      const orderId = await submitRequest(row, person, t.anon);
+      const client = await from('203.0.113.144');
+      // The client gets its answer, spends its thirty misses, then asks for the answer again and again.
+      expect(await trackRequest(orderId, row.phone, client)).not.toBeNull();
+      for (let i = 0; i < 30; i++) expect(await trackRequest(`LP88${i}`, `m${i}@example.in`, client)).toBeNull();
+      const answers: string[] = [];
+      for (let i = 0; i < 200; i++) answers.push(await outcome(trackRequest(orderId, row.phone, client)));
+      expect(answers.slice(0, 89).every((a) => a === 'answer')).toBe(true);
+      expect(answers.slice(89).every((a) => a === 'SLLIM')).toBe(true);
+      // "My requests" counts toward the same budget.
+      expect(await outcome(trackMyRequests([row.request_id], client))).toBe('SLLIM');
+      const { data } = await t.service.from('track_attempts').select('*').eq('order_id', orderId);
+      expect(data).toHaveLength(1);
+      // Another client is not affected.
+      expect(await trackRequest(orderId, row.phone, await from('203.0.113.145'))).not.toBeNull();
+    });
+
+    it("the lookups keep no one's contact in clear, and the client only as a keyed hash", async () => {
+      const row = request();
+      const orderId = await submitRequest(row, person, t.anon);
+      const missed = `LP9${Date.now() % 1_000_000}`;
+      const ip = '198.51.100.201';
+      const client = await from(ip);
+      expect(await trackRequest(orderId, row.email.toUpperCase(), client)).not.toBeNull();
+      expect(await trackRequest(missed, row.phone, client)).toBeNull();
+      const { data } = await t.service.from('track_attempts').select('*').in('order_id', [orderId, missed]);
+      expect(data).toHaveLength(2);
+      const digits = row.phone.replace(/\D/g, '').slice(-10);
+      const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+      const stored = JSON.stringify(data);
+      for (const clear of [row.email.toLowerCase(), digits, md5(ip), md5(row.email.toLowerCase()), md5(digits)]) {
+        expect(stored).not.toContain(clear);
+      }
+      for (const attempt of data!) {
+        expect(attempt.contact_key).toMatch(/^[0-9a-f]{64}$/);
+        expect(attempt.client_key).toMatch(/^[0-9a-f]{64}$/);
+      }
+      expect(data![0]!.client_key).toBe(data![1]!.client_key);
+      expect(data![0]!.contact_key).not.toBe(data![1]!.contact_key);
+    });
+
+    it.skipIf(backend.name === 'pglite')(
+      'no lookup or sign-up waits on a lock shared by the whole site (PGlite runs one statement at a time)',
+      async () => {
+        // Another session holds the locks that every lookup and every sign-up took before.
+        let released = false;
+        const holder = t.stack
+          .sql('select pg_advisory_xact_lock(7301002), pg_advisory_xact_lock(7301003), pg_sleep(8)')
+          .then(() => (released = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const row = request();
+        await submitRequest(row, person, t.anon);
+        await Promise.all([
+          trackRequest('LP1', row.email, await from('192.0.2.150')),
+          trackMyRequests([row.request_id], t.anon),
+          subscribeNewsletter(`lock.${Date.now()}@example.in`, 'en', person, t.anon),
+        ]);
+        expect(released).toBe(false);
+        await holder;
+      },
+    );
 
     it("thirty misses an hour from one client address (the platform's cf-connecting-ip)", async () => {
       const client = await from('203.0.113.77');

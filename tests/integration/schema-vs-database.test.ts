@@ -10,7 +10,13 @@ import { DB_TYPES_FILE, checkedValues, databaseTypes, migratedDatabase, readChec
 import type { SqlDatabase } from '../../supabase/local/db';
 import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, REQUEST_STATUSES, URGENCIES } from '../../src/lib/config';
 import { LANGS } from '../../src/i18n/lang';
-import { NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS, REQUEST_LIMITS } from '../../src/lib/request-schema';
+import {
+  NAME_ADDRESS,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  REQUEST_FIELDS,
+  REQUEST_LIMITS,
+} from '../../src/lib/request-schema';
 
 let db: SqlDatabase;
 let checks: { table: string; name: string; def: string }[];
@@ -62,5 +68,8 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     expect(check('contact_submissions_phone_format')).toContain(`'${PHONE_PATTERN.source}'`);
     expect(PHONE_PATTERN.source).toContain(`{${REQUEST_LIMITS.phoneMin},${REQUEST_LIMITS.phoneMax}}`);
     expect(check('contact_submissions_name_letters')).toContain(NAME_PATTERN.source.replaceAll("'", "''"));
+    // Case-insensitive on both sides.
+    expect(NAME_ADDRESS.flags).toBe('i');
+    expect(check('contact_submissions_name_no_address')).toContain(`name !~* '${NAME_ADDRESS.source}'`);
   });
 });

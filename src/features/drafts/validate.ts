@@ -5,6 +5,7 @@
  */
 import type { Lang, Localized } from '@/i18n/lang';
 import { formatRupees } from '@/lib/legal-facts';
+import { DRAFT_UNSAFE } from '@/lib/request-schema';
 import { isIsoDay } from './dates';
 import { linesOf } from './fill';
 import type { Answers, DraftSpec, Question, Step } from './types';
@@ -22,6 +23,12 @@ export function problemWith(
 ): string | undefined {
   const value = (raw ?? '').trim();
   if (!value) return question.optional ? undefined : msg('Please answer this.', 'कृपया इसका जवाब दें।')[lang];
+  if (DRAFT_UNSAFE.test(value)) {
+    return msg(
+      'This has hidden characters that change how the text reads (they come with text copied from some apps). Please type it again.',
+      'इसमें छिपे हुए चिह्न हैं जो लिखा हुआ अलग क्रम में दिखा सकते हैं (ये कुछ ऐप से कॉपी किए गए लेख के साथ आ जाते हैं)। कृपया इसे फिर से टाइप करें।',
+    )[lang];
+  }
   const number = Number(value);
   switch (question.type) {
     case 'date':

@@ -1,11 +1,11 @@
 /**
- * The footer's newsletter form. A sign-up goes through the
- * outbox like a request: written on the device first, so one made offline is
- * sent when the connection returns. The subscribe step is the RPC
- * subscribe_newsletter, which answers 'already subscribed' without letting
- * anyone read the list. A queued sign-up sent later is announced by the
- * outbox indicator, which every tab with outbox work mounts (the form itself
- * loads only as the footer nears the screen).
+ * The footer's newsletter form. A sign-up goes through the outbox like a
+ * request: written on the device first, so one made offline is sent when the
+ * connection returns. subscribe_newsletter e-mails the address a link to
+ * confirm and answers the same whether or not it was on the list
+ * (docs/security.md, "Newsletter"): the form says to open the link. A queued
+ * sign-up sent later is announced by the outbox indicator, which every tab
+ * with outbox work mounts (the form loads as the footer nears the screen).
  */
 import '@/i18n/late/newsletter';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
@@ -14,17 +14,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useIntl } from 'react-intl';
-import { newsletterSchema, type NewsletterStatus } from '@/lib/request-schema';
+import { newsletterSchema } from '@/lib/request-schema';
 import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { loadChunk } from '@/lib/load-chunk';
 
 type T = (id: string) => string;
-
-const resultToast = (t: T, status: NewsletterStatus | undefined) =>
-  status === 'already_subscribed'
-    ? { title: t('newsletter.toast.existsTitle'), message: t('newsletter.toast.existsText') }
-    : { title: t('newsletter.toast.successTitle'), message: t('newsletter.toast.successText') };
 
 const resolve = schemaResolver(newsletterSchema, { sync: true });
 
@@ -76,7 +71,7 @@ export function NewsletterForm() {
         });
       } else {
         // 'delivered' ('saved' is a request's: a sign-up has one step)
-        void showToast(resultToast(t, result.outcome === 'delivered' ? result.newsletterStatus : undefined));
+        void showToast({ title: t('newsletter.toast.pendingTitle'), message: t('newsletter.toast.pendingText') });
       }
       form.reset();
     } catch (err) {

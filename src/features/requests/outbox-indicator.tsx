@@ -31,12 +31,8 @@ function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: str
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (event.kind === 'newsletter') {
     if (event.type === 'delivered' && event.queued) {
-      const exists = event.newsletterStatus === 'already_subscribed';
       void showToast(
-        {
-          title: t(exists ? 'newsletter.toast.existsTitle' : 'newsletter.toast.successTitle'),
-          message: t(exists ? 'newsletter.toast.existsText' : 'newsletter.toast.successText'),
-        },
+        { title: t('newsletter.toast.pendingTitle'), message: t('newsletter.toast.pendingText') },
         { queue: true },
       );
     } else if (event.type === 'stopped') {

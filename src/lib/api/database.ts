@@ -124,6 +124,7 @@ export type Database = {
           status_changed_at: string;
           phone_key: string | null;
           draft: DraftJson | null;
+          mailbox_key: string | null;
         };
         Insert: {
           id?: number;
@@ -161,6 +162,7 @@ export type Database = {
           status_changed_at?: string;
           phone_key?: never;
           draft?: DraftJson | null;
+          mailbox_key?: never;
         };
         Update: {
           id?: number;
@@ -198,14 +200,15 @@ export type Database = {
           status_changed_at?: string;
           phone_key?: never;
           draft?: DraftJson | null;
+          mailbox_key?: never;
         };
         Relationships: [];
       };
       customer_mail: {
         Row: {
           id: number;
-          submission_id: number;
-          kind: 'confirmation' | 'status';
+          submission_id: number | null;
+          kind: 'confirmation' | 'status' | 'newsletter';
           history_id: number | null;
           created_at: string;
           attempts: number;
@@ -213,11 +216,14 @@ export type Database = {
           claimed_until: string | null;
           last_error: string | null;
           sent_at: string | null;
+          subscription_id: number | null;
+          claim_token: string | null;
+          failed_at: string | null;
         };
         Insert: {
           id?: number;
-          submission_id: number;
-          kind: 'confirmation' | 'status';
+          submission_id?: number | null;
+          kind: 'confirmation' | 'status' | 'newsletter';
           history_id?: number | null;
           created_at?: string;
           attempts?: number;
@@ -225,11 +231,14 @@ export type Database = {
           claimed_until?: string | null;
           last_error?: string | null;
           sent_at?: string | null;
+          subscription_id?: number | null;
+          claim_token?: string | null;
+          failed_at?: string | null;
         };
         Update: {
           id?: number;
-          submission_id?: number;
-          kind?: 'confirmation' | 'status';
+          submission_id?: number | null;
+          kind?: 'confirmation' | 'status' | 'newsletter';
           history_id?: number | null;
           created_at?: string;
           attempts?: number;
@@ -237,6 +246,9 @@ export type Database = {
           claimed_until?: string | null;
           last_error?: string | null;
           sent_at?: string | null;
+          subscription_id?: number | null;
+          claim_token?: string | null;
+          failed_at?: string | null;
         };
         Relationships: [
           {
@@ -253,12 +265,46 @@ export type Database = {
             referencedRelation: 'contact_submissions';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'customer_mail_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscriptions';
+            referencedColumns: ['id'];
+          },
         ];
       };
       newsletter_subscriptions: {
-        Row: { id: number; email: string; created_at: string; client_key: string | null };
-        Insert: { id?: number; email: string; created_at?: string; client_key?: string | null };
-        Update: { id?: number; email?: string; created_at?: string; client_key?: string | null };
+        Row: {
+          id: number;
+          email: string;
+          created_at: string;
+          language: 'en' | 'hi';
+          confirmed_at: string | null;
+          expires_at: string | null;
+          token_hash: string | null;
+          mailbox_key: string | null;
+        };
+        Insert: {
+          id?: number;
+          email: string;
+          created_at?: string;
+          language?: 'en' | 'hi';
+          confirmed_at?: string | null;
+          expires_at?: string | null;
+          token_hash?: string | null;
+          mailbox_key?: never;
+        };
+        Update: {
+          id?: number;
+          email?: string;
+          created_at?: string;
+          language?: 'en' | 'hi';
+          confirmed_at?: string | null;
+          expires_at?: string | null;
+          token_hash?: string | null;
+          mailbox_key?: never;
+        };
         Relationships: [];
       };
       request_status_history: {
@@ -346,7 +392,9 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      confirm_newsletter: { Args: { p_token: string }; Returns: string };
       is_staff: { Args: Record<string, never>; Returns: boolean };
+      resend_customer_mail: { Args: { p_id: number }; Returns: undefined };
       set_request_status: {
         Args: {
           p_order_id: string;
@@ -377,7 +425,7 @@ export type Database = {
         Returns: string;
       };
       subscribe_newsletter: {
-        Args: { p_email: string; p_website?: string | null; p_fill_ms?: number | null };
+        Args: { p_email: string; p_website?: string | null; p_fill_ms?: number | null; p_language?: string | null };
         Returns: string;
       };
       track_my_requests: { Args: { p_request_ids: string[] }; Returns: TrackedRequest[] };

@@ -4,11 +4,11 @@
  * their own; by default it uses the lazily created shared one.
  */
 export type { BlogPost, ContactSubmission, Database } from './database';
-export type { HumanSignals, NewsletterStatus, RequestSubmission } from '../request-schema';
+export type { HumanSignals, NewsletterConfirmation, NewsletterStatus, RequestSubmission } from '../request-schema';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
-export { subscribeNewsletter } from './newsletter';
+export { confirmNewsletter, subscribeNewsletter } from './newsletter';
 export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';
 export { isPostId } from './post-id';
 export {

@@ -121,6 +121,16 @@ export interface StatusChange {
   notifyCustomer?: boolean | undefined;
 }
 
+/**
+ * A customer e-mail that failed after the maximum attempts is queued again
+ * (docs/security.md, "The mail queue"). Throws ApiError: 42501 when the user
+ * is not staff, P0002 when there is no such failed mail.
+ */
+export async function resendCustomerMail(db: AppSupabaseClient, mailId: number): Promise<void> {
+  const { error, status } = await db.rpc('resend_customer_mail', { p_id: mailId });
+  if (error) throw supabaseError('Error sending the e-mail again', error, status);
+}
+
 /** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order, 23505 when the key is another order's. */
 export async function setRequestStatus(db: AppSupabaseClient, change: StatusChange): Promise<RequestStatusChange> {
   const { data, error, status } = await db.rpc('set_request_status', {

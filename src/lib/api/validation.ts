@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import {
   EMAIL_PATTERN,
   EMAIL_UNSAFE,
+  NAME_ADDRESS,
   NAME_PATTERN,
   NEWSLETTER_FIELDS,
   OPTION_FIELDS,
@@ -16,7 +17,7 @@ import {
   type RequestSubmission,
 } from '../request-schema';
 
-export { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, REQUEST_LIMITS };
+export { EMAIL_PATTERN, NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_LIMITS };
 
 /** Control characters (contact_submissions_email_no_control). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -43,6 +44,7 @@ export function requestRowProblems(row: RequestSubmission): string[] {
   const p = (constraint: string) => problems.push(`contact_submissions_${constraint}`);
   if (name === '') p('name_required');
   else if (!NAME_PATTERN.test(name)) p('name_letters');
+  else if (NAME_ADDRESS.test(name)) p('name_no_address');
   if (name.length > REQUEST_LIMITS.nameMax) p('name_length');
   if (email === '') p('email_required');
   else if (email.length > REQUEST_LIMITS.emailMax) p('email_length');

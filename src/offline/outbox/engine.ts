@@ -328,7 +328,6 @@ async function finish(deps: OutboxDeps, entry: OutboxEntry): Promise<Outcome> {
   deps.publish({
     type: 'delivered',
     ...about,
-    ...(entry.kind === 'newsletter' && entry.steps.subscribed ? { newsletterStatus: entry.steps.subscribed } : {}),
     queued: entry.attempts > 0 || deps.now() - entry.createdAt > deps.firstAttemptWaitMs,
   });
   return 'delivered';

@@ -75,7 +75,12 @@ export const NEWSLETTER_STEPS: readonly Step<NewsletterEntry>[] = [
     name: 'subscribed',
     done: (entry) => entry.steps.subscribed !== undefined,
     run: async (deps, entry) =>
-      subscribeNewsletter(entry.payload.email, entry.payload.signals ?? LEGACY_SIGNALS, await deps.supabase()),
+      subscribeNewsletter(
+        entry.payload.email,
+        entry.payload.language,
+        entry.payload.signals ?? LEGACY_SIGNALS,
+        await deps.supabase(),
+      ),
     record: (status) => ({ subscribed: status }),
   }),
 ];

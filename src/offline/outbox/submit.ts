@@ -14,11 +14,10 @@ import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
 import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
 import { loadChunk } from '@/lib/load-chunk';
-import type { NewsletterStatus } from '@/lib/request-schema';
 
 export type FirstAttempt =
   /** Every step went through. */
-  | { outcome: 'delivered'; orderId?: string; newsletterStatus?: NewsletterStatus }
+  | { outcome: 'delivered'; orderId?: string }
   /** The request is stored under this order id; its e-mails follow from the outbox. */
   | { outcome: 'saved'; orderId: string }
   /**
@@ -69,7 +68,6 @@ export async function submitToOutbox(
             result: {
               outcome: 'delivered',
               ...(event.orderId ? { orderId: event.orderId } : {}),
-              ...(event.newsletterStatus ? { newsletterStatus: event.newsletterStatus } : {}),
             },
             waits: false,
           });
@@ -135,7 +133,6 @@ async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<Firs
     return {
       outcome: 'delivered',
       ...(last.orderId ? { orderId: last.orderId } : {}),
-      ...(last.newsletterStatus ? { newsletterStatus: last.newsletterStatus } : {}),
     };
   }
   if (last && last.type !== 'progress' && last.saved && last.orderId)

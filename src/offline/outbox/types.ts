@@ -107,7 +107,6 @@ export type OutboxEvent =
       id: string;
       kind: OutboxKind;
       orderId?: string;
-      newsletterStatus?: NewsletterStatus;
       /**
        * True when the visitor was told it was queued (an attempt failed, or
        * it took longer than a form waits): tabs then announce the delivery.

@@ -21,7 +21,15 @@ export type Failure = 'network' | 500 | 429 | 403 | 451 | 400 | '23505' | 'SLLIM
 /** A row as submit_request stores it (what the tests look at). */
 export type StoredRow = Omit<
   ContactSubmission,
-  'id' | 'created_at' | 'submitted_at' | 'client_key' | 'status' | 'status_changed_at' | 'phone_key' | 'draft'
+  | 'id'
+  | 'created_at'
+  | 'submitted_at'
+  | 'client_key'
+  | 'status'
+  | 'status_changed_at'
+  | 'phone_key'
+  | 'mailbox_key'
+  | 'draft'
 >;
 
 export interface Fault {
@@ -118,9 +126,8 @@ export class FakeBackend {
       }
       case 'subscribe': {
         const email = String((body as { p_email: string }).p_email).toLowerCase();
-        if (this.subscribers.includes(email)) return json(200, 'already_subscribed');
-        this.subscribers.push(email);
-        return json(200, 'subscribed');
+        if (!this.subscribers.includes(email)) this.subscribers.push(email);
+        return json(200, 'check_inbox');
       }
       default:
         throw new Error(`not a REST call: ${call}`);
