@@ -20,6 +20,7 @@ import { ErrorPage } from './routes/error';
 import { faqsRoute } from './routes/faqs';
 import { homeRoute } from './routes/home';
 import { privacyRoute, termsRoute } from './routes/policy';
+import { newsletterRoute } from './routes/newsletter';
 import { langRoute, rootRoute } from './routes/root';
 import { serviceRoute } from './routes/service';
 import { staffRequestRoute, staffRoute } from './routes/staff';
@@ -53,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
     faqsRoute,
     contactRoute,
     trackRoute,
+    newsletterRoute,
     privacyRoute,
     termsRoute,
   ]),

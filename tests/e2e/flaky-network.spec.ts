@@ -78,7 +78,7 @@ for (const lang of LANGS) {
       await newsletter.getByRole('textbox').fill(uniqueEmail(`flaky-${lang}`));
       await humanPace(page);
       await newsletter.getByRole('button', { name: t['newsletter.subscribe'] }).click();
-      await expect(page.getByText(t['newsletter.toast.successTitle'])).toBeVisible({ timeout: scaled(30_000) });
+      await expect(page.getByText(t['newsletter.toast.pendingTitle'])).toBeVisible({ timeout: scaled(30_000) });
       // The services menu of the desktop header.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.evaluate(() => scrollTo(0, 0));

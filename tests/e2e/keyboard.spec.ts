@@ -416,7 +416,7 @@ test.describe('forms', () => {
     await page.keyboard.type(`keyboard-${Date.now()}@example.in`);
     await humanPace(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Subscription Successful')).toBeVisible({ timeout: SENT_MS });
+    await expect(page.getByText(en['newsletter.toast.pendingTitle']!)).toBeVisible({ timeout: SENT_MS });
     await expect(email).toHaveValue('');
   });
 });

@@ -238,6 +238,56 @@ test('/staff has one language: a visitor who chose Hindi stays there, with no la
   await expect(page.getByRole('link', { name: messages.en['lang.toggleLabel'] })).toHaveCount(0);
 });
 
+test('a customer e-mail the server gave up on is listed in the inbox, and staff send it again from the request', async ({
+  page,
+}) => {
+  const stack = suiteStack();
+  const email = uniqueEmail('refused-mail');
+  const mailMode = (mode: string, recipient?: string) =>
+    fetch(`${stack.adminUrl}/mail-mode`, { method: 'POST', body: JSON.stringify({ mode, recipient }) });
+  const service = { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` };
+  // EmailJS refuses this address.
+  await mailMode('403', email);
+  let orderId = '';
+  try {
+    const res = await fetch(`${stack.restUrl}/rpc/submit_request`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        p_request_id: crypto.randomUUID(),
+        p_name: 'Meena Kushwaha',
+        p_email: email,
+        p_phone: uniquePhone(),
+        p_service: 'stamp_papers',
+        p_document_type: 'affidavit',
+        p_website: '',
+        p_fill_ms: 5000,
+      }),
+    });
+    orderId = (await res.json()) as string;
+    const [{ id }] = await selectRows<{ id: number }>(stack, 'contact_submissions', `order_id=eq.${orderId}`);
+    const mail = () => selectRows<{ last_error: string | null }>(stack, 'customer_mail', `submission_id=eq.${id}`);
+    await expect.poll(async () => (await mail())[0]?.last_error ?? '', { timeout: scaled(15_000) }).toMatch(/403/);
+    // Its tries run out over about an hour (docs/security.md, "The mail queue"): the row as the server then leaves it.
+    const given = await fetch(`${stack.directRestUrl}/customer_mail?submission_id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { ...service, 'content-type': 'application/json' },
+      body: JSON.stringify({ attempts: 8, failed_at: new Date().toISOString() }),
+    });
+    expect(given.ok).toBe(true);
+  } finally {
+    await mailMode('ok');
+  }
+
+  await signInAsStaff(page);
+  const failed = page.getByRole('alert').filter({ hasText: 'E-mails to customers not sent' });
+  await failed.getByRole('link', { name: `${orderId} (confirmation)` }).click();
+  await expect(page.getByText(/E-mail not sent, given up after 8 tries on .*: EmailJS 403/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText(/Confirmation of the request: E-mail sent/)).toBeVisible({ timeout: scaled(15_000) });
+  expect(mailsWithOrderId(stack, orderId).filter((m) => m.template_params.to_email === email)).toHaveLength(1);
+});
+
 test('/staff is not indexed, and a wrong password is refused', async ({ page }) => {
   const response = await page.goto('/staff');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -444,7 +444,7 @@ test.describe('device offline', () => {
         .toContainEqual(expect.stringContaining(hi['requests.toast.successTitle']));
       await expect
         .poll(() => toastsSeen(page))
-        .toContainEqual(expect.stringContaining(en['newsletter.toast.successTitle']));
+        .toContainEqual(expect.stringContaining(en['newsletter.toast.pendingTitle']));
       await expect(outboxButton(page, 1)).toHaveCount(0);
       expect(await outboxEntries(page)).toEqual([]);
       // Exactly once, whoever sent it (the page's online trigger or the worker's sync): a second
@@ -545,7 +545,7 @@ test.describe('a browser that cannot keep anything (IndexedDB blocked, as in som
     await newsletterForm(page).getByRole('textbox').fill(email);
     await humanPace(page);
     await newsletterForm(page).getByRole('button', { name: en['newsletter.subscribe'] }).click();
-    await expectToast(page, en['newsletter.toast.successTitle'], en['newsletter.toast.successText']);
+    await expectToast(page, en['newsletter.toast.pendingTitle'], en['newsletter.toast.pendingText']);
     expect(await selectRows(stack, 'newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}`)).toHaveLength(
       1,
     );

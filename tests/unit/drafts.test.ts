@@ -504,4 +504,11 @@ describe('questions', () => {
     expect(problemWith(q, 'Meena 1234 5678 9012', {}, 'en')).toMatch(/Aadhaar or PAN/);
     expect(problemWith(q, 'ABCDE1234F', {}, 'hi')).toMatch(/आधार या पैन/);
   });
+
+  it('refuses hidden direction marks and non-characters with a clear message; keeps the Devanagari joiners', () => {
+    const q = SPECS.affidavit.steps[0]!.questions[0]!;
+    expect(problemWith(q, 'Meena \u202Eamrahs', {}, 'en')).toMatch(/hidden characters/);
+    expect(problemWith(q, 'मीना\uFFFE', {}, 'hi')).toMatch(/छिपे हुए चिह्न/);
+    expect(problemWith(q, 'क्\u200Dष त्\u200Cर', {}, 'hi')).toBeUndefined();
+  });
 });

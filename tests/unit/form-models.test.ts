@@ -75,10 +75,14 @@ describe('request form rules', () => {
       [{ name: 'Win 5000 rupees' }, 'requests.error.nameInvalid'],
       [{ name: 'https://spam.example' }, 'requests.error.nameInvalid'],
       [{ name: 'Kamla\r\nBcc: x@example.in' }, 'requests.error.nameInvalid'],
+      // Nothing a mail app turns into a link (docs/security.md, "What a stranger typed").
+      [{ name: 'Your KYC is on hold verify at www.sbi-kyc-update.example today' }, 'requests.error.nameAddress'],
+      [{ name: 'Refund at sbi-kyc.com' }, 'requests.error.nameAddress'],
+      [{ name: 'सतना.भारत' }, 'requests.error.nameAddress'],
       [{ message: 'x'.repeat(2001) }, 'requests.error.messageTooLong'],
     ];
     for (const [change, expected] of cases) expect(problems({ ...valid, ...change })).toEqual([expected]);
-    for (const name of ['कमला देवी', "Ram D'Souza-Patel Jr.", 'श्री रामनिवास त्रिपाठी'])
+    for (const name of ['कमला देवी', "Ram D'Souza-Patel Jr.", 'श्री रामनिवास त्रिपाठी', 'R.K. Mishra', 'Dr. A.K.Sharma'])
       expect(problems({ ...valid, name }), name).toEqual([]);
     const payload = requestPayload(valid, 'en', (id) => id, { website: '', fillMs: 5_000 });
     const row = {

@@ -1,2 +1,2 @@
-/** The newsletter sign-up in the footer. */
+/** The newsletter sign-up in the footer (the page its e-mailed link opens is ./confirmation, its own chunk). */
 export { NewsletterForm } from './newsletter-form';

@@ -3,8 +3,10 @@
  * service and date, searched by name, e-mail, phone or order id, looked at
  * again every STAFF_INBOX_REFRESH_MS while open (new requests appear without
  * a reload). The filters live in the address, so a view can be bookmarked.
+ * E-mails to customers that the server gave up on are listed above them.
  */
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,7 +24,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { listRequests, type InboxFilters } from '@/lib/api/staff';
+import { listFailedMail, listRequests, type InboxFilters } from '@/lib/api/staff';
 import {
   REQUEST_SERVICES,
   REQUEST_STATUSES,
@@ -52,6 +54,11 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
     refetchInterval: STAFF_INBOX_REFRESH_MS,
     placeholderData: (previous) => previous,
   });
+  const failed = useQuery({
+    queryKey: ['failed-mail'],
+    queryFn: async () => listFailedMail(await getStaffClient()),
+    refetchInterval: STAFF_INBOX_REFRESH_MS,
+  });
   const set = (patch: InboxFilters) => onChange({ ...filters, ...patch, page: undefined });
   // On a phone the list comes first: the filters beyond search and status fold away.
   const wide = useMediaQuery('(min-width: 48em)', true);
@@ -61,6 +68,26 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
 
   return (
     <Stack gap="md">
+      {failed.data && failed.data.length > 0 && (
+        <Alert color="red" title="E-mails to customers not sent">
+          <Text size="sm">
+            The server gave up on these after every try. Open the request to see why and send again.
+          </Text>
+          <Group gap="sm" mt="xs">
+            {failed.data.map((m) => (
+              <Anchor
+                key={m.id}
+                size="sm"
+                renderRoot={(props) => (
+                  <Link {...props} to="/staff/requests/$orderId" params={{ orderId: m.orderId }} />
+                )}
+              >
+                {m.orderId} ({m.kind === 'status' ? 'status' : 'confirmation'})
+              </Anchor>
+            ))}
+          </Group>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label="Search"

@@ -1,8 +1,9 @@
 /**
  * One request as the firm works it: every field, its history (with the
  * internal notes and who made each change), the e-mails the server sends the
- * customer and whether each went out, and a status change with a note for the
- * customer, a note for the firm, and whether to e-mail the customer.
+ * customer and whether each went out (one given up can be sent again), and a
+ * status change with a note for the customer, a note for the firm, and
+ * whether to e-mail the customer.
  */
 import {
   Alert,
@@ -26,7 +27,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/lib/api/database';
-import { getRequest, listStaff, setRequestStatus } from '@/lib/api/staff';
+import { getRequest, listStaff, resendCustomerMail, setRequestStatus } from '@/lib/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
 import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
@@ -69,7 +70,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
     queryKey: ['request', orderId],
     queryFn: async () => getRequest(await getStaffClient(), orderId),
     // While an e-mail to the customer waits for the server, look again soon: staff see it go out.
-    refetchInterval: (query) => (query.state.data?.mail.some((m) => !m.sent_at) ? 3000 : false),
+    refetchInterval: (query) => (query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) ? 3000 : false),
   });
   const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
   const nameOf = (id: string | null) =>
@@ -113,7 +114,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
       <StatusChange request={r} />
 
-      <CustomerMails mail={mail} history={history} />
+      <CustomerMails orderId={r.order_id} mail={mail} history={history} />
 
       <div>
         <Title order={3} size="h4" c="navy.9" mb="sm">
@@ -225,17 +226,54 @@ function StatusChange({ request }: { request: ContactSubmission }) {
   );
 }
 
-/** Where an e-mail to the customer stands: sent, failed and retrying, or waiting for the sender. */
+/**
+ * Where an e-mail to the customer stands: sent, given up, failed and
+ * retrying, or waiting for the sender (the hourly cap may hold it back:
+ * docs/security.md, "The mail queue").
+ */
 function mailState(m: CustomerMail): string {
+  const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
   if (m.sent_at) return `E-mail sent ${formatDate(m.sent_at)}`;
+  if (m.failed_at) return `E-mail not sent, given up after ${tries} on ${formatDate(m.failed_at)}: ${m.last_error}`;
   if (m.attempts > 0 && m.last_error) {
-    const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
     return `E-mail failed, retrying (${tries}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`;
   }
   return 'E-mail waiting to be sent';
 }
 
-function CustomerMails({ mail, history }: { mail: CustomerMail[]; history: RequestStatusChange[] }) {
+/** "Send again" for an e-mail given up after the maximum attempts. */
+function SendAgain({ orderId, mailId }: { orderId: string; mailId: number }) {
+  const queries = useQueryClient();
+  const resend = useMutation({
+    mutationFn: async () => resendCustomerMail(await getStaffClient(), mailId),
+    onSuccess: async () => {
+      await queries.invalidateQueries({ queryKey: ['request', orderId] });
+      await queries.invalidateQueries({ queryKey: ['failed-mail'] });
+    },
+    onError: (err) => {
+      notifications.show({
+        color: 'red',
+        title: 'Not queued again',
+        message: err instanceof Error ? err.message : String(err),
+      });
+    },
+  });
+  return (
+    <Button size="compact-sm" variant="light" ml="xs" loading={resend.isPending} onClick={() => resend.mutate()}>
+      Send again
+    </Button>
+  );
+}
+
+function CustomerMails({
+  orderId,
+  mail,
+  history,
+}: {
+  orderId: string;
+  mail: CustomerMail[];
+  history: RequestStatusChange[];
+}) {
   const about = (m: CustomerMail) => {
     if (m.kind === 'confirmation') return 'Confirmation of the request';
     const change = history.find((h) => h.id === m.history_id);
@@ -256,6 +294,7 @@ function CustomerMails({ mail, history }: { mail: CustomerMail[]; history: Reque
                 {about(m)}:
               </Text>{' '}
               {mailState(m)}
+              {m.failed_at && <SendAgain orderId={orderId} mailId={m.id} />}
             </Text>
           ))}
         </Stack>

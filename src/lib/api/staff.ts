@@ -121,6 +121,27 @@ export interface StatusChange {
   notifyCustomer?: boolean | undefined;
 }
 
+/** A customer e-mail given up after the maximum attempts, with its request's order id. */
+export interface FailedMail {
+  id: number;
+  kind: CustomerMail['kind'];
+  orderId: string;
+}
+
+/** The customer e-mails given up after the maximum attempts, oldest first: the inbox asks staff to look. */
+export async function listFailedMail(db: AppSupabaseClient): Promise<FailedMail[]> {
+  const { data, error, status } = await db
+    .from('customer_mail')
+    .select('id, kind, contact_submissions(order_id)')
+    .not('failed_at', 'is', null)
+    .not('submission_id', 'is', null)
+    .order('failed_at');
+  if (error) throw supabaseError('Error loading failed e-mails', error, status);
+  return data.flatMap((m) =>
+    m.contact_submissions ? [{ id: m.id, kind: m.kind, orderId: m.contact_submissions.order_id }] : [],
+  );
+}
+
 /**
  * A customer e-mail that failed after the maximum attempts is queued again
  * (docs/security.md, "The mail queue"). Throws ApiError: 42501 when the user
