@@ -2,7 +2,7 @@
 -- mail queue" and "Newsletter").
 --
 --   claim_customer_mail()  -> one due mail with a claim token, held 5 minutes
---                             (a send takes at most 25 s), or null; none while
+--                             (a send takes at most 40 s), or null; none while
 --                             the channel's hourly cap is spent
 --   finish_customer_mail(id, claim, error)
 --                          -> true when the claim still held: sent, or the
@@ -123,7 +123,7 @@ drop function public.finish_customer_mail(bigint, text);
 -- The sender (service role only): takes the next due mail, status changes
 -- first, then request confirmations, then newsletter links, oldest first. One
 -- mail a claim, so a claim outlives its send whatever EmailJS's pace (the
--- Edge Function gives up on a send after 15 s and on a database call after
+-- Edge Function gives up on a send after 30 s and on a database call after
 -- 10 s). A newsletter link whose sign-up has expired is not sent.
 create function public.claim_customer_mail()
   returns jsonb

@@ -20,16 +20,30 @@
  * moved to now between rounds (instead of waiting 30 s and more). Each stored
  * request must have exactly one confirmation in the mail outbox.
  *
+ * Then the mail queue's faults (docs/security.md, "The mail queue"), on a
+ * stack of their own: ABUSE_FAULT_REQUESTS (default 200) stored requests
+ * whose confirmations EmailJS answers in ABUSE_EMAILJS_DELAY_MS (default
+ * 10 s), woken at once by a Database Webhook's call per stored row and by a
+ * schedule every 5 s, as on a hosted project: none may be sent twice or go
+ * missing. Last, an address EmailJS refuses, woken (its retries brought
+ * forward) until the queue gives it up: it must stop at the maximum attempts
+ * without a mail sent.
+ *
  * Settings: ABUSE_CALLS (default 1000), ABUSE_CLIENTS (default 50).
  */
 import { randomUUID } from 'node:crypto';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
+import { dueNow, mailAbout } from '../support/integration/mail-queue';
 import { backends, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);
 const mailRequests = Number(process.env.ABUSE_MAIL_REQUESTS ?? 1000);
+const faultRequests = Number(process.env.ABUSE_FAULT_REQUESTS ?? 200);
+const emailjsDelayMs = Number(process.env.ABUSE_EMAILJS_DELAY_MS ?? 10_000);
+/** The e-mail channel's attempts before a mail is given up (private.channel_limits). */
+const MAX_ATTEMPTS = 8;
 const say = (line: string) => console.log(`[abuse] ${line}`);
 
 interface Submission {
@@ -78,7 +92,7 @@ async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean>
     if (error) throw new Error(error.message);
     if (count === 0) break;
     // What failed is due again in 30 s or more: bring it forward instead of waiting.
-    await t.service.from('customer_mail').update({ next_attempt_at: new Date().toISOString() }).is('sent_at', null);
+    await dueNow(t);
   }
   t.stack.setMailMode('ok');
   const sent = readOutbox(t.stack.mailOutbox).filter((m) => m.template_id === LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID);
@@ -115,9 +129,14 @@ const submitFrom = (t: TestStack, address: string, job: Submission, name: string
     }),
   });
 
-/** Stores `count` valid requests, each from a person of their own, 20 per client address (the hourly limit). */
-async function storeRequests(t: TestStack, count: number) {
+/**
+ * Stores `count` valid requests, each from a person of their own, 20 per
+ * client address (the hourly limit); `stored` hears of each order id.
+ */
+let batches = 0;
+async function storeRequests(t: TestStack, count: number, stored: (orderId: string) => void = () => {}) {
   const run = Date.now().toString(36);
+  const batch = ++batches; // each batch from client addresses of its own
   const addresses = Math.ceil(count / 20);
   await Promise.all(
     Array.from({ length: addresses }, async (_, a) => {
@@ -127,15 +146,133 @@ async function storeRequests(t: TestStack, count: number) {
           email: `mail-${run}-${i}@example.in`,
           phone: `+91 8${String(100000000 + i * 7919).slice(-9)}`,
         };
-        const res = await submitFrom(t, `203.0.113.${a + 1}`, job, 'Mail Tester', 'rent_agreement');
+        const res = await submitFrom(t, `198.18.${batch}.${a + 1}`, job, 'Mail Tester', 'rent_agreement');
         if (!res.ok) throw new Error(`request ${i}: ${res.status} ${await res.text()}`);
+        stored((await res.json()) as string);
       }
     }),
   );
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many confirmations the mail outbox holds for each of these orders. */
+function confirmationsPerOrder(t: TestStack, orderIds: string[]) {
+  const perOrder = new Map(orderIds.map((id) => [id, 0]));
+  for (const m of readOutbox(t.stack.mailOutbox)) {
+    const id = String(m.template_params.order_id);
+    if (m.template_id === LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID && perOrder.has(id))
+      perOrder.set(id, perOrder.get(id)! + 1);
+  }
+  const counts = [...perOrder.values()];
+  return { twice: counts.filter((n) => n > 1).length, missing: counts.filter((n) => n === 0).length };
+}
+
+/** A slow EmailJS, a webhook call per stored row and a schedule at once: each confirmation goes once. */
+async function slowEmailjs(t: TestStack): Promise<boolean> {
+  t.stack.setMailMode('ok', { delayMs: emailjsDelayMs, template: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID });
+  const began = performance.now();
+  const wakes: Promise<unknown>[] = [];
+  const wake = () =>
+    wakes.push(t.stack.wakeCustomerMail().catch((err: Error) => say(`  a wake failed: ${err.message}`)));
+  let scheduling = true;
+  const schedule = (async () => {
+    while (scheduling) {
+      wake();
+      await sleep(5_000);
+    }
+  })();
+  const orderIds: string[] = [];
+  await storeRequests(t, faultRequests, (orderId) => {
+    orderIds.push(orderId);
+    wake(); // the Database Webhook on customer_mail's insert
+  });
+  for (;;) {
+    const mail = await mailAbout(t, orderIds);
+    if (mail.length === orderIds.length && mail.every((m) => m.sent_at)) break;
+    if (performance.now() - began > 15 * 60_000) break;
+    await sleep(1_000);
+  }
+  const drained = (performance.now() - began) / 1000;
+  scheduling = false;
+  await schedule;
+  await Promise.all(wakes);
+  t.stack.setMailMode('ok');
+  const { twice, missing } = confirmationsPerOrder(t, orderIds);
+  const attempts = (await mailAbout(t, orderIds)).reduce((sum, m) => sum + m.attempts, 0);
+  say(
+    `  slow EmailJS (${emailjsDelayMs / 1000} s a send), ${wakes.length} wakes (a webhook call per row and a schedule every 5 s): ${orderIds.length} confirmations in ${drained.toFixed(1)} s, ${attempts} claims; sent twice ${twice}, missing ${missing}`,
+  );
+  return twice === 0 && missing === 0;
+}
+
+/** An address EmailJS refuses: tried at most MAX_ATTEMPTS times, then given up, never sent. */
+async function refusedAddress(t: TestStack): Promise<boolean> {
+  const refused = `refused-${Date.now()}@example.in`;
+  t.stack.setMailMode('403', { recipient: refused });
+  const res = await submitFrom(
+    t,
+    '203.0.113.250',
+    { requestId: randomUUID(), email: refused, phone: '+91 70000 12345' },
+    'Refused Address',
+    'affidavit',
+  );
+  const orderId = (await res.json()) as string;
+  let rounds = 0;
+  for (; rounds < MAX_ATTEMPTS * 3; rounds++) {
+    await Promise.all([t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail()]);
+    if ((await mailAbout(t, [orderId]))[0]?.failed_at) break;
+    await dueNow(t);
+  }
+  t.stack.setMailMode('ok');
+  await t.stack.wakeCustomerMail();
+  const [mail] = await mailAbout(t, [orderId]);
+  const sent = readOutbox(t.stack.mailOutbox).filter((m) => m.template_params.to_email === refused).length;
+  say(
+    `  refused address: given up after ${mail!.attempts} attempts (maximum ${MAX_ATTEMPTS}) in ${rounds + 1} rounds of two wakes; failed ${mail!.failed_at ? 'yes' : 'no'}, mails sent ${sent}; not retried after it`,
+  );
+  return mail!.attempts === MAX_ATTEMPTS && Boolean(mail!.failed_at) && sent === 0;
+}
+
+/**
+ * EmailJS answering after the function has given up on it (30 s): the send is
+ * recorded as failed and retried, though EmailJS sent it. The one case of a
+ * second copy (docs/security.md, "The mail queue"), measured, not refused.
+ */
+async function lateEmailjs(t: TestStack) {
+  const late = 10;
+  t.stack.setMailMode('ok', { delayMs: 35_000, template: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID });
+  const orderIds: string[] = [];
+  await storeRequests(t, late, (orderId) => orderIds.push(orderId));
+  await Promise.all(orderIds.map(() => t.stack.wakeCustomerMail()));
+  await sleep(6_000); // the late answers land in the outbox
+  t.stack.setMailMode('ok');
+  for (let round = 0; round < 10; round++) {
+    if ((await mailAbout(t, orderIds)).every((m) => m.sent_at)) break;
+    await dueNow(t);
+    await t.stack.wakeCustomerMail();
+  }
+  const { twice, missing } = confirmationsPerOrder(t, orderIds);
+  say(
+    `  EmailJS answering after 35 s (the function gives up at 30 s): ${late} confirmations, sent twice ${twice}, missing ${missing} (EmailJS has no idempotency key)`,
+  );
+}
+
+async function mailFaults(backend: 'pglite' | 'postgres') {
+  const t = await startTestStack(backend, { wakeMailEveryMs: 0, mailPerHour: 100_000 });
+  try {
+    say(`${backend}: the mail queue under faults`);
+    const once = await slowEmailjs(t);
+    const givenUp = await refusedAddress(t);
+    await lateEmailjs(t);
+    return once && givenUp;
+  } finally {
+    await t.stop();
+  }
+}
+
 async function bench(backend: 'pglite' | 'postgres') {
-  const t = await startTestStack(backend, { wakeMailEveryMs: 0 });
+  const t = await startTestStack(backend, { wakeMailEveryMs: 0, mailPerHour: 100_000 });
   try {
     const distinct = requests(Math.ceil(calls / 2));
     const queue = shuffle([...distinct, ...distinct]).slice(0, calls);
@@ -207,8 +344,11 @@ for (const backend of backends()) {
     continue;
   }
   ok = (await bench(backend.name)) && ok;
+  ok = (await mailFaults(backend.name)) && ok;
 }
 if (!ok) {
-  say('FAILED: duplicates, inconsistent answers, unexpected errors or confirmations not sent exactly once (see above)');
+  say(
+    'FAILED: duplicates, inconsistent answers, unexpected errors, confirmations not sent exactly once, or a refused address not given up (see above)',
+  );
   process.exit(1);
 }

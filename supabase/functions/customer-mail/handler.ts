@@ -42,11 +42,16 @@ export type DueMail = { id: number; claim: string; email: string; language: Lang
 
 /**
  * A send and its answer take at most EMAILJS_TIMEOUT_MS + RPC_TIMEOUT_MS
- * (25 s), well inside a claim (5 minutes, public.claim_customer_mail).
+ * (40 s), well inside a claim (5 minutes, public.claim_customer_mail). A
+ * send given up on may still have gone: the longer EmailJS is waited for,
+ * the rarer that second copy (docs/security.md, "The mail queue").
  */
-export const EMAILJS_TIMEOUT_MS = 15_000;
+export const EMAILJS_TIMEOUT_MS = 30_000;
 export const RPC_TIMEOUT_MS = 10_000;
-/** A call claims new mail for this long, then ends (a hosted function may run 150 s); the next call goes on. */
+/**
+ * A call claims new mail for this long, then ends: with its last send it
+ * stays within the 150 s a hosted function may run. The next call goes on.
+ */
 const CLAIM_FOR_MS = 60_000;
 /** The webhook secret is a random string of at least this many characters (README, "Deploying"). */
 const MIN_SECRET_LENGTH = 32;
