@@ -66,17 +66,19 @@ function Confirm({ token, about, t }: { token: string; about: ReactNode; t: (id:
           <Title id={titleId} order={2} size="h3" c="navy.9">
             {t('newsletter.confirm.title')}
           </Title>
-          {!done && <Text>{t('newsletter.confirm.intro')}</Text>}
           {!done && (
-            <Button
-              color="saffron.8"
-              size="md"
-              loading={confirming}
-              onClick={() => void confirm()}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t(confirming ? 'newsletter.confirm.confirming' : 'newsletter.confirm.button')}
-            </Button>
+            <>
+              <Text>{t('newsletter.confirm.intro')}</Text>
+              <Button
+                color="saffron.8"
+                size="md"
+                loading={confirming}
+                onClick={() => void confirm()}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t(confirming ? 'newsletter.confirm.confirming' : 'newsletter.confirm.button')}
+              </Button>
+            </>
           )}
           <div aria-live="polite">{outcome && <ConfirmationAnswer outcome={outcome} t={t} />}</div>
         </Stack>
