@@ -172,7 +172,9 @@ describe.each(backends())('local backend on $name', (backend) => {
         }),
         sender,
       );
-      await expect.poll(async () => (await mailAbout(t, [orderId]))[0]?.claimed_until ?? null).not.toBeNull();
+      await expect
+        .poll(async () => (await mailAbout(t, [orderId]))[0]?.claimed_until ?? null, { timeout: 30_000 })
+        .not.toBeNull();
       await t.stack.wakeCustomerMail(); // finds the mail claimed: answers at once, having sent nothing
       const [mail] = await mailWhen(t, () => mailAbout(t, [orderId]));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1 });
