@@ -187,10 +187,11 @@ for (const lang of LANGS) {
       });
       expect(await sameDocument(page), `${path} came by client-side navigation`).toBe(true);
     }
-    // The guided drafts (the list, then each document), reached the same way.
+    // The guided drafts (the list, then each document) and the newsletter's page, reached the same way.
     const drafts = [
       { path: '/drafts', title: LIST_META.title[lang] },
       ...DRAFT_KINDS.map((kind) => ({ path: `/drafts/${kind}`, title: DRAFT_META[kind].title[lang] })),
+      { path: '/newsletter', title: t['page.newsletter.title']! },
     ];
     for (const { path, title } of drafts) {
       await page.evaluate(

@@ -58,7 +58,8 @@ function Confirm({ token, about, t }: { token: string; about: ReactNode; t: (id:
     }
   };
 
-  const done = outcome === 'subscribed' || outcome === 'already_subscribed';
+  // An answer from the server is final; offline or failed, the button stays to try again.
+  const done = outcome !== null && outcome !== 'offline' && outcome !== 'failed';
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
