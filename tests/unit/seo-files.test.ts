@@ -79,7 +79,7 @@ describe('sitemap.xml', () => {
     expect(urls[3]!.alternates).toEqual({});
   });
 
-  it('the route tree gives every public page, /track and the guided drafts to prerender, each once; never /staff', () => {
+  it('the route tree gives every public page, /track, /newsletter and the guided drafts to prerender, each once; never /staff', () => {
     const paths = prerenderedPaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -93,6 +93,7 @@ describe('sitemap.xml', () => {
         '/blog',
         '/documents',
         '/track',
+        '/newsletter',
         ...SERVICE_IDS.map((id) => `/services/${id}`),
         ...DOCUMENT_IDS.map((id) => `/documents/${id}`),
         '/drafts',

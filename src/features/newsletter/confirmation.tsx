@@ -89,7 +89,7 @@ function Confirm({ token, about, t }: { token: string; about: ReactNode; t: (id:
   );
 }
 
-/** The spec's words for a subscription and an address already subscribed; the others the page's own. */
+/** A subscription and an address already subscribed say what the form's toasts said before (docs/security.md, "Newsletter"). */
 function ConfirmationAnswer({ outcome, t }: { outcome: Outcome; t: (id: string) => string }) {
   const [color, title, text] = {
     subscribed: ['teal', t('newsletter.toast.successTitle'), t('newsletter.toast.successText')],
