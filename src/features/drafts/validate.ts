@@ -15,7 +15,12 @@ const msg = (en: string, hi: string): Localized => ({ en, hi });
 /** Numbers that look like an Aadhaar (12 digits) or a PAN (ABCDE1234F): the builder never asks for them. */
 const ID_NUMBER = /\b\d{4}\s?\d{4}\s?\d{4}\b|\b[A-Z]{5}\d{4}[A-Z]\b/i;
 
-export function problemWith(question: Question, raw: string | undefined, answers: Answers, lang: Lang): string | undefined {
+export function problemWith(
+  question: Question,
+  raw: string | undefined,
+  answers: Answers,
+  lang: Lang,
+): string | undefined {
   const value = (raw ?? '').trim();
   if (!value) return question.optional ? undefined : msg('Please answer this.', 'कृपया इसका जवाब दें।')[lang];
   if (DRAFT_UNSAFE.test(value)) {
@@ -43,10 +48,14 @@ export function problemWith(question: Question, raw: string | undefined, answers
       if (!question.choices?.some((c) => c.value === value)) return msg('Choose one.', 'एक चुनें।')[lang];
       break;
     case 'lines':
-      if (linesOf(value).length === 0 && !question.optional) return msg('Please answer this.', 'कृपया इसका जवाब दें।')[lang];
+      if (linesOf(value).length === 0 && !question.optional)
+        return msg('Please answer this.', 'कृपया इसका जवाब दें।')[lang];
       break;
   }
-  if ((question.type === 'text' || question.type === 'textarea' || question.type === 'lines') && ID_NUMBER.test(value)) {
+  if (
+    (question.type === 'text' || question.type === 'textarea' || question.type === 'lines') &&
+    ID_NUMBER.test(value)
+  ) {
     return msg(
       'This looks like an Aadhaar or PAN number. Leave it out: a draft does not need it.',
       'यह आधार या पैन नंबर जैसा लगता है। इसे न लिखें: मसौदे में इसकी ज़रूरत नहीं।',
