@@ -125,6 +125,10 @@ export type Urgency = (typeof URGENCIES)[number];
 export const REQUEST_STATUSES = ['received', 'in_review', 'drafting', 'ready', 'delivered', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** What a customer e-mail the server sends is about (public.customer_mail.kind). */
+export const CUSTOMER_MAIL_KINDS = ['confirmation', 'status', 'newsletter'] as const;
+export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
+
 /** How often the staff inbox looks for new requests while it is open. */
 export const STAFF_INBOX_REFRESH_MS = 20_000;
 export const STAFF_INBOX_PAGE_SIZE = 25;

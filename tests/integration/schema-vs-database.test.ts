@@ -1,14 +1,20 @@
 /**
  * The TypeScript side of a request and the database agree, read from the
- * catalog of the migrations (PGlite in memory): src/lib/api/database.ts is
- * what `npm run db-types` writes today, and the option lists and limits of
+ * catalog of the migrations (PGlite in memory): src/lib/api/database.generated.ts
+ * is what `npm run db-types` writes today, and the option lists and limits of
  * src/lib/config.ts and src/lib/request-schema.ts are the CHECK constraints'.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_TYPES_FILE, checkedValues, databaseTypes, migratedDatabase, readChecks } from '../../tools/db-types';
+import { DB_TYPES_FILE, databaseTypes, migratedDatabase } from '../../tools/db-types';
 import type { SqlDatabase } from '../../supabase/local/db';
-import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, REQUEST_STATUSES, URGENCIES } from '../../src/lib/config';
+import {
+  CUSTOMER_MAIL_KINDS,
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  REQUEST_STATUSES,
+  URGENCIES,
+} from '../../src/lib/config';
 import { LANGS } from '../../src/i18n/lang';
 import {
   NAME_ADDRESS,
@@ -17,6 +23,44 @@ import {
   REQUEST_FIELDS,
   REQUEST_LIMITS,
 } from '../../src/lib/request-schema';
+
+/** CHECK constraints, as PostgreSQL prints them. */
+const readChecks = (db: SqlDatabase) =>
+  db.query<{ table: string; name: string; def: string }>(`
+    select c.relname as table, con.conname as name, pg_get_constraintdef(con.oid) as def
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and con.contype = 'c'
+    order by 1, 2`);
+
+const quoted = (text: string) => [...text.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
+
+/**
+ * The values a CHECK allows a column, by table and column: `col = ANY
+ * (ARRAY[...])` (what `col in (...)` becomes), or a one-argument function of
+ * the column whose body is `… in (...)` (public.is_request_status).
+ */
+async function checkedValues(db: SqlDatabase): Promise<Map<string, string[]>> {
+  const functions = new Map(
+    (
+      await db.query<{ name: string; src: string }>(
+        `select p.proname as name, p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public'`,
+      )
+    ).map((f) => [f.name, f.src]),
+  );
+  const values = new Map<string, string[]>();
+  for (const check of await readChecks(db)) {
+    const list = /^CHECK \(\(?(\w+) = ANY \(ARRAY\[(.*)\]\)\)?\)$/.exec(check.def);
+    if (list) values.set(`${check.table}.${list[1]}`, quoted(list[2]!));
+    const call = /^CHECK \((?:public\.)?(\w+)\((\w+)\)\)$/.exec(check.def);
+    const body = call && functions.get(call[1]!);
+    const inList = body && /\bin\s*\(([^)]*)\)/.exec(body);
+    if (call && inList) values.set(`${check.table}.${call[2]}`, quoted(inList[1]!));
+  }
+  return values;
+}
 
 let db: SqlDatabase;
 let checks: { table: string; name: string; def: string }[];
@@ -34,7 +78,7 @@ const check = (name: string) => {
 const maxLength = (name: string) => Number(/char_length\(\w+\) <= (\d+)/.exec(check(name))?.[1]);
 
 describe('the database types and the migrations', () => {
-  it('database.ts is up to date with the migrations (npm run db-types)', async () => {
+  it('database.generated.ts is up to date with the migrations (npm run db-types)', async () => {
     expect(readFileSync(DB_TYPES_FILE, 'utf8')).toBe(await databaseTypes(db));
   });
 
@@ -56,6 +100,7 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     expect(values.get('contact_submissions.urgency')).toEqual([...URGENCIES]);
     expect(values.get('contact_submissions.status')).toEqual([...REQUEST_STATUSES]);
     expect(values.get('request_status_history.status')).toEqual([...REQUEST_STATUSES]);
+    expect(values.get('customer_mail.kind')).toEqual([...CUSTOMER_MAIL_KINDS]);
     expect(values.get('contact_submissions.language')).toEqual([...LANGS]);
     expect(values.get('blog_posts.language')).toEqual([...LANGS]);
   });

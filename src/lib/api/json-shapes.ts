@@ -1,6 +1,6 @@
 /**
  * JSON the database stores or answers, whose shape its catalog cannot tell
- * (tools/db-types.ts puts these into the generated database.ts).
+ * (src/lib/api/database.ts lays these over the generated types).
  */
 import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
