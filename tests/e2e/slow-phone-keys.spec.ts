@@ -30,7 +30,7 @@ import {
   hydrationTime,
   momentOfNextLoad,
   slowCpu,
-  TAP_SHARES,
+  sweepShares,
   type TapShare,
   watchStart,
 } from '../support/e2e/slow-phone';
@@ -44,9 +44,6 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 
 test.use({ ...PHONE, serviceWorkers: 'block' });
 test.describe.configure({ retries: 0 });
-
-/** The moments of each sweep, by CPU slowdown, as the tap sweep's. */
-const SHARES: Record<number, readonly TapShare[]> = { 1: ['painted', 1 / 2, 'next frame'], 6: TAP_SHARES };
 
 interface Field {
   name: string;
@@ -192,7 +189,7 @@ async function check(page: Page, field: Field, lang: Lang) {
   await expect(field.target(page, lang)).toHaveValue(field.text);
 }
 
-for (const field of FIELDS) {
+for (const [index, field] of FIELDS.entries()) {
   // Timed against the page's start: run alone after the rest (docs/testing.md, "What two cores carry").
   test.describe(field.name, { tag: TIMING }, () => {
     for (const rate of [1, 6]) {
@@ -210,7 +207,7 @@ for (const field of FIELDS) {
             await page.goto(localizePath(field.path, lang), { referer: FROM_SITE });
             await hydrated(page);
             let hydrationMs = hydrationTime(await page.evaluate(() => window.__tapSweep!.timing())) ?? 0;
-            for (const share of SHARES[rate]!) {
+            for (const share of sweepShares(rate, lang, index)) {
               try {
                 await typeAt(page, field, lang, share, hydrationMs);
                 await check(page, field, lang);

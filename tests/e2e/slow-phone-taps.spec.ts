@@ -30,7 +30,7 @@ import {
   slowCpu,
   hydrationTime,
   type StartTiming,
-  TAP_SHARES,
+  sweepShares,
   type TapMoment,
   type TapShare,
   momentOfNextLoad,
@@ -50,9 +50,6 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 test.use({ serviceWorkers: 'block' });
 // A retry would pass a tap lost one time in ten on its second try.
 test.describe.configure({ retries: 0 });
-
-/** The moments of each sweep, by CPU slowdown (see the header). */
-const SHARES: Record<number, readonly TapShare[]> = { 1: ['painted', 1 / 2, 'next frame'], 6: TAP_SHARES };
 
 interface Control {
   name: string;
@@ -341,7 +338,7 @@ async function tapAt(
   return came;
 }
 
-for (const control of CONTROLS) {
+for (const [index, control] of CONTROLS.entries()) {
   // Timed taps: the timing project runs them alone (playwright.config.ts).
   test.describe(control.name, { tag: TIMING }, () => {
     test.use(control.desktop ? { viewport: { width: 1280, height: 800 } } : PHONE);
@@ -364,7 +361,7 @@ for (const control of CONTROLS) {
             const where = await calibrate(page, control, lang, rate);
             let hydrationMs = hydrationTime(where) ?? 0;
             let late = 0;
-            for (const share of SHARES[rate]!) {
+            for (const share of sweepShares(rate, lang, index)) {
               const key = control.keys?.[presses++ % control.keys.length];
               const moment = (await tapAt(page, control, lang, share, hydrationMs, late, where, key)) ?? {
                 phase: 'before',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Manifest } from 'vite';
 
+import type { Lang } from '../../../src/i18n/lang';
 import { root } from '../shared/paths';
 import { scaled } from './time-scale';
 const manifest = JSON.parse(
@@ -210,6 +211,24 @@ export type TapShare = 'painted' | number | 'next frame';
 
 /** Three taps spread over hydration and one in the frame after it. */
 export const TAP_SHARES: readonly TapShare[] = [1 / 6, 3 / 6, 5 / 6, 'next frame'];
+
+/** The moments a sweep tries, by CPU slowdown: a fast phone's hydration is too short for more than one inside it. */
+const SWEEP_SHARES: Record<number, readonly TapShare[]> = { 1: ['painted', 1 / 2, 'next frame'], 6: TAP_SHARES };
+
+/**
+ * The moments a sweep tries for one control in one language. `npm test`
+ * shares them out between the languages, the other way round from one
+ * control to the next: each control meets every moment once a run, and each
+ * language every moment across the controls, in half the page loads (the
+ * timing project runs alone, so its loads are CI's time; docs/testing.md,
+ * "What two cores carry"). SWEEP=full tries every moment in both languages.
+ */
+export function sweepShares(rate: number, lang: Lang, control: number): readonly TapShare[] {
+  const shares = SWEEP_SHARES[rate]!;
+  if (process.env.SWEEP === 'full') return shares;
+  const side = (control + (lang === 'en' ? 0 : 1)) % 2;
+  return shares.filter((_, i) => i % 2 === side);
+}
 
 /** How long hydration lasted in a load (ms), or null if it did not hydrate. */
 export const hydrationTime = ({ hydrateStart, ready }: StartTiming): number | null =>
