@@ -20,12 +20,12 @@ export const business = {
     en: 'Chamber 12, Advocates’ Block, District Court Campus, Satna, Madhya Pradesh 485001',
     hi: 'चैंबर 12, अधिवक्ता ब्लॉक, ज़िला न्यायालय परिसर, सतना, मध्य प्रदेश 485001',
   },
-  /** One founding year for both languages. Before going live (README): the firm confirms it. */
+  /** One founding year for both languages. Before going live (docs/deploying.md): the firm confirms it. */
   foundedYear: 1993,
   /**
    * The Grievance Officer the privacy policy names (Rule 5(9) of the IT
    * (Reasonable Security Practices …) Rules, 2011 requires a name). Before
-   * going live (README): VITE_GRIEVANCE_OFFICER with the person's name.
+   * going live (docs/deploying.md): VITE_GRIEVANCE_OFFICER with the person's name.
    */
   grievanceOfficer: {
     en: env.VITE_GRIEVANCE_OFFICER || '[name to be supplied by the firm]',

@@ -295,7 +295,7 @@ export type RequestForEmail = { orderId: string } & { [K in Exclude<RequestField
 };
 
 type EmailParam = (typeof REQUEST_FIELDS)[RequestField]['email'][number];
-/** The firm's notification (template VITE_EMAILJS_ADMIN_TEMPLATE_ID); README, "EmailJS templates". */
+/** The firm's notification (template VITE_EMAILJS_ADMIN_TEMPLATE_ID); docs/deploying.md, "Deploying". */
 export type AdminEmailParams = { [P in EmailParam | 'order_id']: string };
 
 export function adminEmailParams(request: RequestForEmail): AdminEmailParams {

@@ -16,7 +16,7 @@
  * "authenticated", aud, email, session_id, aal, amr, app_metadata,
  * user_metadata), signed with the stack's JWT secret, so PostgREST and the
  * policies see a signed-in user exactly as on a hosted project. What differs
- * (README, "Local stack"): no e-mail confirmation, sign-up, password reset,
+ * (supabase/local/README.md, "Sign-in (LOCAL ONLY)"): no e-mail confirmation, sign-up, password reset,
  * MFA or rate limits; refresh tokens live in memory until the stack stops.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,7 +28,7 @@ import type { SqlDatabase } from './db.ts';
 /** One hour, as Supabase Auth's default. */
 const ACCESS_TOKEN_SECONDS = 3600;
 
-/** The staff member `npm start` seeds for development (README, "Staff inbox"). */
+/** The staff member `npm start` seeds for development (supabase/local/README.md, "Sign-in (LOCAL ONLY)"). */
 export const LOCAL_STAFF = {
   id: '5a7f0000-0000-4000-8000-000000000001',
   email: 'staff@satna-legal.local',

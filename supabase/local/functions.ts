@@ -2,7 +2,7 @@
  * The local Edge Functions: supabase/functions/customer-mail run by the real
  * Deno (the npm package `deno`), behind the gateway at /functions/v1/, and
  * woken as on a hosted project. There, a Database Webhook on customer_mail
- * and a schedule for retries call it (README, "Deploying"); here the stack
+ * and a schedule for retries call it (docs/deploying.md, "Deploying"); here the stack
  * calls it every second while it runs (PGlite cannot make HTTP calls), which
  * the function cannot tell apart: it sends whatever the database says is due.
  */
@@ -61,7 +61,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        // What a hosted project gives every function, and the secrets README names.
+        // What a hosted project gives every function, and the secrets docs/deploying.md names.
         SUPABASE_URL: options.gatewayUrl,
         SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
         CUSTOMER_MAIL_WEBHOOK_SECRET: LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,

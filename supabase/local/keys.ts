@@ -65,6 +65,6 @@ export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';
 /**
  * What the local stand-in for the Database Webhook and the schedule sends to
  * wake customer-mail (functions.ts); a hosted project sets its own random
- * secret (README, "Deploying"). It wakes the function and opens nothing else.
+ * secret (docs/deploying.md, "Deploying"). It wakes the function and opens nothing else.
  */
 export const LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET = 'local-customer-mail-webhook-secret-not-for-production';

@@ -1,5 +1,5 @@
 /**
- * The blog prerendered from the database at build time (README, "Blog at
+ * The blog prerendered from the database at build time (docs/deploying.md, "Blog at
  * build time"): `vite build` with the local stack's address, as `npm start`
  * and `npm run bench` run it, writes each language's blog list with its
  * first page of posts and every published article at its one address, in

@@ -1,6 +1,6 @@
 /**
  * Where the build reads the blog from, to prerender the blog list and every
- * published article (README, "Blog at build time"). In order:
+ * published article (docs/deploying.md, "Blog at build time"). In order:
  *
  * 1. PRERENDER_SUPABASE_URL (and PRERENDER_SUPABASE_ANON_KEY): said outright.
  *    `npm start`, `npm run bench` and `tsx supabase/local/run.ts build` set them

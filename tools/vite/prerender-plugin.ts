@@ -127,7 +127,7 @@ export function prerenderPlugin(): Plugin {
           withHeaderPolicy(await readFile(path.join(outDir, '_headers'), 'utf8'), headerPolicy(inlineScripts, sources)),
         );
         // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
-        // like Vite's own manifest beside it, not served to visitors (README, "Deploy").
+        // like Vite's own manifest beside it, not served to visitors (docs/deploying.md, "Deploying").
         await writeFile(
           path.join(outDir, PRERENDERED_LIST),
           JSON.stringify({ paths, notFoundProbe: server.NOT_FOUND_PROBE }),

@@ -4,7 +4,7 @@
  * customers (the confirmation, status changes) is sent by the server, for
  * stored rows only: supabase/functions/customer-mail, docs/security.md.
  * Its parameters derive from the request's fields (src/lib/request-schema.ts;
- * README, "EmailJS templates").
+ * docs/deploying.md, "Deploying").
  */
 import { EmailSendError, getEmailSender, type EmailSender } from '../emailjs';
 import type { AdminEmailParams } from '../request-schema';

@@ -7,7 +7,7 @@
  * customers" and "The mail queue").
  *
  * Every call sends what is due, whatever its body says: the Database Webhook
- * on customer_mail and a schedule for retries (README, "Deploying") both just
+ * on customer_mail and a schedule for retries (docs/deploying.md, "Deploying") both just
  * wake it, with a secret of their own. Each mail is claimed in the database
  * before it is sent, one at a time, and its answer is taken only from its
  * claimer; the database says when to try again and when to give up.
@@ -53,7 +53,7 @@ export const RPC_TIMEOUT_MS = 10_000;
  * stays within the 150 s a hosted function may run. The next call goes on.
  */
 const CLAIM_FOR_MS = 60_000;
-/** The webhook secret is a random string of at least this many characters (README, "Deploying"). */
+/** The webhook secret is a random string of at least this many characters (docs/deploying.md, "Deploying"). */
 const MIN_SECRET_LENGTH = 32;
 
 export function readSettings(env: { get(name: string): string | undefined }): Settings {
