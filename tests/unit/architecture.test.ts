@@ -26,8 +26,10 @@ function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const resolve = (from: string, spec: string) =>
     ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((ext) =>
-        (spec.startsWith('@/') ? path.join(root, 'src', spec.slice(2)) : path.resolve(path.dirname(from), spec)) + ext,
+      .map(
+        (ext) =>
+          (spec.startsWith('@/') ? path.join(root, 'src', spec.slice(2)) : path.resolve(path.dirname(from), spec)) +
+          ext,
       )
       .find((candidate) => known.has(candidate));
   return new Map(
@@ -110,7 +112,8 @@ describe('the import graph of src/', () => {
 
 /** Where the comments of a source file lie: [start, end) offsets (TypeScript's own trivia, so strings never count). */
 function commentRanges(file: string, text: string): [number, number][] {
-  if (file.endsWith('.css')) return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => [m.index, m.index + m[0].length]);
+  if (file.endsWith('.css'))
+    return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => [m.index, m.index + m[0].length]);
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found = new Map<number, number>();
@@ -127,7 +130,8 @@ function commentRanges(file: string, text: string): [number, number][] {
 function mayHaveLongBlock(text: string, max: number): boolean {
   const lineAt = (offset: number) => text.slice(0, offset).split('\n').length - 1;
   const maybe = text.split('\n').map((line) => /^\s*\/\//.test(line));
-  for (const m of text.matchAll(/\/\*[\s\S]*?\*\//g)) maybe.fill(true, lineAt(m.index), lineAt(m.index + m[0].length) + 1);
+  for (const m of text.matchAll(/\/\*[\s\S]*?\*\//g))
+    maybe.fill(true, lineAt(m.index), lineAt(m.index + m[0].length) + 1);
   let run = 0;
   return maybe.some((line) => (run = line ? run + 1 : 0) > max);
 }
@@ -163,7 +167,8 @@ const OUTSIDE_REFERENCE = /spec \u00a7|spec\.md|\u00a7 ?\d|\bissues? #?\d+|desig
 
 describe('comments in src/', () => {
   const files = filesUnder(path.join(root, 'src')).filter((file) => /\.(tsx?|css)$/.test(file));
-  const comments = (file: string, text: string) => commentRanges(file, text).map(([start, end]) => text.slice(start, end));
+  const comments = (file: string, text: string) =>
+    commentRanges(file, text).map(([start, end]) => text.slice(start, end));
 
   it('cite docs/, never documents outside the repository', () => {
     const cites = files.flatMap((file) => {
@@ -186,12 +191,31 @@ describe('comments in src/', () => {
 
   it('finds a long block, a citation and nothing in strings', () => {
     const section = 'spec \u00a72';
-    const block = ['/**', ...Array.from({ length: 10 }, (_, i) => ` * line ${i} (${section})`), ' */', 'export {};'].join('\n');
+    const block = [
+      '/**',
+      ...Array.from({ length: 10 }, (_, i) => ` * line ${i} (${section})`),
+      ' */',
+      'export {};',
+    ].join('\n');
     expect(longCommentBlocks('a.ts', block, 10)).toEqual(['1 (12 lines)']);
     expect(longCommentBlocks('a.ts', '// one\n// two\nconst a = 1; // three\n', 1)).toEqual(['1 (2 lines)']);
     expect(comments('a.ts', block).some((c) => OUTSIDE_REFERENCE.test(c))).toBe(true);
     const inString = `const s = '// ${section}';\nconst j = <p>{/* ${section} */}</p>;\n`;
     expect(comments('a.tsx', inString)).toEqual([`/* ${section} */`]);
     expect(OUTSIDE_REFERENCE.test(`see the ${'issue'} 16 thread`)).toBe(true);
+  });
+});
+
+describe('tests/README.md', () => {
+  it('lists every test file under a feature (by its name without .test.ts or .ts)', () => {
+    const table = readFileSync(path.join(root, 'tests/README.md'), 'utf8');
+    const listed = new Set([...table.matchAll(/`([\w.-]+)`/g)].map((m) => m[1]));
+    const tests = ['unit', 'integration', 'e2e'].flatMap((dir) =>
+      readdirSync(path.join(root, 'tests', dir))
+        .filter((name) => /\.(test|spec)\.tsx?$/.test(name))
+        .map((name) => name.replace(/\.test\.tsx?$|\.ts$/, '')),
+    );
+    expect(tests.length).toBeGreaterThan(50);
+    expect(tests.filter((name) => !listed.has(name))).toEqual([]);
   });
 });
