@@ -6,7 +6,7 @@
  * sending; the toast then tells what happened.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -32,6 +32,7 @@ import { useEarlyValues } from '@/ui/early-input';
 import { asChecked, figure } from '@/lib/legal-facts';
 import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
+import { SubmitButton } from '@/ui/submit-button';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels. */
@@ -161,15 +162,9 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           rows={4}
           {...form.getInputProps('message')}
         />
-        <Button
-          type="submit"
-          size="md"
-          color="saffron.8"
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
-        >
-          {t(submitting ? 'requests.form.sending' : 'requests.form.submit')}
-        </Button>
+        <SubmitButton size="md" color="saffron.8" sending={submitting} sendingLabel={t('requests.form.sending')}>
+          {t('requests.form.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

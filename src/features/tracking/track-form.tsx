@@ -6,7 +6,7 @@
  */
 import '@/i18n/late/requests';
 import '@/i18n/late/tracking';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import alertCss from '@mantine/core/styles/Alert.css?inline';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
@@ -18,6 +18,7 @@ import { normaliseOrderId, trackRequest } from '@/lib/api/tracking';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useHydrated } from '@/ui/hydrated';
 import { useEarlyValues } from '@/ui/early-input';
+import { SubmitButton } from '@/ui/submit-button';
 import { keepIfSentHere } from './sent-requests';
 import { StatusBadge, StatusTimeline, TIMELINE_CSS, useFormatDate } from './status-timeline';
 
@@ -103,16 +104,15 @@ export function TrackForm({ orderId }: { orderId?: string | undefined }) {
             required
             {...form.getInputProps('contact')}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             color="saffron"
             size="md"
-            loading={checking}
+            sending={checking}
+            sendingLabel={t('track.form.checking')}
             disabled={!interactive}
-            loaderProps={{ type: 'dots' }}
           >
-            {checking ? t('track.form.checking') : t('track.form.submit')}
-          </Button>
+            {t('track.form.submit')}
+          </SubmitButton>
         </Stack>
       </form>
       <div aria-live="polite">{answer && <TrackAnswer answer={answer} />}</div>
