@@ -13,7 +13,7 @@ import type { HomeText } from './pages/home/types';
 
 export type { EntryMeta, EntryRequest, PageText } from './types';
 export { DOCUMENT_IDS, DOCUMENT_MENU_IDS, SERVICE_IDS, SERVICE_MENU_IDS, documentEntry, serviceEntry } from './entries';
-export { documentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
+export { documentLinks, footerDocumentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
 
 /** What a service or document page needs, in one language (route loader data). */
 export interface PageContent {

@@ -48,6 +48,11 @@ export interface EntryMeta {
   icon: IconName;
   /** Place in the navbar's menu (1 first); absent: not in the menu. */
   menu?: number;
+  /**
+   * Place in the footer's Documents column (1 first); absent: not there. Its
+   * own order: the firm lists legal notices before notarization there.
+   */
+  footer?: number;
 }
 
 /**
