@@ -20,7 +20,7 @@ const initials = (name: string) =>
 /** About: mission, a team of three, four reasons, a contact button to /#contact. */
 export function AboutPage() {
   const lang = useLang();
-  const text = pageText.about.useText(lang);
+  const text = pageText.about.useLoaded(lang);
   return (
     <>
       <PageHeader title={text.title} lead={text.intro} />

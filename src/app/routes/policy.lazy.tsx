@@ -10,7 +10,7 @@ import { useLang, useT } from '@/ui/use-lang';
 function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
   const t = useT();
   const lang = useLang();
-  const text = pageText[page].useText(lang);
+  const text = pageText[page].useLoaded(lang);
   return (
     <>
       <PageHeader title={text.title}>
