@@ -9,7 +9,7 @@ import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-
 import { pageModules } from './page-modules';
 import inlineLoader from 'virtual:inline-loader';
 import { business } from '../lib/config';
-import type { Lang } from '../i18n/lang';
+import { langFromPath } from '../i18n/lang';
 import { listPosts, type BlogPost } from '../lib/api';
 import { createPublicClient } from '../lib/supabase';
 import {
@@ -51,11 +51,17 @@ export async function render(url: string, manifest: ServerManifest, now?: number
   return { status: response.status, html: await response.text() };
 }
 
-/** Each page's modules (./page-modules.ts) in the language's router manifest. */
-export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
-  const pages = Object.values(createAppRouter().routesById).flatMap((route) => {
-    const files = pageModules(route, lang);
-    return files.length ? [{ routeId: route.id, files }] : [];
+/**
+ * The router manifest of the page at `path`: the modules (./page-modules.ts)
+ * of the routes it matches, in its language and with its params (a draft
+ * page lists its own document only).
+ */
+export function routerManifest(vite: ViteManifest, path: string): ServerManifest {
+  const router = createAppRouter();
+  const lang = langFromPath(path);
+  const pages = router.matchRoutes(path).flatMap(({ routeId, params }) => {
+    const files = pageModules(router.routesById[routeId], lang, params as Record<string, string>);
+    return files.length ? [{ routeId, files }] : [];
   });
   return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY], inlineLoader);
 }

@@ -8,7 +8,7 @@
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { TEXT } from '../../src/features/drafts/text';
 import { messages } from '../support/shared/catalogue';
 

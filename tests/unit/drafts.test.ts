@@ -8,7 +8,7 @@
  * (drafts-golden.test.ts); this file holds the rules one by one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import {
   addMonths,
   chequeBounceDates,

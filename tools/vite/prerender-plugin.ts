@@ -77,7 +77,6 @@ export function prerenderPlugin(): Plugin {
         // plain URL, and a second instance of it would have its own module state.
         const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
         const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
         const articles = await readBlog(server, config);
 
         // Vite's own index.html is the client-rendered shell (offline fallback),
@@ -96,8 +95,7 @@ export function prerenderPlugin(): Plugin {
 
         // One fixed clock for every page: two builds give identical HTML.
         const render = async (url: string, expectedStatus: number, file: string) => {
-          const lang = url === '/hi' || url.startsWith('/hi/') ? 'hi' : 'en';
-          const { status, html } = await server.render(url, manifests[lang], PINNED_RENDER_TIME);
+          const { status, html } = await server.render(url, server.routerManifest(vite, url), PINNED_RENDER_TIME);
           if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, withPolicy(html));

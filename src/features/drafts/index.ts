@@ -2,7 +2,7 @@
  * Guided drafts (docs/drafts.md): a rent agreement, an affidavit and a
  * cheque-bounce notice as data, one generic builder, kept on the device.
  * Route files import `meta` and `types` only (small); the pages come with
- * the route's lazy chunk.
+ * the route's lazy chunk, each document in a chunk of its own.
  */
 import { loadChunk } from '@/lib/load-chunk';
 

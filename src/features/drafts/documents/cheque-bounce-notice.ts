@@ -76,7 +76,7 @@ function afterLapse(a: Answers, lang: Lang, today: string): string {
     : 'The cheque’s validity is over too: the money can still be claimed in a civil suit. Talk to the firm.';
 }
 
-export const chequeBounceNotice: DraftSpec = {
+const chequeBounceNotice: DraftSpec = {
   kind: 'cheque-bounce-notice',
   version: 2,
   documentType: 'legal_notice',
@@ -536,3 +536,5 @@ export const chequeBounceNotice: DraftSpec = {
     witnesses: 0,
   },
 };
+
+export default chequeBounceNotice;
