@@ -86,6 +86,14 @@ export const CLIENTS_TRUSTED = '500+';
 export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
 /** A draft on the device not changed for this many months is removed (the privacy policy says so). */
 export const DRAFT_KEEP_MONTHS = 6;
+/**
+ * Characters a Word file cannot hold (non-characters) or that make text read
+ * otherwise than it is stored (bidirectional controls); public.draft_problem
+ * refuses them, the builder says so (docs/security.md, "Draft answers"). Here,
+ * not in request-schema.ts: the builder would download the request form's
+ * schema with it (docs/drafts.md, "Budgets").
+ */
+export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
 export const POLICY_LAST_UPDATED = '2025-05-04';
 

@@ -5,7 +5,7 @@
  */
 import type { Lang, Localized } from '@/i18n/lang';
 import { formatRupees } from '@/lib/legal-facts';
-import { DRAFT_UNSAFE } from '@/lib/request-schema';
+import { DRAFT_UNSAFE } from '@/lib/config';
 import { isIsoDay } from './dates';
 import { linesOf } from './fill';
 import type { Answers, DraftSpec, Question, Step } from './types';
