@@ -6,6 +6,19 @@ import { langOf, langRoute } from './root';
 
 const draftPage = () => loadChunk(() => import('./drafts.lazy'));
 
+/**
+ * The page's component with its document, when the page starts from its
+ * prerendered HTML: the router runs no loader then, and a builder hydrated
+ * without its document would be marked ready before it could check a first
+ * Tab or answer (docs/drafts.md, "A document is data").
+ */
+async function draftPageWithDocument() {
+  const page = await draftPage();
+  const kind = /\/drafts\/([^/]+)\/?$/.exec(globalThis.location?.pathname ?? '')?.[1];
+  if (kind && isDraftKind(kind)) await page.draftSpecs.load(kind);
+  return page;
+}
+
 /** /drafts/{kind}: one document's builder (docs/drafts.md). The list of drafts is drafts-list.tsx. */
 export const draftRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -23,5 +36,5 @@ export const draftRoute = createRoute({
     isDraftKind(params.draftKind)
       ? localizedHead(langOf(params), `/drafts/${params.draftKind}`, DRAFT_META[params.draftKind])
       : {},
-  component: lazyRouteComponent(draftPage, 'DraftKindPage'),
+  component: lazyRouteComponent(draftPageWithDocument, 'DraftKindPage'),
 });
