@@ -15,7 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
-import { cspSources, headerPolicy, withHeaderPolicy, withPagePolicy } from './csp.ts';
+import { cspSources, withPagePolicy } from './csp.ts';
 import { bothLanguages, robotsTxt, sitemapXml } from './sitemap.ts';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.ts';
 import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
@@ -80,15 +80,9 @@ export function prerenderPlugin(): Plugin {
         const articles = await readBlog(server, config);
 
         // Vite's own index.html is the client-rendered shell (offline fallback),
-        // with the same policy as every prerendered page; the host's header allows
-        // the inline scripts of them all (./csp.ts).
+        // with a policy of its own like every prerendered page (./csp.ts).
         const sources = cspSources(config.env);
-        const inlineScripts = new Set<string>();
-        const withPolicy = (html: string) => {
-          const page = withPagePolicy(html, sources);
-          for (const script of page.scripts) inlineScripts.add(script);
-          return page.html;
-        };
+        const withPolicy = (html: string) => withPagePolicy(html, sources).html;
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, APP_SHELL_PATH), withPolicy(shell));
         await rm(path.join(outDir, 'index.html'));
@@ -119,10 +113,6 @@ export function prerenderPlugin(): Plugin {
         await writeFile(
           path.join(outDir, '_redirects'),
           withArticleRedirects(await readFile(path.join(outDir, '_redirects'), 'utf8'), articles),
-        );
-        await writeFile(
-          path.join(outDir, '_headers'),
-          withHeaderPolicy(await readFile(path.join(outDir, '_headers'), 'utf8'), headerPolicy(inlineScripts, sources)),
         );
         // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
         // like Vite's own manifest beside it, not served to visitors (docs/deploying.md, "Deploying").
