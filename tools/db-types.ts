@@ -3,8 +3,8 @@
  * Supabase's own generator (@supabase/postgrest-typegen, the engine of
  * `supabase gen types typescript`), reading the catalog of PGlite in memory
  * with the migrations applied as supabase/local does. Only what PostgREST
- * exposes goes in: the public tables and the functions anon or authenticated
- * may execute (the allowlist in docs/security.md). What a catalog cannot tell
+ * exposes goes in: the public tables and views, and the functions anon or
+ * authenticated may execute (the allowlist in docs/security.md). What a catalog cannot tell
  * (a CHECK's values, a JSON column's shape) is laid over it in
  * src/lib/api/database.ts. tests/integration/schema-vs-database.test.ts fails
  * when the committed file is stale: run `npm run db-types` after a migration.
@@ -59,11 +59,13 @@ export async function databaseTypes(db: SqlDatabase): Promise<string> {
   // Every listed table (the tests and the Edge Function read some with the
   // service role); the functions anon or authenticated may call.
   const tables = listed('table');
+  const views = listed('view');
   const functions = listed('function', (o) => o.anon !== '-' || o.authenticated !== '-');
   const metadata = {
     ...all,
     tables: all.tables.filter((t) => tables.has(t.name)),
-    columns: all.columns.filter((c) => tables.has(c.table)),
+    views: all.views.filter((v) => views.has(v.name)),
+    columns: all.columns.filter((c) => tables.has(c.table) || views.has(c.table)),
     relationships: all.relationships.filter((r) => tables.has(r.relation) && tables.has(r.referenced_relation)),
     functions: all.functions.filter((f) => functions.has(f.name)),
   };

@@ -10,7 +10,7 @@ import { pageModules } from './page-modules';
 import inlineLoader from 'virtual:inline-loader';
 import { business } from '../lib/config';
 import { langFromPath } from '../i18n/lang';
-import { listPosts, type BlogPost } from '../lib/api';
+import { listAllPosts, type BlogPostRow } from '../lib/api';
 import { createPublicClient } from '../lib/supabase';
 import {
   articleAddresses,
@@ -67,12 +67,13 @@ export function routerManifest(vite: ViteManifest, path: string): ServerManifest
 }
 
 /**
- * Call 7 as the site makes it (supabase-js, the anon key: only what RLS lets
- * the public read), for the build; fails after `timeoutMs`.
+ * Every published post, text included, as the site reads posts (the REST
+ * client, the anon key: only what RLS lets the public read), for the build;
+ * each request fails after `timeoutMs`.
  */
 export async function readPublishedPosts(source: { url: string; anonKey: string }, timeoutMs: number) {
   const client = await createPublicClient({ ...source, timeoutMs });
-  return listPosts({}, client);
+  return listAllPosts(client);
 }
 
 /**
@@ -80,7 +81,7 @@ export async function readPublishedPosts(source: { url: string; anonKey: string 
  * content (src/features/blog/route/prerendered.ts). Answers where each
  * article lives, newest first.
  */
-export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<ArticleAddresses[]> {
+export async function adoptPublishedPosts(rows: BlogPostRow[], sanitizer: BuildSanitizer): Promise<ArticleAddresses[]> {
   const blog = await prerenderBlog(rows, sanitizer);
   setPrerenderedBlog(blog);
   return [...blog.articles.values()].flatMap((data) => articleAddresses(data) ?? []);

@@ -147,8 +147,9 @@ async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<Ar
   try {
     rows = await withTimeout(
       server.readPublishedPosts(source, BLOG_SOURCE_TIMEOUT_MS),
-      // supabase-js gives up on the request itself; this also bounds loading it and resolving the host.
-      BLOG_SOURCE_TIMEOUT_MS + 5000,
+      // The REST client gives up on each request itself; this also bounds loading it, resolving the
+      // host, and reading a large archive a batch at a time.
+      BLOG_SOURCE_TIMEOUT_MS * 6,
       source.url,
     );
   } catch (error) {

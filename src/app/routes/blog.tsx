@@ -24,7 +24,7 @@ export const blogRoute = createRoute({
       title: `${title} | ${t(lang, 'brand.name')}`,
       description,
       keywords: t(lang, 'page.blog.keywords'),
-      jsonLd: [blogJsonLd(lang, title, description, loaderData?.page.posts ?? [])],
+      jsonLd: [blogJsonLd(lang, title, description, loaderData?.cards ?? [])],
     });
   },
   component: lazyRouteComponent(() => loadChunk(() => import('./blog.lazy')), 'BlogPage'),

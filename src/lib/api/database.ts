@@ -50,6 +50,7 @@ export type Database = MergeDeep<
 >;
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+export type BlogCategoryRow = Database['public']['Views']['blog_categories']['Row'];
 export type BlogPost = Row<'blog_posts'>;
 export type ContactSubmission = Row<'contact_submissions'>;
 export type CustomerMail = Row<'customer_mail'>;

@@ -9,7 +9,24 @@ export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
 export { confirmNewsletter, subscribeNewsletter } from './newsletter';
-export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';
+export {
+  containsPattern,
+  countPosts,
+  getPost,
+  getPosts,
+  getRelatedPosts,
+  getTranslation,
+  listAllPosts,
+  listCategories,
+  listPostCards,
+  listRecentPosts,
+  publishedIds,
+  searchWords,
+  type BlogCardRow,
+  type BlogCategory,
+  type BlogPostRow,
+  type CardQuery,
+} from './blog';
 export { isPostId } from './post-id';
 export {
   EMAIL_PATTERN,
