@@ -9,29 +9,15 @@ import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT } from '../config';
 import { getSupabase, type PublicClient } from '../supabase';
 import type { BlogCategoryRow, BlogPost } from './database';
 import { supabaseError } from './errors';
+import { CARD_FIELDS } from './blog-card';
 import { isPostId } from './post-id';
 
-/** What a card shows, and a post's address: its excerpt is the one the database derives when it has none. */
-const CARD_COLUMNS =
-  'id,title,excerpt:card_excerpt,created_at,category,image_url,slug,author,reading_time,tags,language,translation_of';
+const CARD_COLUMNS = CARD_FIELDS.map((field) => (field === 'excerpt' ? 'excerpt:card_excerpt' : field)).join(',');
 /** An article: its card, its text, and what its head tags need. */
 const POST_COLUMNS = `${CARD_COLUMNS},content,updated_at,og_title,og_description,og_image,og_url`;
 
 /** A card's row. */
-export type BlogCardRow = Pick<
-  BlogPost,
-  | 'id'
-  | 'title'
-  | 'created_at'
-  | 'category'
-  | 'image_url'
-  | 'slug'
-  | 'author'
-  | 'reading_time'
-  | 'tags'
-  | 'language'
-  | 'translation_of'
-> & { excerpt: string };
+export type BlogCardRow = Pick<BlogPost, Exclude<(typeof CARD_FIELDS)[number], 'excerpt'>> & { excerpt: string };
 /** An article's row: its card and its text. */
 export type BlogPostRow = BlogCardRow &
   Pick<BlogPost, 'content' | 'updated_at' | 'og_title' | 'og_description' | 'og_image' | 'og_url'>;
@@ -47,8 +33,11 @@ export interface CardQuery {
   page: number;
 }
 
-/** The longest search sent: a visitor's words, not a document. */
-const SEARCH_MAX = 100;
+/**
+ * The longest search sent: a visitor's words, not a document (and PostgREST repeats it, percent-encoded,
+ * in its answer's head: 50 Devanagari letters are 450 bytes of it).
+ */
+const SEARCH_MAX = 50;
 
 /**
  * The words as they are matched: one form of Unicode, single spaces, no
@@ -202,19 +191,33 @@ export async function listRecentPosts(
   return data;
 }
 
+/**
+ * Ids asked for in one request: PostgREST repeats the query in its answer's
+ * Content-Location, and a response's head stays under 1 KB (docs/performance.md, "Budgets").
+ */
+const IDS_PER_REQUEST = 10;
+
 /** The published posts among `ids` (uuids only: nothing in them can change the filter), with `columns`. */
 async function publishedAmong<Row>(ids: readonly string[], columns: string, client?: PublicClient): Promise<Row[]> {
   const wanted = ids.filter((id) => isPostId(id));
   if (wanted.length === 0) return [];
   const db = client ?? (await getSupabase());
-  const { data, error, status } = await db
-    .from('blog_posts')
-    .select(columns)
-    .eq('published', true)
-    .in('id', wanted)
-    .overrideTypes<Row[], { merge: false }>();
-  if (error) throw supabaseError('Failed to load blog posts', error, status);
-  return data;
+  const batches = Array.from({ length: Math.ceil(wanted.length / IDS_PER_REQUEST) }, (_, i) =>
+    wanted.slice(i * IDS_PER_REQUEST, (i + 1) * IDS_PER_REQUEST),
+  );
+  const answers = await Promise.all(
+    batches.map(async (batch) => {
+      const { data, error, status } = await db
+        .from('blog_posts')
+        .select(columns)
+        .eq('published', true)
+        .in('id', batch)
+        .overrideTypes<Row[], { merge: false }>();
+      if (error) throw supabaseError('Failed to load blog posts', error, status);
+      return data;
+    }),
+  );
+  return answers.flat();
 }
 
 /** The published posts among `ids`, text included (the phone keeps them: ./offline-warmup in the blog feature). */

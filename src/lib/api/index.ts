@@ -9,6 +9,7 @@ export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
 export { confirmNewsletter, subscribeNewsletter } from './newsletter';
+export { CARD_FIELDS } from './blog-card';
 export {
   containsPattern,
   countPosts,

@@ -3,6 +3,7 @@
  * used in the browser, in Node (prerender) and in unit tests.
  */
 import type { BlogCardRow, BlogPostRow } from '@/lib/api';
+import { CARD_FIELDS } from '@/lib/api/blog-card';
 import { BLOG_ID_PREFIX_LENGTH } from '@/lib/config';
 import type { Post, PostCard } from '@/offline/cached-post';
 
@@ -105,24 +106,8 @@ export const toPost = (row: BlogPostRow): Post => toCard(row);
 
 /** A post's card: what the list, related posts and a translation's link keep of it (never its text). */
 export function cardOf(post: PostCard): PostCard {
-  const { id, title, excerpt, created_at, category, image_url, slug, author, reading_time, tags, language } = post;
-  const { translation_of, slugStored, numeric_id } = post;
-  return {
-    id,
-    title,
-    excerpt,
-    created_at,
-    category,
-    image_url,
-    slug,
-    author,
-    reading_time,
-    tags,
-    language,
-    translation_of,
-    slugStored,
-    numeric_id,
-  };
+  const fields = [...CARD_FIELDS, 'slugStored', 'numeric_id'] as const;
+  return Object.fromEntries(fields.map((field) => [field, post[field]])) as PostCard;
 }
 
 /** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
