@@ -26,9 +26,7 @@ import { LazyRegion } from '@/ui/lazy-region';
 
 // Imported by its own module, not the feature's index: the index would bring
 // the whole request form into every page's after-load chunk.
-const OutboxIndicator = lazyChunk(() =>
-  import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator),
-);
+const OutboxIndicator = lazyChunk(() => import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator));
 
 export default function ClientExtras() {
   const intl = useIntl();

@@ -15,11 +15,7 @@ export interface QuestionAnswer {
 }
 
 /** The documents the hero's quick links point to (/documents/{id}), in order. */
-export const homeQuickLinkIds = [
-  'rent-agreement',
-  'affidavit',
-  'legal-notice',
-] as const;
+export const homeQuickLinkIds = ['rent-agreement', 'affidavit', 'legal-notice'] as const;
 export type HomeQuickLinkId = (typeof homeQuickLinkIds)[number];
 
 export interface HomeText {
