@@ -1,6 +1,6 @@
 /**
  * What a blog list's first view downloads from the database
- * (docs/performance.md, "The blog's data"), in Debian's Chromium: a fresh
+ * (docs/performance.md, "What the bench measures"), in Debian's Chromium: a fresh
  * visitor opens the page and stays until the offline warm-up is done. Each
  * answer of /rest/v1 is counted as the network carried it here (the local
  * backend does not compress) and as gzip, as Supabase's API serves it: head
