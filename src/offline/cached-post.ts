@@ -1,4 +1,4 @@
-import type { BlogCardRow, BlogPostRow } from '../lib/api';
+import type { BlogCardRow, BlogPostRow } from '../api';
 
 /**
  * A blog post as a card shows it (the list, related posts, a translation's

@@ -8,10 +8,10 @@ import { createAppRouter, routeTree } from '../app/router';
 import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-manifest';
 import { pageModules } from './page-modules';
 import inlineLoader from 'virtual:inline-loader';
-import { business } from '../lib/config';
+import { business } from '../business/config';
 import { langFromPath } from '../i18n/lang';
-import { listAllPosts, type BlogPostRow } from '../lib/api';
-import { createPublicClient } from '../lib/supabase';
+import { listAllPosts, type BlogPostRow } from '../api';
+import { createPublicClient } from '../api/supabase';
 import {
   articleAddresses,
   prerenderBlog,

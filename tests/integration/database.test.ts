@@ -24,11 +24,11 @@ import {
   type BlogPost,
   type Database,
   type RequestSubmission,
-} from '../../src/lib/api/index.ts';
+} from '../../src/api/index.ts';
 import { htmlToText } from '../../src/features/blog/data/derive.ts';
-import { adminEmailParams, sendAdminEmail } from '../../src/lib/api/email.ts';
-import { createEmailSender } from '../../src/lib/emailjs.ts';
-import { NEWSLETTER_LINK_DAYS } from '../../src/lib/config.ts';
+import { adminEmailParams, sendAdminEmail } from '../../src/api/email.ts';
+import { createEmailSender } from '../../src/api/emailjs.ts';
+import { NEWSLETTER_LINK_DAYS } from '../../src/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
 import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
@@ -258,7 +258,7 @@ describe.each(backends())('local backend on $name', (backend) => {
 
     it.each(cases)('%s', async (_label, overrides, constraint) => {
       const row = request(overrides);
-      // The form-side mirror (src/lib/api/validation.ts) names the same rule.
+      // The form-side mirror (src/api/validation.ts) names the same rule.
       expect(requestRowProblems(row)).toEqual([constraint]);
       const err = await expectApiError(submitRequest(row, now(), t.anon));
       expect(err.message).toMatch(/^Error saving form submission: /);

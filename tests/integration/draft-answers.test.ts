@@ -7,7 +7,7 @@
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestSubmission } from '../../src/lib/api/index.ts';
+import type { RequestSubmission } from '../../src/api/index.ts';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
 import { SPECS } from '../support/shared/draft-specs';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPostCards } from '../../src/lib/api/index.ts';
+import { listPostCards } from '../../src/api/index.ts';
 import { isPage, isShell } from '../../src/offline/offline-pages.ts';
 import { REACT_DOM_KEY } from '../../src/server/router-manifest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
@@ -293,7 +293,7 @@ describe('a build that can reach the database', () => {
   });
 
   it("keeps the staff's supabase-js (sign-in, realtime, storage) off visitors' phones", () => {
-    // Visitors' pages and the worker call the REST API through PostgREST's client alone (src/lib/supabase.ts).
+    // Visitors' pages and the worker call the REST API through PostgREST's client alone (src/api/supabase.ts).
     const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<
       string,
       { file: string; imports?: string[]; dynamicImports?: string[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostRow } from '../../src/lib/api';
+import type { BlogPostRow } from '../../src/api';
 import { cardOf, coverImage, htmlToText, numericId, slugify, toPost } from '../../src/features/blog/data/derive';
 import { postPath } from '../../src/features/blog/route/address';
 import { blogRow } from '../support/unit/blog-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchWords } from '../../src/lib/api';
+import { containsPattern, searchWords } from '../../src/api';
 import { cardOf, toPost } from '../../src/features/blog/data/derive';
 import { categoriesOf, filterPosts, pageOf, pagesFor } from '../../src/features/blog/data/list-logic';
 import { validateBlogSearch } from '../../src/features/blog/route/search';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, type BlogCardRow, type BlogPostRow } from '../../src/lib/api';
-import { BLOG_KEPT_POSTS } from '../../src/lib/config';
+import { ApiError, type BlogCardRow, type BlogPostRow } from '../../src/api';
+import { BLOG_KEPT_POSTS } from '../../src/business/config';
 import { AppDatabase } from '../../src/offline/db';
 import { createPostCache, type PostCache } from '../../src/features/blog/data/post-cache';
 import {

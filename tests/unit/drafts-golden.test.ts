@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
 import { draftText, fillDraft } from '../../src/features/drafts/fill';
 import { stepProblems, stepsFor } from '../../src/features/drafts/validate';
-import { formatDay } from '../../src/lib/legal-facts';
+import { formatDay } from '../../src/business/legal-facts';
 import { GOLDEN_CASES, type GoldenCase } from './golden/cases';
 
 const DIR = path.join(import.meta.dirname, 'golden');

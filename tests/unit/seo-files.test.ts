@@ -5,7 +5,7 @@ import { prerenderedPaths } from '../../src/server/pages';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { DRAFT_KINDS } from '../../src/features/drafts';
 import { bothLanguages, robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env';
 import { parseSitemap } from '../support/shared/sitemap';
 
 const SITE = 'https://satnalegal.in';

@@ -11,7 +11,7 @@
  * a <meta> cannot: `frame-ancestors`, the same short line on every response.
  *
  * The other sites the pages talk to come from the build's VITE_ settings
- * (src/lib/env.ts reads the same ones in the browser): unset, the site calls
+ * (src/platform/env.ts reads the same ones in the browser): unset, the site calls
  * its own origin, which 'self' covers.
  */
 import { createHash } from 'node:crypto';

@@ -11,7 +11,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business, whatsappLink } from '@/lib/config';
+import { business, whatsappLink } from '@/business/config';
 import { footerDocumentLinks, type NavLink } from '@/features/content';
 import { LocalLink } from '@/ui/local-link';
 import { ScrollToTopButton } from './scroll-to-top-button';

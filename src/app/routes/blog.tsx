@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '@/i18n/messages';
 import { blogJsonLd, prerenderedBlogList, validateBlogSearch, type BlogListPreview } from '@/features/blog';
 import { pageHead } from '@/features/seo';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** /blog: ?search=…&category=…&page=…; prerendered without any, the browser reads them. */

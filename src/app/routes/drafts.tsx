@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { DRAFT_KINDS, DRAFT_META, isDraftKind } from '@/features/drafts';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { localizedHead } from './page-head';
 import { langOf, langRoute } from './root';
 

@@ -7,7 +7,7 @@
  */
 import { LANGS, localizePath, otherLang, type Lang } from '@/i18n/lang';
 import { loadMessages } from '@/i18n/messages';
-import type { BlogPostRow } from '@/lib/api';
+import type { BlogPostRow } from '@/api';
 import { articleRouteData } from './article/article-head';
 import type { ArticleLoad } from './route/article-data';
 import { cardOf, toPost } from './data/derive';

@@ -7,7 +7,7 @@
  * page's first load, as the menus read it.
  */
 import type { Lang } from '@/i18n/lang';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { loadedOnce } from '@/ui/loaded-once';
 import type { EntryMeta, EntryRequest, PageText } from './types';
 

@@ -4,7 +4,7 @@
  * route loader in the page's language only.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import type { Lang } from '@/i18n/lang';
 import type { EntryMeta, EntryRequest, PageText } from './types';
 import { documentEntry, serviceEntry, type Entry } from './entries';

@@ -6,7 +6,7 @@
  * pages read the loaded text with useLoaded().
  */
 import type { Lang } from '@/i18n/lang';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { loadedOnce } from '@/ui/loaded-once';
 import type { AboutText } from './pages/about/types';
 import type { FaqPage } from './pages/faqs/types';

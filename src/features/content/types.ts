@@ -5,7 +5,7 @@
  * prose) identical in both languages.
  */
 import type { Localized } from '@/i18n/lang';
-import type { RequestDocumentType, RequestService } from '@/lib/config';
+import type { RequestDocumentType, RequestService } from '@/business/config';
 import type { IconName } from '@/ui/icons';
 
 export interface ProcessStep {

@@ -5,7 +5,7 @@
  * `loadDraftForStaff`; the Word library loads when a file is asked for.
  */
 import type { Lang } from '@/i18n/lang';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { draftSpecs } from './documents';
 import { fillDraft, formatAnswer, printParts, RULE, type Block } from './fill';
 import { DRAFT_NAMES } from './names';

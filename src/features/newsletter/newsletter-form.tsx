@@ -14,11 +14,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useIntl } from 'react-intl';
-import { newsletterSchema } from '@/lib/request-schema';
+import { newsletterSchema } from '@/domain/request/schema';
 import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { SubmitButton } from '@/ui/submit-button';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 type T = (id: string) => string;
 
@@ -33,7 +33,7 @@ export function NewsletterForm() {
 
   const form = useForm({
     initialValues: { email: '' },
-    // The schema's messages are message ids (src/lib/request-schema.ts).
+    // The schema's messages are message ids (src/domain/request/schema.ts).
     validate: (values) =>
       Object.fromEntries(Object.entries(resolve(values)).map(([field, id]) => [field, t(String(id))])),
   });

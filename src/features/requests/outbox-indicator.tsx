@@ -18,7 +18,7 @@ import { announcement, entryDescription, isExpired, waitingLabel } from './outbo
 import { showToast } from './toast';
 import { LocalLink } from '@/ui/local-link';
 import classes from './outbox-indicator.module.css';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 type OutboxModule = typeof import('@/offline/outbox');
 

@@ -20,8 +20,8 @@ import {
   URGENCIES,
   type RequestDocumentType,
   type RequestService,
-} from '@/lib/config';
-import { requestSchema, type RequestField } from '@/lib/request-schema';
+} from '@/business/config';
+import { requestSchema, type RequestField } from '@/domain/request/schema';
 import { initialRequestValues, problemValues, requestPayload, type RequestFormValues } from './request-form-model';
 import { ContactFields } from './contact-fields';
 import { sendRequest } from './send-request';
@@ -29,7 +29,7 @@ import { prepareSending } from './prepare-sending';
 import { useHumanSignals } from './human-signals';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useEarlyValues } from '@/ui/early-input';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
 import { SubmitButton } from '@/ui/submit-button';
@@ -68,7 +68,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
 
   const form = useForm<RequestFormValues>({
     initialValues: initialRequestValues(defaultService, defaultDocumentType),
-    // The schema's messages are message ids (src/lib/request-schema.ts).
+    // The schema's messages are message ids (src/domain/request/schema.ts).
     validate: (values) =>
       Object.fromEntries(
         Object.entries(resolve(values)).map(([field, id]) => [

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loadDraftForStaff, type StoredDraft } from '@/features/drafts';
-import type { ContactSubmission } from '@/lib/api/database';
+import type { ContactSubmission } from '@/api/database';
 
 /** Saves a file the page made, as a download. */
 function download(blob: Blob, name: string) {

@@ -26,12 +26,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/lib/api/database';
-import { getRequest, listStaff, resendCustomerMail, setRequestStatus } from '@/lib/api/staff';
-import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
+import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/api/database';
+import { getRequest, listStaff, resendCustomerMail, setRequestStatus } from '@/api/staff';
+import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
 import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
-import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/lib/request-schema';
+import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/domain/request/schema';
 import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
 
 /** A term and its value, inside a <dl>. */

@@ -1,4 +1,4 @@
-import type { BlogPostRow } from '@/lib/api';
+import type { BlogPostRow } from '@/api';
 
 /**
  * A post as the site reads it (its card's columns and its text), every

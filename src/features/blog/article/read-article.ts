@@ -6,7 +6,7 @@
  * works out the page's head tags.
  */
 import { redirect } from '@tanstack/react-router';
-import { ApiError, isPostId } from '@/lib/api';
+import { ApiError, isPostId } from '@/api';
 import { loadMessages } from '@/i18n/messages';
 import { articleRouteData } from './article-head';
 import { getBlogQueryClient } from '../data/query-client';

@@ -2,7 +2,7 @@ import { Badge, Button, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { IconArrowRight, IconClock, IconScale, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BLOG_CARD_TAGS } from '@/lib/config';
+import { BLOG_CARD_TAGS } from '@/business/config';
 import { CARD_IMAGE_SIZES, coverImage } from '../data/derive';
 import { useBlogT, useCategoryLabel } from '../messages';
 import type { PostCard as Card } from '@/offline/cached-post';

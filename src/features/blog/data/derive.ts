@@ -2,9 +2,9 @@
  * Derived fields of a blog post and its addresses. Pure functions:
  * used in the browser, in Node (prerender) and in unit tests.
  */
-import type { BlogCardRow, BlogPostRow } from '@/lib/api';
-import { CARD_FIELDS } from '@/lib/api/blog-card';
-import { BLOG_ID_PREFIX_LENGTH } from '@/lib/config';
+import type { BlogCardRow, BlogPostRow } from '@/api';
+import { CARD_FIELDS } from '@/api/blog-card';
+import { BLOG_ID_PREFIX_LENGTH } from '@/business/config';
 import type { Post, PostCard } from '@/offline/cached-post';
 
 /**

@@ -3,7 +3,7 @@
  * docs/architecture.md, "The blog list") and as the build does from every
  * post: the same search, categories and pages the server gives online. Pure.
  */
-import { BLOG_PAGE_SIZE } from '@/lib/config';
+import { BLOG_PAGE_SIZE } from '@/business/config';
 import { htmlToText } from './derive';
 import type { Post, PostCard } from '@/offline/cached-post';
 

@@ -7,9 +7,9 @@
  * no longer published are dropped. Once per page load and language; never
  * when the visitor saves data (Save-Data or 2G, src/offline/offline-pages.ts).
  */
-import { getPosts, listRecentPosts, publishedIds, type BlogPost, type BlogPostRow } from '@/lib/api';
+import { getPosts, listRecentPosts, publishedIds, type BlogPost, type BlogPostRow } from '@/api';
 import type { Lang } from '@/i18n/lang';
-import { BLOG_OFFLINE_POSTS } from '@/lib/config';
+import { BLOG_OFFLINE_POSTS } from '@/business/config';
 import { CARD_IMAGE_SIZES, COVER_IMAGE_SIZES, coverImage, toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import type { Post } from '@/offline/cached-post';

@@ -8,10 +8,10 @@
  * compiled and run later, in tasks of their own.
  */
 import type { AppDatabase } from '@/offline/db';
-import { isPostId } from '@/lib/api';
-import { BLOG_KEPT_POSTS } from '@/lib/config';
+import { isPostId } from '@/api';
+import { BLOG_KEPT_POSTS } from '@/business/config';
 import type { CachedPost, Post } from '@/offline/cached-post';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { relatedTo } from './related';
 
 /** What the offline warm-up changes in one go (./offline-warmup.ts). */

@@ -20,9 +20,9 @@ import {
   type BlogCategory,
   type BlogPostRow,
   type CardQuery,
-} from '@/lib/api';
+} from '@/api';
 import type { Lang } from '@/i18n/lang';
-import { whenIdle } from '@/lib/next-task';
+import { whenIdle } from '@/platform/next-task';
 import { cardOf, toCard, toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import { relatedTo, translationIn } from './related';

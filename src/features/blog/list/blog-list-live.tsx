@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/api';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { showBlogToast } from '../data/notify';
 import { startOfflineWarmup } from '../data/offline-warmup';

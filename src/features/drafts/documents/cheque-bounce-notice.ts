@@ -7,7 +7,7 @@
  * notice are nearly or already gone, or the notice's own date is past them.
  */
 import type { Lang } from '@/i18n/lang';
-import { figure, formatDay } from '@/lib/legal-facts';
+import { figure, formatDay } from '@/business/legal-facts';
 import { chequeBounceDates, chequeValidity, dayOf, daysBetween, NOTICE_WARNING_DAYS, todayInIndia } from '../dates';
 import { linesOf } from '../fill';
 import type { Answers, DraftSpec } from '../types';

@@ -4,7 +4,7 @@
  * only (docs/drafts.md, "Budgets"). The route's loader loads the page's; the
  * page reads it once loaded, and the firm's inbox loads the one it shows.
  */
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { loadedOnce } from '@/ui/loaded-once';
 import type { DraftKind, DraftSpec } from '../types';
 

@@ -7,7 +7,7 @@
  * no increase) is left out, not filled with nothing.
  */
 import type { Lang } from '@/i18n/lang';
-import { formatDay } from '@/lib/legal-facts';
+import { formatDay } from '@/business/legal-facts';
 import { dayOf, termEnd } from '../dates';
 import type { Answers, DraftSpec } from '../types';
 import { rupeesInFull } from '../words';

@@ -1,5 +1,5 @@
 /** Terms of use (/terms-of-use) in Hindi (see ./en.ts). */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import type { LegalText } from '../types';
 
 const text: LegalText = {

@@ -1,7 +1,7 @@
 /**
  * Home page text (/): its shape; each language fills it in ./en.ts and
  * ./hi.ts. Document tile labels and nav labels are UI messages, not here.
- * Figures come from lib/config so that copy and constants cannot drift apart.
+ * Figures come from business/config so that copy and constants cannot drift apart.
  */
 
 export interface TitledText {

@@ -5,8 +5,8 @@
  * post's text, and a post only its own (docs/architecture.md, "The blog list").
  */
 import type { Lang } from '@/i18n/lang';
-import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT } from '../config';
-import { getSupabase, type PublicClient } from '../supabase';
+import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT } from '../business/config';
+import { getSupabase, type PublicClient } from './supabase';
 import type { BlogCategoryRow, BlogPost } from './database';
 import { supabaseError } from './errors';
 import { CARD_FIELDS } from './blog-card';

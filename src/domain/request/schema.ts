@@ -8,7 +8,13 @@
  */
 import * as v from 'valibot';
 import type { Lang } from '@/i18n/lang';
-import { DEFAULT_URGENCY, DRAFT_UNSAFE, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES } from './config';
+import {
+  DEFAULT_URGENCY,
+  DRAFT_UNSAFE,
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  URGENCIES,
+} from '../../business/config';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,

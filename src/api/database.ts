@@ -8,7 +8,7 @@
  */
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
-import type { CustomerMailKind, RequestStatus, Urgency } from '../config';
+import type { CustomerMailKind, RequestStatus, Urgency } from '../business/config';
 import type { Database as Generated } from './database.generated';
 import type { DraftJson, TrackedRequest } from './json-shapes';
 

@@ -4,7 +4,12 @@
  * their own; by default it uses the lazily created shared one.
  */
 export type { BlogPost, ContactSubmission, Database } from './database';
-export type { HumanSignals, NewsletterConfirmation, NewsletterStatus, RequestSubmission } from '../request-schema';
+export type {
+  HumanSignals,
+  NewsletterConfirmation,
+  NewsletterStatus,
+  RequestSubmission,
+} from '../domain/request/schema';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
