@@ -4,15 +4,16 @@
  * laid over it, as Supabase's docs advise (MergeDeep): the values a CHECK
  * allows a column (the lists in ../config.ts, which
  * tests/integration/schema-vs-database.test.ts holds equal to the CHECKs) and
- * the shape of JSON columns and answers (json-shapes.ts).
+ * the shape of JSON columns and answers (a draft, json-shapes.ts).
  */
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
 import type { CustomerMailKind, RequestStatus, Urgency } from '../business/config';
 import type { Database as Generated } from './database.generated';
-import type { DraftJson, TrackedRequest } from './json-shapes';
+import type { Draft } from '../domain/draft';
+import type { TrackedRequest } from './json-shapes';
 
-export type { DraftJson, TrackedRequest };
+export type { TrackedRequest };
 export type { Json } from './database.generated';
 
 /** A table's columns as rows, inserts and updates carry them. */
@@ -31,7 +32,7 @@ export type Database = MergeDeep<
           status: RequestStatus;
           urgency: Urgency;
           language: Lang;
-          draft: DraftJson | null;
+          draft: Draft | null;
         }>;
         customer_mail: Columns<{ kind: CustomerMailKind }>;
         request_status_history: Columns<{ status: RequestStatus }>;
@@ -40,7 +41,7 @@ export type Database = MergeDeep<
         { [F in keyof Functions]: { Args: NullableOptional<Functions[F]['Args']> } },
         {
           set_request_status: { Returns: { status: RequestStatus } };
-          submit_request: { Args: { p_draft?: DraftJson | null } };
+          submit_request: { Args: { p_draft?: Draft | null } };
           track_my_requests: { Returns: TrackedRequest[] };
           track_request: { Returns: TrackedRequest | null };
         }

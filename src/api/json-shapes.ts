@@ -2,11 +2,7 @@
  * JSON the database stores or answers, whose shape its catalog cannot tell
  * (src/api/database.ts lays these over the generated types).
  */
-import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../business/config';
-
-/** A guided draft's answers (contact_submissions.draft, submit_request's p_draft), as public.draft_problem checks them. */
-export type DraftJson = { kind: string; version: number; lang: Lang; answers: Record<string, string> };
 
 /** What track_request answers the customer: the status and the notes meant for them (public.tracked_request). */
 export type TrackedRequest = {

@@ -6,6 +6,7 @@
  * controls; anything else is refused (SLDRF) and nothing is stored. On
  * PGlite and PostgreSQL 15.
  */
+import type { Draft } from '../../src/domain/draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestSubmission } from '../../src/api/index.ts';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
@@ -25,18 +26,11 @@ const rentRequest = requestsLike({
   language: 'hi',
 });
 
-interface DraftSubmission {
-  kind: string;
-  version: number;
-  lang: 'en' | 'hi';
-  answers: Record<string, string>;
-}
-
 /**
  * Answers as the builder keeps them (strings, a list answer's lines joined by
  * line breaks), a few of them: the 16 KB cases below add one long answer.
  */
-const goodDraft: DraftSubmission = {
+const goodDraft: Draft = {
   kind: 'rent-agreement',
   version: 1,
   lang: 'hi',

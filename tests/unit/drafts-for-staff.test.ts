@@ -5,12 +5,13 @@
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { draftDocx, summariseDraft, type StoredDraft } from '../../src/features/drafts/for-staff';
+import type { Draft } from '../../src/domain/draft';
+import { draftDocx, summariseDraft } from '../../src/features/drafts/for-staff';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
 
 const sample = RENT_AGREEMENT_ANSWERS.hi;
 /** Half answered, as a visitor may send it: the landlord's parent and address are among the questions skipped. */
-const rent: StoredDraft = {
+const rent: Draft = {
   kind: 'rent-agreement',
   version: 1,
   lang: 'hi',

@@ -7,14 +7,9 @@
  * the database's CHECK constraints (tests/integration/schema-vs-database.test.ts).
  */
 import * as v from 'valibot';
+import type { Draft } from '../draft';
 import type { Lang } from '@/i18n/lang';
-import {
-  DEFAULT_URGENCY,
-  DRAFT_UNSAFE,
-  REQUEST_DOCUMENT_TYPES,
-  REQUEST_SERVICES,
-  URGENCIES,
-} from '../../business/config';
+import { DEFAULT_URGENCY, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES } from '../../business/config';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,
@@ -184,37 +179,6 @@ export const isOptionField = (key: RequestField): key is OptionField => 'options
 export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).filter(isOptionField);
 
 /**
- * A guided draft's answers sent with a request (docs/drafts.md, "Sending"),
- * in the form submit_request's p_draft takes (public.draft_problem): the
- * builder checked each answer; this keeps the shape and the characters.
- */
-export const DRAFT_MAX_BYTES = 16_384;
-// eslint-disable-next-line no-control-regex -- control characters (the line break aside) are what it replaces
-const DRAFT_CONTROL = /[\x00-\x09\x0B-\x1F\x7F-\x9F]/g;
-const DRAFT_UNSAFE_ALL = new RegExp(DRAFT_UNSAFE.source, 'gu');
-export const draftSchema = v.object({
-  kind: v.string(),
-  version: v.pipe(v.number(), v.integer()),
-  lang: v.picklist(['en', 'hi']),
-  answers: v.record(
-    v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)),
-    v.pipe(
-      v.string(),
-      v.transform((text) => text.replace(/\r\n?/g, '\n').replace(DRAFT_CONTROL, ' ').replace(DRAFT_UNSAFE_ALL, '')),
-    ),
-  ),
-});
-export type DraftSubmission = v.InferOutput<typeof draftSchema>;
-export const draftForSending = (draft: v.InferInput<typeof draftSchema>): DraftSubmission =>
-  v.parse(draftSchema, draft);
-
-/** The size the database measures: its JSON text puts a space after each ':' and ',' of an object. */
-export function draftBytes(draft: DraftSubmission): number {
-  const answers = Object.keys(draft.answers).length;
-  return new TextEncoder().encode(JSON.stringify(draft)).length + 7 + Math.max(0, 2 * answers - 1);
-}
-
-/**
  * subscribe_newsletter's answer: the same whether or not the address was on
  * the list (docs/security.md, "Newsletter").
  */
@@ -239,7 +203,7 @@ export type DocumentRequestPayload = RequestValues & {
   /** For the server's bot checks; missing on entries queued before they existed. */
   signals?: HumanSignals;
   /** A guided draft's answers, sent with the request ("Send to the firm"). */
-  draft?: DraftSubmission;
+  draft?: Draft;
 };
 
 export type NewsletterPayload = NewsletterValues & {
@@ -256,14 +220,14 @@ export type RequestSubmission = {
   [K in RequestField as (typeof REQUEST_FIELDS)[K]['column']]: K extends OptionalField
     ? RequestValues[K] | null
     : RequestValues[K];
-} & { draft?: DraftSubmission | null };
+} & { draft?: Draft | null };
 
 type RpcArgs<F extends Fields, Row> = {
   [K in keyof F as F[K]['rpc']]: F[K]['column'] extends keyof Row ? Row[F[K]['column']] : never;
 };
 
 /** The request's own arguments of submit_request (the bot signals are added by the call). */
-export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang; p_draft?: DraftSubmission } & RpcArgs<
+export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang; p_draft?: Draft } & RpcArgs<
   typeof REQUEST_FIELDS,
   RequestSubmission
 >;

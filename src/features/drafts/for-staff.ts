@@ -4,22 +4,15 @@
  * questions, and the draft as a Word file. Loaded by the inbox only, through
  * `loadDraftForStaff`; the Word library loads when a file is asked for.
  */
+import type { Draft } from '@/domain/draft';
 import type { Lang } from '@/i18n/lang';
 import { loadChunk } from '@/platform/load-chunk';
 import { draftSpecs } from './documents';
 import { fillDraft, formatAnswer, printParts, RULE, type Block } from './fill';
 import { DRAFT_NAMES } from './names';
 import { TEXT } from './text';
-import { isDraftKind, type Answers, type DraftSpec } from './types';
+import { isDraftKind, type DraftSpec } from './types';
 import { askedIn, stepsFor } from './validate';
-
-/** A draft as the database keeps it (contact_submissions.draft). */
-export interface StoredDraft {
-  kind: string;
-  version: number;
-  lang: Lang;
-  answers: Answers;
-}
 
 export interface DraftSummary {
   title: string;
@@ -28,11 +21,11 @@ export interface DraftSummary {
 }
 
 /** The draft's document, loaded (its own chunk); undefined for a kind this version does not know. */
-const specOf = async (draft: StoredDraft): Promise<DraftSpec | undefined> =>
+const specOf = async (draft: Draft): Promise<DraftSpec | undefined> =>
   isDraftKind(draft.kind) ? draftSpecs.load(draft.kind) : undefined;
 
 /** The answers by step in `lang`, as the visitor saw the questions; undefined for a kind this version does not know. */
-export async function summariseDraft(draft: StoredDraft, lang: Lang): Promise<DraftSummary | undefined> {
+export async function summariseDraft(draft: Draft, lang: Lang): Promise<DraftSummary | undefined> {
   const spec = await specOf(draft);
   if (!spec) return undefined;
   const answers = draft.answers;
@@ -64,7 +57,7 @@ export const DOCX_FONTS: Record<Lang, { ascii: string; hAnsi: string; cs: string
 };
 
 /** The draft as a Word file in `lang`: the clauses as the preview shows them, blanks included, and room to sign. */
-export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
+export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
   const spec = await specOf(draft);
   if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
   const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));

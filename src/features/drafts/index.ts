@@ -8,7 +8,7 @@ import { loadChunk } from '@/platform/load-chunk';
 
 export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind, type SendDraftForm } from './types';
 export { DRAFT_LINK, DRAFT_META, DRAFT_OF_DOCUMENT, LIST_META } from './meta';
-export type { DraftSummary, StoredDraft } from './for-staff';
+export type { DraftSummary } from './for-staff';
 
 /** The inbox's part (summary, Word file): its own chunk, never in a visitor's page. */
 export const loadDraftForStaff = () => loadChunk(() => import('./for-staff'));

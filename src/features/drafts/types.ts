@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Lang, Localized } from '@/i18n/lang';
 import type { RequestDocumentType } from '@/business/config';
+import type { Draft } from '@/domain/draft';
 import type { FactId } from '@/business/legal-facts';
 
 /** The documents the builder drafts. */
@@ -18,15 +19,10 @@ export type Answers = Record<string, string>;
 
 /**
  * The value that leaves the builder (kept on the device now; sent to the
- * firm with a request later): the document, the version of its questions,
- * the language it was written in and the answers.
+ * firm with a request later): a draft (src/domain/draft.ts) of a document
+ * this version knows.
  */
-export interface DraftAnswers {
-  kind: DraftKind;
-  version: number;
-  lang: Lang;
-  answers: Answers;
-}
+export type DraftAnswers = Draft & { kind: DraftKind };
 
 export type QuestionType = 'text' | 'textarea' | 'lines' | 'date' | 'rupees' | 'number' | 'choice';
 

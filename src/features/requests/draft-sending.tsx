@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType } from '@/business/config';
-import { DRAFT_MAX_BYTES, draftBytes, draftForSending, type DraftSubmission } from '@/domain/request/schema';
+import { DRAFT_MAX_BYTES, draftBytes, draftForSending, type Draft } from '@/domain/draft';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { SubmitButton } from '@/ui/submit-button';
 import { useHumanSignals } from './human-signals';
@@ -23,7 +23,7 @@ import { sendRequest, type SendOutcome } from './send-request';
 
 export interface DraftSendingProps {
   lang: Lang;
-  draft: DraftSubmission;
+  draft: Draft;
   documentType: RequestDocumentType;
   /** Stored or queued: the draft may leave the device. */
   onSent: (outcome: SendOutcome) => void;

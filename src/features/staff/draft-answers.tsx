@@ -7,7 +7,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadDraftForStaff, type StoredDraft } from '@/features/drafts';
+import type { Draft } from '@/domain/draft';
+import { loadDraftForStaff } from '@/features/drafts';
 import type { ContactSubmission } from '@/api/database';
 
 /** Saves a file the page made, as a download. */
@@ -22,7 +23,7 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function DraftAnswers({ request, draft }: { request: ContactSubmission; draft: StoredDraft }) {
+export function DraftAnswers({ request, draft }: { request: ContactSubmission; draft: Draft }) {
   const lang = request.language;
   // The inbox's part and the draft's own document, each a chunk loaded once (null: a kind this version does not know).
   const read = useQuery({
