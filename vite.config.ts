@@ -127,7 +127,7 @@ export default defineConfig({
                 { name: 'app', tags: ['$initial'] },
                 // What a page shows where a form cannot load rides with Mantine's Anchor, on
                 // every page that has one but three: its own chunk cost a request and ~130 B
-                // more (docs/performance.md, "What else left the entry").
+                // more (docs/performance.md, "Decisions").
                 {
                   name: 'call-or-write',
                   test: /\/app\/frame\/call-or-write\.tsx$|\/@mantine\/core\/esm\/components\/Anchor\//,

@@ -4,7 +4,7 @@
  * the route, and the text it hydrates with in the page's language (or a
  * draft's document, by the page's param). Build-only:
  * written in the routes, these names were in every page's first load
- * (docs/performance.md, "Build-only data leaves the entry").
+ * (docs/performance.md, "Decisions").
  */
 import { aboutRoute } from '../app/routes/about';
 import { draftRoute } from '../app/routes/drafts';

@@ -3,7 +3,7 @@
  * as a visitor's phone runs: docs/performance.md, "What the bench measures"):
  * gives the measured page's renderer the cores ahead of everything else, as
  * Lighthouse asks of the machine it runs on (two dedicated cores at least;
- * docs/performance.md, "The measured page's core"). On this 2-core machine the page's main thread
+ * docs/performance.md, "What the bench measures"). On this 2-core machine the page's main thread
  * shares the cores with Chromium's browser, GPU and network processes,
  * Lighthouse and the local server: a scheduler trace showed it runnable and
  * waiting for a core for 10 to 20 ms inside tasks of 1 to 3 ms of CPU, which
@@ -16,7 +16,7 @@
  * policy; `'main-thread'` raises its main thread only (the taps, below).
  * Every other process keeps the ordinary scheduler. Raising the main thread
  * alone made long tasks of its own during page loads (docs/performance.md,
- * "The whole renderer on its core"): starting a worker, the main thread
+ * "What the bench measures"; its history): starting a worker, the main thread
  * waited, busy, for the new thread, which sat queued behind it on the same
  * core. It needs
  * root (or CAP_SYS_NICE) and `chrt`; without them the bench measures as
@@ -40,7 +40,7 @@ export interface RendererPriority {
  * `main-thread`: its main thread only, the rest at ordinary priority (the
  * taps at 6x CPU, measured so since the start: with every thread raised, a
  * tap's next paint took about twice as long, unexplained; docs/performance.md,
- * "The whole renderer on its core").
+ * "What the bench measures"; its history).
  */
 export type PriorityScope = 'renderer' | 'main-thread';
 

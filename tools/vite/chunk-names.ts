@@ -1,7 +1,6 @@
 /**
  * The client build's chunk names (docs/architecture.md, "Chunks and their
- * names"). Each page text keeps its own hash (docs/performance.md, "Page
- * texts keep their own hashes").
+ * names"). Each page text keeps its own hash (docs/performance.md, "Decisions").
  */
 
 /** A page's text in one language: {kind}/{page}/{en|hi}.ts under src/features/content. */

@@ -46,7 +46,7 @@ const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(
  * Mantine computes its default CSS variables at module top level, for
  * MantineCssVariables, which never renders here (`withCssVariables={false}`,
  * above): a third of the entry's evaluation on every page (docs/performance.md,
- * "The entry's evaluation"). Computed on first use instead, which is never.
+ * "Decisions"). Computed on first use instead, which is never.
  * The build stops if Mantine changes that line, so an upgrade is looked at.
  */
 export function mantineLazyDefaultsPlugin(): Plugin {

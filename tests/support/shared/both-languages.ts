@@ -1,8 +1,7 @@
 /**
  * A page's text in both languages, for tests: the site loads one language at
  * a time (src/ui/loaded-once.ts), and a loader for both would
- * be in every page's first load (docs/performance.md, "Page texts' loaders,
- * one chunk per kind").
+ * be in every page's first load (docs/performance.md, "Decisions").
  */
 import type { Lang, Localized } from '@/i18n/lang';
 
