@@ -33,6 +33,8 @@ import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/lib/request-schema';
 import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
+import { SendAgain } from './send-again';
+import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -69,8 +71,11 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   const found = useQuery({
     queryKey: ['request', orderId],
     queryFn: async () => getRequest(await getStaffClient(), orderId),
-    // While an e-mail to the customer waits for the server, look again soon: staff see it go out.
-    refetchInterval: (query) => (query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) ? 3000 : false),
+    // While a message to the customer waits for the server, look again soon: staff see it go out.
+    refetchInterval: (query) =>
+      query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) || query.state.data?.whatsapp.some(whatsappWaiting)
+        ? 3000
+        : false,
   });
   const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
   const nameOf = (id: string | null) =>
@@ -79,7 +84,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   if (found.isPending) return <Text>Loading...</Text>;
   if (found.isError) return <Alert color="red">Could not load {orderId}. Check the connection and reload.</Alert>;
   if (!found.data) return <Alert color="saffron">There is no request {orderId}.</Alert>;
-  const { request: r, history, mail } = found.data;
+  const { request: r, history, mail, whatsapp } = found.data;
 
   return (
     <Stack gap="lg">
@@ -116,6 +121,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
       <CustomerMails orderId={r.order_id} mail={mail} history={history} />
 
+      <CustomerWhatsapp request={r} messages={whatsapp} history={history} />
+
       <div>
         <Title order={3} size="h4" c="navy.9" mb="sm">
           History
@@ -142,6 +149,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
 function StatusChange({ request }: { request: ContactSubmission }) {
   const queries = useQueryClient();
+  const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
   // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
   // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
   const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());
@@ -164,8 +172,8 @@ function StatusChange({ request }: { request: ContactSubmission }) {
         color: 'teal',
         title: `Status saved: ${statusLabel(entry.status)}`,
         message: values.notifyCustomer
-          ? 'The customer will be e-mailed: see "E-mails to the customer" below.'
-          : 'The customer was not e-mailed.',
+          ? `The customer will be e-mailed${whatsappOn ? ' and sent a WhatsApp message' : ''}: see below.`
+          : 'The customer was not told.',
       });
       form.setValues({ customerNote: '', internalNote: '' });
       await queries.invalidateQueries({ queryKey: ['request', request.order_id] });
@@ -213,8 +221,9 @@ function StatusChange({ request }: { request: ContactSubmission }) {
             minRows={2}
             {...form.getInputProps('internalNote')}
           />
+          {/* One choice for both channels: WhatsApp goes where the client asked for it (docs/whatsapp.md, "Announcing a status"). */}
           <Checkbox
-            label={`E-mail the customer (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
+            label={`Tell the customer by e-mail${whatsappOn ? ' and WhatsApp' : ''} (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
             {...form.getInputProps('notifyCustomer', { type: 'checkbox' })}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
@@ -239,30 +248,6 @@ function mailState(m: CustomerMail): string {
     return `E-mail failed, retrying (${tries}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`;
   }
   return 'E-mail waiting to be sent';
-}
-
-/** "Send again" for an e-mail given up after the maximum attempts. */
-function SendAgain({ orderId, mailId }: { orderId: string; mailId: number }) {
-  const queries = useQueryClient();
-  const resend = useMutation({
-    mutationFn: async () => resendCustomerMail(await getStaffClient(), mailId),
-    onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: ['request', orderId] });
-      await queries.invalidateQueries({ queryKey: ['failed-mail'] });
-    },
-    onError: (err) => {
-      notifications.show({
-        color: 'red',
-        title: 'Not queued again',
-        message: err instanceof Error ? err.message : String(err),
-      });
-    },
-  });
-  return (
-    <Button size="compact-sm" variant="light" ml="xs" loading={resend.isPending} onClick={() => resend.mutate()}>
-      Send again
-    </Button>
-  );
 }
 
 function CustomerMails({
@@ -294,7 +279,7 @@ function CustomerMails({
                 {about(m)}:
               </Text>{' '}
               {mailState(m)}
-              {m.failed_at && <SendAgain orderId={orderId} mailId={m.id} />}
+              {m.failed_at && <SendAgain orderId={orderId} resend={(db) => resendCustomerMail(db, m.id)} />}
             </Text>
           ))}
         </Stack>

@@ -14,7 +14,7 @@
 import labels from '../customer-mail/labels.json' with { type: 'json' };
 import { rpc, type Database } from '../_shared/database.ts';
 import { sameSecret, signedByMeta } from '../_shared/secrets.ts';
-import { WHATSAPP_TEMPLATES, type TemplateLang, type TemplateName } from '../_shared/whatsapp-templates.ts';
+import type { TemplateLang, TemplateName } from '../_shared/whatsapp-templates.ts';
 
 export interface Settings extends Database {
   /** Wakes the sender, nothing more. */
@@ -89,7 +89,9 @@ const statusLabel = (lang: TemplateLang, status: string): string =>
 export function composeMessage(message: DueMessage) {
   const name: TemplateName = message.kind === 'confirmation' ? 'request_received' : 'request_status';
   const params =
-    message.kind === 'confirmation' ? [message.order_id] : [message.order_id, statusLabel(message.language, message.status)];
+    message.kind === 'confirmation'
+      ? [message.order_id]
+      : [message.order_id, statusLabel(message.language, message.status)];
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -217,7 +219,9 @@ export async function handle(req: Request, s: Settings): Promise<Response> {
     if (route === 'webhook' && req.method === 'GET') {
       const q = url.searchParams;
       const ok = q.get('hub.mode') === 'subscribe' && sameSecret(q.get('hub.verify_token') ?? '', s.verifyToken);
-      return ok ? new Response(q.get('hub.challenge') ?? '', { status: 200 }) : new Response('Forbidden', { status: 403 });
+      return ok
+        ? new Response(q.get('hub.challenge') ?? '', { status: 200 })
+        : new Response('Forbidden', { status: 403 });
     }
     if (route === 'webhook' && req.method === 'POST') {
       const signature = req.headers.get('x-hub-signature-256');

@@ -1,0 +1,83 @@
+/**
+ * A request's WhatsApp updates as staff see them (docs/whatsapp.md, "In the
+ * inbox"): whether the client asked for them (and when, in which wording) or
+ * stopped them, and each message's last state beside the e-mails'.
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/lib/api/database';
+import { resendCustomerWhatsapp } from '@/lib/api/staff';
+import { formatDate, statusLabel } from './labels';
+import { SendAgain } from './send-again';
+
+/** Not yet settled by the sender: the inbox looks again soon. */
+export const whatsappWaiting = (m: Message) => !m.sent_at && !m.failed_at && !m.refused_at;
+
+const RECEIPTS: Record<NonNullable<Message['receipt']>, string> = {
+  sent: 'sent to the phone',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'not delivered',
+};
+
+/** Where a message stands: the provider's last receipt, refused, given up, retrying or waiting. */
+export function whatsappState(m: Message): string {
+  const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+  if (m.refused_at) return `Not sent, refused for good ${formatDate(m.refused_at)}: ${m.last_error}`;
+  if (m.sent_at) {
+    const receipt = m.receipt && m.receipt_at ? `, ${RECEIPTS[m.receipt]} ${formatDate(m.receipt_at)}` : '';
+    return `Sent ${formatDate(m.sent_at)}${receipt}${m.receipt === 'failed' ? `: ${m.last_error}` : ''}`;
+  }
+  if (m.failed_at) return `Not sent, given up after ${tries} on ${formatDate(m.failed_at)}: ${m.last_error}`;
+  if (m.attempts > 0 && m.last_error) {
+    return `Failed, retrying (${tries}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`;
+  }
+  return 'Waiting to be sent';
+}
+
+/** The consent as the inbox says it. */
+function consent(r: ContactSubmission): string {
+  if (!r.whatsapp_consent_at) return 'The customer did not ask for WhatsApp updates.';
+  const asked = `Asked for WhatsApp updates to ${r.whatsapp_to} on ${formatDate(r.whatsapp_consent_at)} (wording ${r.whatsapp_consent_version}, ${r.language === 'hi' ? 'Hindi' : 'English'})`;
+  return r.whatsapp_stopped_at ? `${asked}; stopped on ${formatDate(r.whatsapp_stopped_at)}.` : `${asked}.`;
+}
+
+export function CustomerWhatsapp({
+  request,
+  messages,
+  history,
+}: {
+  request: ContactSubmission;
+  messages: Message[];
+  history: RequestStatusChange[];
+}) {
+  const about = (m: Message) => {
+    if (m.kind === 'confirmation') return 'Confirmation of the request';
+    const change = history.find((h) => h.id === m.history_id);
+    return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
+  };
+  return (
+    <section aria-labelledby="customer-whatsapp">
+      <Title id="customer-whatsapp" order={3} size="h4" c="navy.9" mb="sm">
+        WhatsApp to the customer
+      </Title>
+      <Text size="sm" mb="xs">
+        {consent(request)}
+      </Text>
+      {messages.length > 0 && (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {messages.map((m) => (
+            <Text key={m.id} component="li" size="sm" data-whatsapp-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={600} c={m.failed_at || m.refused_at || m.receipt === 'failed' ? 'red.9' : undefined}>
+                {about(m)}:
+              </Text>{' '}
+              {whatsappState(m)}
+              {m.failed_at && !request.whatsapp_stopped_at && (
+                <SendAgain orderId={request.order_id} resend={(db) => resendCustomerWhatsapp(db, m.id)} />
+              )}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
