@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { whatsappNumber } from '@/lib/whatsapp';
+import { whatsappConsent, whatsappProblem } from '@/features/requests/request-form-model';
+import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/lib/whatsapp';
 import { hubSignature, signedByMeta } from '../../supabase/functions/_shared/secrets';
 import { WHATSAPP_TEMPLATES } from '../../supabase/functions/_shared/whatsapp-templates';
 import { composeMessage, isStopReply } from '../../supabase/functions/whatsapp/handler';
@@ -31,6 +32,20 @@ describe('the number WhatsApp takes', () => {
     ['too long', '98270 123456'],
     ['empty', ''],
   ])('%s has none', (_, typed) => expect(whatsappNumber(typed)).toBeNull());
+});
+
+describe("the form's choice", () => {
+  it('unticked sends no consent; ticked sends the wording version', () => {
+    expect(whatsappConsent({ whatsapp: false })).toEqual({});
+    expect(whatsappConsent({ whatsapp: true })).toEqual({ whatsapp: { consentVersion: WHATSAPP_CONSENT_VERSION } });
+  });
+
+  it('ticked with a phone that is no mobile asks for one; a phone the phone rule refuses keeps its own message', () => {
+    expect(whatsappProblem({ whatsapp: true, phone: '011 2345 6789' })).toEqual({ id: 'requests.error.whatsappMobile' });
+    expect(whatsappProblem({ whatsapp: false, phone: '011 2345 6789' })).toBeNull();
+    expect(whatsappProblem({ whatsapp: true, phone: '+91 94250 12345' })).toBeNull();
+    expect(whatsappProblem({ whatsapp: true, phone: 'abc' })).toBeNull();
+  });
 });
 
 describe("Meta's webhook signature", () => {
