@@ -87,7 +87,7 @@ export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
 /** A draft on the device not changed for this many months is removed (the privacy policy says so). */
 export const DRAFT_KEEP_MONTHS = 6;
 
-export const POLICY_LAST_UPDATED = '2025-05-04';
+export const POLICY_LAST_UPDATED = '2026-11-28';
 
 /** The document /documents shows (docs/architecture.md, "Content entries"). */
 export const DEFAULT_DOCUMENT_ID = 'rent-agreement';
