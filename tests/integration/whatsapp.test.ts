@@ -83,8 +83,8 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const { data } = await t.service.from('contact_submissions').select('*').eq('order_id', orderId).single();
       expect(data).toMatchObject({ phone: typed, whatsapp_to: number, whatsapp_consent_version: 1, language: 'hi' });
       // Given when Send was pressed, which a request queued offline keeps.
-      expect(Date.parse(data!.whatsapp_consent_at!)).toBe(Date.parse(data!.submitted_at));
-      expect(Date.parse(data!.submitted_at)).toBe(person.submittedAt);
+      expect(Date.parse(data!.whatsapp_consent_at!)).toBe(Date.parse(data!.submitted_at!));
+      expect(Date.parse(data!.submitted_at!)).toBe(person.submittedAt);
       expect(data!.whatsapp_stopped_at).toBeNull();
     });
 
