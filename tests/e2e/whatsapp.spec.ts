@@ -15,6 +15,7 @@ import { selectRows, suiteStack, type StackInfo } from '../support/shared/runnin
 import { expect, test, type Page } from '../support/e2e/test';
 import { scaled } from '../support/e2e/time-scale';
 import { recordToasts, shownToast, toast } from '../support/e2e/toasts';
+import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait';
 
 const { hi } = messages;
@@ -150,6 +151,38 @@ test('consent given offline: once online, one confirmation in Hindi; an announce
   }
   // Once each, whoever woke the sender.
   expect(sentTo(stack, number)).toHaveLength(2);
+});
+
+test('on a slow phone, the box ticked before the page is hydrated still counts', async ({ context }) => {
+  test.setTimeout(scaled(120_000));
+  const stack = suiteStack();
+  // A page of the context's own: its goto does not wait for the app, which is held back here.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await slowCpu(page);
+  const scripts = await holdAppScript(page);
+  await page.goto('/hi/contact-us', { waitUntil: 'domcontentloaded' });
+  // The prerendered form, before a line of the site's code ran: details typed and the box ticked.
+  const form = page.getByRole('form', { name: hi['requests.form.title'] });
+  const email = uniqueEmail('wa-early');
+  const phone = uniquePhone();
+  await form.getByLabel(hi['requests.form.fullName']!, { exact: false }).fill('सुनीता वर्मा');
+  await form.getByLabel(hi['requests.form.email']!, { exact: false }).first().fill(email);
+  await form.getByLabel(hi['requests.form.phone']!, { exact: false }).fill(phone);
+  await form.getByRole('checkbox', { name: hi['requests.form.whatsapp'] }).check();
+  scripts.release();
+  await hydrated(page);
+  await expect(form.getByRole('checkbox', { name: hi['requests.form.whatsapp'] })).toBeChecked();
+  await form
+    .getByLabel(hi['requests.form.serviceRequired']!, { exact: false })
+    .selectOption({ label: hi['requests.service.legal_documentation']! });
+  await form
+    .getByLabel(hi['requests.form.documentType']!, { exact: false })
+    .selectOption({ label: hi['requests.documentType.rent_agreement']! });
+  await form.getByRole('button', { name: hi['requests.form.submit'] }).click();
+  await expect
+    .poll(async () => (await rowsFor(stack, email))[0]?.whatsapp_to ?? null, { timeout: SENT_MS })
+    .toBe(plus91(phone));
 });
 
 test('without the box ticked nothing is queued or sent on WhatsApp; the e-mail still goes', async ({ page }) => {
