@@ -270,10 +270,7 @@ export type SubmitRequestFieldArgs = {
   p_language: Lang;
   p_draft?: DraftSubmission;
   p_whatsapp_consent?: number;
-} & RpcArgs<
-  typeof REQUEST_FIELDS,
-  RequestSubmission
->;
+} & RpcArgs<typeof REQUEST_FIELDS, RequestSubmission>;
 
 /** The row of a checked request. */
 export function requestRow(requestId: string, payload: DocumentRequestPayload): RequestSubmission {

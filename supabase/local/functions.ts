@@ -143,7 +143,10 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
 
   const functionsUrl = `${options.gatewayUrl}/functions/v1`;
   const wake = () =>
-    wakeWith<{ sent: number; failed: number }>(`${functionsUrl}/${CUSTOMER_MAIL_FUNCTION}`, LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET);
+    wakeWith<{ sent: number; failed: number }>(
+      `${functionsUrl}/${CUSTOMER_MAIL_FUNCTION}`,
+      LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
+    );
   const wakeWhatsapp = () =>
     wakeWith<{ sent: number; failed: number; refused: number }>(
       `${functionsUrl}/${WHATSAPP_FUNCTION}/send`,
@@ -157,10 +160,9 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
   const tick = () => {
     if (stopped) return;
     // The next tick tries again; a failed send is recorded in the database.
-    running = Promise.all([wake().catch(() => {}), wakeWhatsapp().catch(() => {})])
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, every);
-      });
+    running = Promise.all([wake().catch(() => {}), wakeWhatsapp().catch(() => {})]).finally(() => {
+      if (!stopped) timer = setTimeout(tick, every);
+    });
   };
   if (every > 0) timer = setTimeout(tick, every);
 

@@ -95,7 +95,9 @@ export function whatsappApi(options: WhatsappApiOptions) {
   const callWebhook = async (value: Json) => {
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ id: 'local-waba', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
+      entry: [
+        { id: 'local-waba', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] },
+      ],
     });
     const res = await fetch(options.webhookUrl(), {
       method: 'POST',
@@ -144,7 +146,13 @@ export function whatsappApi(options: WhatsappApiOptions) {
       return graphError(res, mode.fail.status ?? 500, mode.fail.code, 'Failure the local stand-in was told to make');
     }
     const id = `wamid.local-${randomUUID()}`;
-    const out: WhatsappRecord = { direction: 'out', timestamp: new Date().toISOString(), id, to, type: String(body.type) };
+    const out: WhatsappRecord = {
+      direction: 'out',
+      timestamp: new Date().toISOString(),
+      id,
+      to,
+      type: String(body.type),
+    };
     if (body.type === 'template') {
       const template = isObject(body.template) ? body.template : {};
       const name = String(template.name ?? '');
@@ -165,12 +173,21 @@ export function whatsappApi(options: WhatsappApiOptions) {
     } else {
       // Anything but a template only inside the customer-service window.
       if (Date.now() - lastFrom(to) > DAY_MS) {
-        return graphError(res, 400, 131047, 'Re-engagement message: more than 24 hours since the customer last replied');
+        return graphError(
+          res,
+          400,
+          131047,
+          'Re-engagement message: more than 24 hours since the customer last replied',
+        );
       }
       out.text = isObject(body.text) ? String(body.text.body ?? '') : '';
     }
     record(out);
-    reply(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: to.slice(1) }], messages: [{ id }] });
+    reply(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: to.slice(1) }],
+      messages: [{ id }],
+    });
     if (mode.notOnWhatsapp?.includes(to)) {
       void receipt(id, to, 'failed', { code: 131026, title: 'Message undeliverable' }).catch(() => {});
     }
@@ -201,7 +218,13 @@ export function whatsappApi(options: WhatsappApiOptions) {
         await callWebhook({
           contacts: [{ profile: { name: 'Client' }, wa_id: from }],
           messages: [
-            { from, id: `wamid.in-${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } },
+            {
+              from,
+              id: `wamid.in-${randomUUID()}`,
+              timestamp: String(Math.floor(Date.now() / 1000)),
+              type: 'text',
+              text: { body: text },
+            },
           ],
         }),
       );

@@ -133,7 +133,11 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       await Promise.all([t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp()]);
       await whatsappWhen(
         t,
-        () => whatsappAbout(t, requests.map((r) => r.orderId)),
+        () =>
+          whatsappAbout(
+            t,
+            requests.map((r) => r.orderId),
+          ),
         (rows) => rows.length === 4 && rows.every((r) => r.sent_at),
       );
       for (const r of requests) expect(whatsappTo(t, r.number)).toHaveLength(1);

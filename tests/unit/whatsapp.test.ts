@@ -41,7 +41,9 @@ describe("the form's choice", () => {
   });
 
   it('ticked with a phone that is no mobile asks for one; a phone the phone rule refuses keeps its own message', () => {
-    expect(whatsappProblem({ whatsapp: true, phone: '011 2345 6789' })).toEqual({ id: 'requests.error.whatsappMobile' });
+    expect(whatsappProblem({ whatsapp: true, phone: '011 2345 6789' })).toEqual({
+      id: 'requests.error.whatsappMobile',
+    });
     expect(whatsappProblem({ whatsapp: false, phone: '011 2345 6789' })).toBeNull();
     expect(whatsappProblem({ whatsapp: true, phone: '+91 94250 12345' })).toBeNull();
     expect(whatsappProblem({ whatsapp: true, phone: 'abc' })).toBeNull();

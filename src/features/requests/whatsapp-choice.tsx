@@ -11,6 +11,11 @@ import type { Say } from './send-request';
 export function WhatsappChoice({ t, inputProps }: { t: Say; inputProps: GetInputPropsReturnType }) {
   return (
     // size md: a 24 px target (WCAG 2.2 target size), as the radios.
-    <Checkbox size="md" label={t('requests.form.whatsapp')} description={t('requests.form.whatsappHint')} {...inputProps} />
+    <Checkbox
+      size="md"
+      label={t('requests.form.whatsapp')}
+      description={t('requests.form.whatsappHint')}
+      {...inputProps}
+    />
   );
 }

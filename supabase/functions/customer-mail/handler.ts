@@ -16,7 +16,6 @@ import labels from './labels.json' with { type: 'json' };
 import { rpc } from '../_shared/database.ts';
 import { sameSecret } from '../_shared/secrets.ts';
 
-
 export interface Settings {
   supabaseUrl: string;
   serviceRoleKey: string;
