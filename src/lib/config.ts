@@ -129,6 +129,13 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const CUSTOMER_MAIL_KINDS = ['confirmation', 'status', 'newsletter'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
+/** What a WhatsApp message to a customer is about (public.customer_whatsapp.kind; docs/whatsapp.md). */
+export const CUSTOMER_WHATSAPP_KINDS = ['confirmation', 'status'] as const;
+export type CustomerWhatsappKind = (typeof CUSTOMER_WHATSAPP_KINDS)[number];
+/** A WhatsApp message's last receipt from the provider (public.customer_whatsapp.receipt), in the order they come. */
+export const WHATSAPP_RECEIPTS = ['sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsappReceipt = (typeof WHATSAPP_RECEIPTS)[number];
+
 /** How often the staff inbox looks for new requests while it is open. */
 export const STAFF_INBOX_REFRESH_MS = 20_000;
 export const STAFF_INBOX_PAGE_SIZE = 25;

@@ -8,7 +8,7 @@
  */
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
-import type { CustomerMailKind, RequestStatus, Urgency } from '../config';
+import type { CustomerMailKind, CustomerWhatsappKind, RequestStatus, Urgency, WhatsappReceipt } from '../config';
 import type { Database as Generated } from './database.generated';
 import type { DraftJson, TrackedRequest } from './json-shapes';
 
@@ -34,6 +34,7 @@ export type Database = MergeDeep<
           draft: DraftJson | null;
         }>;
         customer_mail: Columns<{ kind: CustomerMailKind }>;
+        customer_whatsapp: Columns<{ kind: CustomerWhatsappKind; receipt: WhatsappReceipt | null }>;
         request_status_history: Columns<{ status: RequestStatus }>;
       };
       Functions: MergeDeep<
@@ -53,6 +54,7 @@ type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tab
 export type BlogPost = Row<'blog_posts'>;
 export type ContactSubmission = Row<'contact_submissions'>;
 export type CustomerMail = Row<'customer_mail'>;
+export type CustomerWhatsapp = Row<'customer_whatsapp'>;
 export type NewsletterSubscription = Row<'newsletter_subscriptions'>;
 export type RequestStatusChange = Row<'request_status_history'>;
 export type StaffMember = Row<'staff_members'>;
