@@ -10,7 +10,8 @@
 --     customer of a change; a claim token held 5 minutes, the channel's cap on
 --     attempts, 'refused' for a number WhatsApp will never deliver to.
 --   record_whatsapp_receipt / stop_whatsapp_replied: what the provider's
---     webhook reports (service role only).
+--     webhook reports (service role only); a receipt that comes before the
+--     sender has recorded the message's id waits for it.
 --   stop_whatsapp_updates(order, contact): the /track page's link, answered
 --     like track_request (its limits, its checks).
 
@@ -98,6 +99,7 @@ create table public.customer_whatsapp (
   constraint customer_whatsapp_status_has_history check ((kind = 'status') = (history_id is not null)),
   constraint customer_whatsapp_history_once unique (history_id),
   constraint customer_whatsapp_message_once unique (message_id),
+  constraint customer_whatsapp_message_id_length check (char_length(message_id) <= 200),
   constraint customer_whatsapp_receipt_valid check (receipt in ('sent', 'delivered', 'read', 'failed'))
 );
 
@@ -200,6 +202,72 @@ begin
 end;
 $$;
 
+-- A receipt for a sent message: the last state only moves forward (sent,
+-- delivered, read; failed ends it), as receipts may arrive out of order. A
+-- failure the provider will never undo (p_refused) marks the message refused.
+-- Whether a message has that id.
+create function private.apply_whatsapp_receipt(
+  p_message_id text,
+  p_status     text,
+  p_at         timestamptz,
+  p_error      text,
+  p_refused    boolean
+)
+  returns boolean
+  language plpgsql
+  volatile
+  set search_path = ''
+as $$
+begin
+  update public.customer_whatsapp
+     set receipt = p_status,
+         receipt_at = least(coalesce(p_at, now()), now()),
+         last_error = case when p_status = 'failed' then left(p_error, 500) else last_error end,
+         refused_at = case when p_status = 'failed' and coalesce(p_refused, false) then now() else refused_at end
+   where message_id = p_message_id
+     and coalesce(private.receipt_rank(receipt), 0) < private.receipt_rank(p_status);
+  return exists (select 1 from public.customer_whatsapp where message_id = p_message_id);
+end;
+$$;
+
+create function private.receipt_rank(p_status text)
+  returns integer
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select array_position(array['sent', 'delivered', 'read', 'failed'], p_status);
+$$;
+
+-- Receipts for an id no message has yet: Meta may report a send (a number
+-- not on WhatsApp fails at once) before its answer to the sender has been
+-- recorded. Kept a day, applied when the sender records the id.
+create table private.whatsapp_early_receipts (
+  message_id  text        primary key check (char_length(message_id) <= 200),
+  status      text        not null,
+  at          timestamptz,
+  error       text,
+  refused     boolean     not null default false,
+  received_at timestamptz not null default now()
+);
+
+revoke all on private.whatsapp_early_receipts from public;
+revoke all on function private.apply_whatsapp_receipt(text, text, timestamptz, text, boolean) from public;
+revoke all on function private.receipt_rank(text) from public;
+
+-- A receipt and the sender's answer for one message id take turns, so the
+-- one that comes second sees the other's.
+create function private.lock_whatsapp_message(p_message_id text)
+  returns void
+  language sql
+  volatile
+  set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtextextended('customer_whatsapp:message:' || p_message_id, 0));
+$$;
+
+revoke all on function private.lock_whatsapp_message(text) from public;
+
 -- The claimer's answer: sent (the message id), refused for good, or failed
 -- (due again after 30 s doubling to 30 min, failed for good after the
 -- channel's maximum attempts). False when the claim is no longer the caller's.
@@ -223,10 +291,19 @@ begin
     if nullif(btrim(coalesce(p_message_id, '')), '') is null then
       raise exception 'A sent message needs its id' using errcode = '23502';
     end if;
+    perform private.lock_whatsapp_message(p_message_id);
     update public.customer_whatsapp
-       set sent_at = now(), message_id = left(p_message_id, 200), claimed_until = null, claim_token = null,
+       set sent_at = now(), message_id = p_message_id, claimed_until = null, claim_token = null,
            last_error = null
      where id = p_id and claim_token = p_claim and sent_at is null;
+    if found then
+      -- A receipt that came first.
+      perform private.apply_whatsapp_receipt(e.message_id, e.status, e.at, e.error, e.refused)
+         from private.whatsapp_early_receipts e where e.message_id = p_message_id;
+      delete from private.whatsapp_early_receipts where message_id = p_message_id;
+      return true;
+    end if;
+    return false;
   else
     update public.customer_whatsapp
        set claimed_until = null,
@@ -282,10 +359,8 @@ grant execute on function public.resend_customer_whatsapp(bigint) to authenticat
 -- What the provider's webhook reports (service role only)
 -- ---------------------------------------------------------------------------
 
--- A receipt for a sent message: the last state only moves forward (sent,
--- delivered, read; failed ends it), as receipts may arrive out of order. A
--- failure the provider will never undo (p_refused) marks the message refused.
--- Answers whether a message had that id.
+-- A receipt from the provider's webhook (private.apply_whatsapp_receipt),
+-- kept for later when no message has its id yet. Answers whether one had.
 create function public.record_whatsapp_receipt(
   p_message_id text,
   p_status     text,
@@ -299,20 +374,24 @@ create function public.record_whatsapp_receipt(
   security definer
   set search_path = ''
 as $$
-declare
-  v_rank integer := array_position(array['sent', 'delivered', 'read', 'failed'], p_status);
 begin
-  if v_rank is null then
+  if private.receipt_rank(p_status) is null then
     raise exception 'Unknown receipt %', p_status using errcode = '22023';
   end if;
-  update public.customer_whatsapp
-     set receipt = p_status,
-         receipt_at = least(coalesce(p_at, now()), now()),
-         last_error = case when p_status = 'failed' then left(p_error, 500) else last_error end,
-         refused_at = case when p_status = 'failed' and coalesce(p_refused, false) then now() else refused_at end
-   where message_id = p_message_id
-     and coalesce(array_position(array['sent', 'delivered', 'read', 'failed'], receipt), 0) < v_rank;
-  return found or exists (select 1 from public.customer_whatsapp where message_id = p_message_id);
+  if nullif(btrim(coalesce(p_message_id, '')), '') is null then
+    raise exception 'A receipt needs its message id' using errcode = '23502';
+  end if;
+  perform private.lock_whatsapp_message(p_message_id);
+  if private.apply_whatsapp_receipt(p_message_id, p_status, p_at, p_error, p_refused) then
+    return true;
+  end if;
+  delete from private.whatsapp_early_receipts where received_at < now() - interval '1 day';
+  insert into private.whatsapp_early_receipts as e (message_id, status, at, error, refused)
+  values (p_message_id, p_status, p_at, left(p_error, 500), coalesce(p_refused, false))
+  on conflict (message_id) do update
+     set status = excluded.status, at = excluded.at, error = excluded.error, refused = excluded.refused
+   where private.receipt_rank(e.status) < private.receipt_rank(excluded.status);
+  return false;
 end;
 $$;
 

@@ -242,6 +242,24 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       expect((await whatsappAbout(t, [orderId]))[0]!.receipt).toBe('read');
     });
 
+    it('a receipt that comes before the sender recorded the message id is applied when it does', async () => {
+      const { orderId } = await withConsent('en');
+      // The service role's own functions, as the Edge Function calls them (not in the site's types).
+      const rpc = (name: string, args: Record<string, unknown> = {}) => t.service.rpc(name as never, args as never);
+      const message = (await rpc('claim_customer_whatsapp')).data as { id: number; claim: string } | null;
+      expect(message).toMatchObject({ id: expect.any(Number) });
+      const id = `wamid.early-${orderId}`;
+      const early = await rpc('record_whatsapp_receipt', { p_message_id: id, p_status: 'delivered' });
+      expect(early).toMatchObject({ data: false, error: null });
+      const finished = await rpc('finish_customer_whatsapp', {
+        p_id: message!.id,
+        p_claim: message!.claim,
+        p_message_id: id,
+      });
+      expect(finished).toMatchObject({ data: true, error: null });
+      expect((await whatsappAbout(t, [orderId]))[0]).toMatchObject({ message_id: id, receipt: 'delivered' });
+    });
+
     it('a signed receipt moves the state forward only, and staff read it', async () => {
       const { orderId } = await withConsent('hi');
       const [sent] = await whatsappWhen(t, about(orderId));

@@ -22,7 +22,9 @@ const RECEIPTS: Record<NonNullable<Message['receipt']>, string> = {
 /** Where a message stands: the provider's last receipt, refused, given up, retrying or waiting. */
 export function whatsappState(m: Message): string {
   const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
-  if (m.refused_at) return `Not sent, refused for good ${formatDate(m.refused_at)}: ${m.last_error}`;
+  if (m.refused_at) {
+    return `${m.sent_at ? 'Not delivered' : 'Not sent'}, refused for good ${formatDate(m.refused_at)}: ${m.last_error}`;
+  }
   if (m.sent_at) {
     const receipt = m.receipt && m.receipt_at ? `, ${RECEIPTS[m.receipt]} ${formatDate(m.receipt_at)}` : '';
     return `Sent ${formatDate(m.sent_at)}${receipt}${m.receipt === 'failed' ? `: ${m.last_error}` : ''}`;
