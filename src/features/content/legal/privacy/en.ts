@@ -49,7 +49,7 @@ const text: LegalText = {
         'draft, review, prepare and deliver your documents, and arrange stamp papers or e-stamps, notarisation or registration when you ask us to;',
         'submit details to government offices and portals, such as the Sub-Registrar’s office, the Sampada and RCMS portals, or the income-tax and GST portals, when your work needs it and on your instructions;',
         'send you e-mails confirming your request and keeping you informed about it;',
-        'if you tick “Send me updates on WhatsApp” on the request form, send you WhatsApp messages when we receive your request and when its status changes; we keep when you agreed and the wording you agreed to. You can stop them at any time by replying STOP (or “बंद”) or on the Track page, and nothing more is sent;',
+        'if you tick “Send me updates on WhatsApp” on the request form, send you WhatsApp messages when we receive your request and when its status changes; we keep when you agreed and the wording you agreed to. You can stop them at any time by replying STOP or on the Track page, and nothing more is sent;',
         'record payments, issue receipts and keep our accounts;',
         'send you our newsletter if you have subscribed (you can unsubscribe at any time);',
         'understand how the website is used, fix errors, and improve our services and content;',
