@@ -43,7 +43,7 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
-  /** How often the customer-mail function is woken (ms); 0: only by wakeCustomerMail(). Default 1000. */
+  /** How often the customer-mail and whatsapp functions are woken (ms); 0: only by wakeCustomerMail() and wakeWhatsapp(). Default 1000. */
   wakeMailEveryMs?: number;
   /**
    * The e-mail and WhatsApp channels' hourly cap (private.channel_limits). Default:

@@ -6,7 +6,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/lib/api/database';
 import { resendCustomerWhatsapp } from '@/lib/api/staff';
-import { formatDate, statusLabel } from './labels';
+import { formatDate, messageAbout } from './labels';
 import { SendAgain } from './send-again';
 
 /** Not yet settled by the sender: the inbox looks again soon. */
@@ -52,11 +52,6 @@ export function CustomerWhatsapp({
   messages: Message[];
   history: RequestStatusChange[];
 }) {
-  const about = (m: Message) => {
-    if (m.kind === 'confirmation') return 'Confirmation of the request';
-    const change = history.find((h) => h.id === m.history_id);
-    return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
-  };
   return (
     <section aria-labelledby="customer-whatsapp">
       <Title id="customer-whatsapp" order={3} size="h4" c="navy.9" mb="sm">
@@ -70,7 +65,7 @@ export function CustomerWhatsapp({
           {messages.map((m) => (
             <Text key={m.id} component="li" size="sm" data-whatsapp-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
               <Text span fw={600} c={m.failed_at || m.refused_at || m.receipt === 'failed' ? 'red.9' : undefined}>
-                {about(m)}:
+                {messageAbout(m, history)}:
               </Text>{' '}
               {whatsappState(m)}
               {m.failed_at && !request.whatsapp_stopped_at && (

@@ -32,7 +32,7 @@ import { REQUEST_STATUSES, type RequestStatus } from '@/lib/config';
 import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/lib/request-schema';
-import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
+import { FIELD_LABELS, formatDate, mailtoHref, messageAbout, optionLabel, statusLabel } from './labels';
 import { SendAgain } from './send-again';
 import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
 
@@ -259,11 +259,6 @@ function CustomerMails({
   mail: CustomerMail[];
   history: RequestStatusChange[];
 }) {
-  const about = (m: CustomerMail) => {
-    if (m.kind === 'confirmation') return 'Confirmation of the request';
-    const change = history.find((h) => h.id === m.history_id);
-    return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
-  };
   return (
     <section aria-labelledby="customer-mail">
       <Title id="customer-mail" order={3} size="h4" c="navy.9" mb="sm">
@@ -276,7 +271,7 @@ function CustomerMails({
           {mail.map((m) => (
             <Text key={m.id} component="li" size="sm" data-mail-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
               <Text span fw={600} c={m.sent_at || !m.last_error ? undefined : 'red.9'}>
-                {about(m)}:
+                {messageAbout(m, history)}:
               </Text>{' '}
               {mailState(m)}
               {m.failed_at && <SendAgain orderId={orderId} resend={(db) => resendCustomerMail(db, m.id)} />}
