@@ -58,6 +58,9 @@ alter table public.contact_submissions
     check (whatsapp_consent_version in (1)),
   add constraint contact_submissions_whatsapp_mobile
     check (whatsapp_consent_at is null or whatsapp_to is not null),
+  -- No number, and so no message, without a consent.
+  add constraint contact_submissions_whatsapp_to_consented
+    check (whatsapp_to is null or whatsapp_consent_at is not null),
   add constraint contact_submissions_whatsapp_to_format
     check (whatsapp_to ~ '^\+91[6-9][0-9]{9}$');
 
