@@ -6,13 +6,13 @@
  * STOP by reply and on /track; no consent, no message.
  */
 import { readFileSync } from 'node:fs';
-import { LOCAL_STAFF } from '../../supabase/local/auth';
 import type { WhatsappRecord } from '../../supabase/local/whatsapp-api';
 import { hubSignature } from '../../supabase/functions/_shared/secrets';
 import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, SENT_MS, uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { selectRows, suiteStack, type StackInfo } from '../support/shared/running-stack';
 import { expect, test, type Page } from '../support/e2e/test';
+import { openRequest, signInAsStaff } from '../support/e2e/staff';
 import { scaled } from '../support/e2e/time-scale';
 import { recordToasts, shownToast, toast } from '../support/e2e/toasts';
 import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
@@ -52,20 +52,6 @@ async function admin(stack: StackInfo, path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   expect(res.ok).toBe(true);
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel('E-mail').fill(LOCAL_STAFF.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(LOCAL_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Requests inbox' })).toBeVisible();
-}
-
-async function openRequest(page: Page, orderId: string) {
-  await page.getByLabel('Search').fill(orderId);
-  await page.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${orderId}`) })).toBeVisible();
 }
 
 /** Sends the Hindi contact form with the WhatsApp box ticked or not; the form's own fields. */

@@ -3,11 +3,11 @@
  * inbox"): whether the client asked for them (and when, in which wording) or
  * stopped them, and each message's last state beside the e-mails'.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/lib/api/database';
 import { resendCustomerWhatsapp } from '@/lib/api/staff';
 import { formatDate, messageAbout } from './labels';
-import { SendAgain } from './send-again';
+import { MessageLines } from './customer-messages';
 
 /** Not yet settled by the sender: the inbox looks again soon. */
 export const whatsappWaiting = (m: Message) => !m.sent_at && !m.failed_at && !m.refused_at;
@@ -61,19 +61,16 @@ export function CustomerWhatsapp({
         {consent(request)}
       </Text>
       {messages.length > 0 && (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {messages.map((m) => (
-            <Text key={m.id} component="li" size="sm" data-whatsapp-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600} c={m.failed_at || m.refused_at || m.receipt === 'failed' ? 'red.9' : undefined}>
-                {messageAbout(m, history)}:
-              </Text>{' '}
-              {whatsappState(m)}
-              {m.failed_at && !request.whatsapp_stopped_at && (
-                <SendAgain orderId={request.order_id} resend={(db) => resendCustomerWhatsapp(db, m.id)} />
-              )}
-            </Text>
-          ))}
-        </Stack>
+        <MessageLines
+          orderId={request.order_id}
+          lines={messages.map((m) => ({
+            id: m.id,
+            about: messageAbout(m, history),
+            state: whatsappState(m),
+            trouble: Boolean(m.failed_at || m.refused_at || m.receipt === 'failed'),
+            resend: m.failed_at && !request.whatsapp_stopped_at ? (db) => resendCustomerWhatsapp(db, m.id) : undefined,
+          }))}
+        />
       )}
     </section>
   );

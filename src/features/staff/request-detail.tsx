@@ -33,7 +33,7 @@ import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/lib/request-schema';
 import { FIELD_LABELS, formatDate, mailtoHref, messageAbout, optionLabel, statusLabel } from './labels';
-import { SendAgain } from './send-again';
+import { MessageLines } from './customer-messages';
 import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
 
 /** A term and its value, inside a <dl>. */
@@ -267,17 +267,16 @@ function CustomerMails({
       {mail.length === 0 ? (
         <Text c="gray.7">None.</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {mail.map((m) => (
-            <Text key={m.id} component="li" size="sm" data-mail-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600} c={m.sent_at || !m.last_error ? undefined : 'red.9'}>
-                {messageAbout(m, history)}:
-              </Text>{' '}
-              {mailState(m)}
-              {m.failed_at && <SendAgain orderId={orderId} resend={(db) => resendCustomerMail(db, m.id)} />}
-            </Text>
-          ))}
-        </Stack>
+        <MessageLines
+          orderId={orderId}
+          lines={mail.map((m) => ({
+            id: m.id,
+            about: messageAbout(m, history),
+            state: mailState(m),
+            trouble: !m.sent_at && m.last_error !== null,
+            resend: m.failed_at ? (db) => resendCustomerMail(db, m.id) : undefined,
+          }))}
+        />
       )}
     </section>
   );

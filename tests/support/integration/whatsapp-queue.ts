@@ -7,6 +7,7 @@
  */
 import type { CustomerWhatsapp } from '@/lib/api/database';
 import { readWhatsapp, type WhatsappRecord } from '@local-stack/whatsapp-api';
+import { queueWhen } from './mail-queue';
 import type { TestStack } from './test-stack';
 
 /** Sent, refused, given up, or waiting for a later try (not due, not claimed). */
@@ -32,22 +33,13 @@ export async function whatsappAbout(t: TestStack, orderIds: string[]): Promise<C
   return rows.data;
 }
 
-/** Reads `rows` until `done` holds, waking the sender meanwhile as its webhook would. */
-export async function whatsappWhen(
+/** The WhatsApp rows, once `done` holds for them (queueWhen), waking the sender. */
+export const whatsappWhen = (
   t: TestStack,
   rows: () => Promise<CustomerWhatsapp[]>,
   done: (rows: CustomerWhatsapp[]) => boolean = (m) => m.length > 0 && m.every((x) => isSettled(x)),
   timeoutMs = 30_000,
-): Promise<CustomerWhatsapp[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const seen = await rows();
-    if (done(seen)) return seen;
-    if (Date.now() > until) throw new Error(`the WhatsApp queue did not settle: ${JSON.stringify(seen)}`);
-    await t.stack.wakeWhatsapp();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<CustomerWhatsapp[]> => queueWhen('the WhatsApp queue', rows, done, () => t.stack.wakeWhatsapp(), timeoutMs);
 
 /** Every waiting message is due now (the retry delay is 30 s and more). */
 export async function whatsappDueNow(t: TestStack): Promise<void> {
