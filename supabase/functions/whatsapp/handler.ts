@@ -54,7 +54,7 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * Cloud API errors that no retry changes: the number is not on WhatsApp (or
  * cannot take business messages), WhatsApp held the message back for the
  * user's sake, the user opted out, the number is the business's own
- * (docs/whatsapp.md, "Refused for good", with its sources). The message is
+ * (docs/whatsapp.md, "Sending once", with its sources). The message is
  * marked refused; the e-mail goes regardless.
  */
 export const REFUSED_FOR_GOOD = new Set([131026, 131049, 131050, 131021]);
