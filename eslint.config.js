@@ -8,43 +8,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src/ and what each may import (docs/architecture.md, "Layout
- * and layers"): a layer imports only from the layers below it.
+ * The layers of src/, top to bottom (docs/architecture.md, "Layout and
+ * layers"): a layer imports only from the layers below it, and rooms on the
+ * same layer not from each other.
  *
  *   server/, main.tsx, sw.ts   entry points
  *   app/                       route tree, routes, the app frame
- *   features/                  content, requests, newsletter, blog, seo
+ *   features/                  content, requests, newsletter, blog, seo, tracking, staff, drafts
  *   ui/          offline/      small widgets and hooks | Dexie and the outbox
- *   lib/, i18n/                clients, config, calls | languages, messages
+ *   api/                       the database and mail clients and their calls
+ *   domain/                    a request's fields and rules
+ *   business/                  what the firm states: contact, options, the legal register
+ *   i18n/                      languages, addresses, messages
+ *   platform/                  plumbing: settings, loading a chunk, the next task, the base path
  *
  * tools/ and tests/ sit outside and may import src/; src/ never imports them.
  */
-const LAYER_RULE =
-  'Layers import only downward: entries > app > features > ui, offline > lib, i18n (docs/architecture.md).';
+const LAYERS = [
+  ['server', 'main.tsx', 'sw.ts'],
+  ['app'],
+  ['features'],
+  ['ui', 'offline'],
+  ['api'],
+  ['domain'],
+  ['business'],
+  ['i18n'],
+  ['platform'],
+].map((rooms) => rooms.map((room) => `./src/${room}`));
+const LAYER_RULE = `Layers import only downward: ${LAYERS.map((rooms) => rooms.map((r) => r.slice(6)).join(', ')).join(' > ')} (docs/architecture.md).`;
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const layerZones = [
   { target: './src', from: ['./tools', './tests'], message: 'Site code never imports build tools or tests.' },
-  ...['./src/lib', './src/i18n'].map((target) => ({
-    target,
-    from: ['./src/offline', './src/ui', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
-    message: LAYER_RULE,
-  })),
-  {
-    target: './src/offline',
-    from: ['./src/ui', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
-    message: LAYER_RULE,
-  },
-  {
-    target: './src/ui',
-    from: ['./src/offline', './src/features', './src/app', './src/server', './src/main.tsx', './src/sw.ts'],
-    message: LAYER_RULE,
-  },
-  {
-    target: './src/features',
-    from: ['./src/app', './src/server', './src/main.tsx', './src/sw.ts'],
-    message: LAYER_RULE,
-  },
-  { target: './src/app', from: ['./src/server', './src/main.tsx', './src/sw.ts'], message: LAYER_RULE },
+  ...LAYERS.flatMap((rooms, i) =>
+    rooms.map((target) => ({
+      target,
+      from: [...LAYERS.slice(0, i).flat(), ...rooms.filter((room) => room !== target)],
+      message: LAYER_RULE,
+    })),
+  ),
   // A feature reaches another only through what that one's index.ts exports.
   ...features.flatMap((feature) =>
     features
@@ -80,10 +81,10 @@ export default tseslint.config(
   {
     // Code downloaded after the first paint may fail to arrive on 3G: every
     // import() in the browser's code goes through loadChunk, which tries
-    // again (src/lib/load-chunk.ts), or lazyChunk, which uses it.
+    // again (src/platform/load-chunk.ts), or lazyChunk, which uses it.
     files: ['src/**/*.{ts,tsx}'],
     // The inline loader (src/server/inline-loader.ts) is the code that downloads first.
-    ignores: ['src/sw.ts', 'src/server/inline-loader.ts', 'src/lib/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
+    ignores: ['src/sw.ts', 'src/server/inline-loader.ts', 'src/platform/load-chunk.ts', 'src/ui/lazy-chunk.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -91,7 +92,7 @@ export default tseslint.config(
           selector:
             'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|loadChunkPatiently|lazyChunk)$/] > ArrowFunctionExpression ImportExpression)',
           message:
-            'Load code with loadChunk(() => import(...)) or lazyChunk(...): a download that fails on a bad connection is tried again (src/lib/load-chunk.ts).',
+            'Load code with loadChunk(() => import(...)) or lazyChunk(...): a download that fails on a bad connection is tried again (src/platform/load-chunk.ts).',
         },
       ],
     },

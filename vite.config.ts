@@ -132,6 +132,14 @@ export default defineConfig({
                   name: 'call-or-write',
                   test: /\/app\/frame\/call-or-write\.tsx$|\/@mantine\/core\/esm\/components\/Anchor\//,
                 },
+                // What a draft's document shares with the builder and the inbox (filling, checks, dates,
+                // amounts in words): one chunk, not four (docs/drafts.md, "Budgets").
+                {
+                  name: 'drafting',
+                  test: /\/features\/drafts\/(fill|validate|dates|words|documents\/(index|common))\.ts$/,
+                  // The register and the drafts' texts stay where they are: other pages need them.
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
             // A name says who needs the chunk (docs/architecture.md, "Chunks and their names").

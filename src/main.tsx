@@ -15,9 +15,9 @@ import {
   stripLang,
 } from './i18n/lang';
 import { getIntl, loadMessages } from './i18n/messages';
-import { nextTask } from './lib/next-task';
-import { loadChunkPatiently } from './lib/load-chunk';
-import { sitePath } from './lib/site-path';
+import { nextTask } from './platform/next-task';
+import { loadChunkPatiently } from './platform/load-chunk';
+import { sitePath } from './platform/site-path';
 import { createAppRouter } from './app/router';
 
 /**
@@ -40,7 +40,7 @@ function rememberedLangRedirect(): string | null {
     const remembered = window.localStorage.getItem(LANG_STORAGE_KEY);
     if ((remembered !== 'en' && remembered !== 'hi') || remembered === current) return null;
     const { search, hash } = window.location;
-    // Never another site: '/hi//evil.example' without its language is '//evil.example' (lib/site-path.ts).
+    // Never another site: '/hi//evil.example' without its language is '//evil.example' (platform/site-path.ts).
     return sitePath(localizePath(stripLang(window.location.pathname), remembered) + search + hash);
   } catch {
     return null; // storage blocked: the choice is simply not remembered

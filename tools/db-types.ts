@@ -1,12 +1,12 @@
 /**
- * Writes src/lib/api/database.generated.ts from the migrations with
+ * Writes src/api/database.generated.ts from the migrations with
  * Supabase's own generator (@supabase/postgrest-typegen, the engine of
  * `supabase gen types typescript`), reading the catalog of PGlite in memory
  * with the migrations applied as supabase/local does. Only what PostgREST
- * exposes goes in: the public tables and the functions anon or authenticated
- * may execute (the allowlist in docs/security.md). What a catalog cannot tell
+ * exposes goes in: the public tables and views, and the functions anon or
+ * authenticated may execute (the allowlist in docs/security.md). What a catalog cannot tell
  * (a CHECK's values, a JSON column's shape) is laid over it in
- * src/lib/api/database.ts. tests/integration/schema-vs-database.test.ts fails
+ * src/api/database.ts. tests/integration/schema-vs-database.test.ts fails
  * when the committed file is stale: run `npm run db-types` after a migration.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { format, resolveConfig } from 'prettier';
 import { openPglite, prepareDatabase, type SqlDatabase } from '../supabase/local/db.ts';
 
 const root = resolve(import.meta.dirname, '..');
-export const DB_TYPES_FILE = join(root, 'src/lib/api/database.generated.ts');
+export const DB_TYPES_FILE = join(root, 'src/api/database.generated.ts');
 
 /** The objects of docs/security.md's allowlist, with who may use them. */
 export function allowlist(): { object: string; kind: string; anon: string; authenticated: string }[] {
@@ -59,11 +59,13 @@ export async function databaseTypes(db: SqlDatabase): Promise<string> {
   // Every listed table (the tests and the Edge Function read some with the
   // service role); the functions anon or authenticated may call.
   const tables = listed('table');
+  const views = listed('view');
   const functions = listed('function', (o) => o.anon !== '-' || o.authenticated !== '-');
   const metadata = {
     ...all,
     tables: all.tables.filter((t) => tables.has(t.name)),
-    columns: all.columns.filter((c) => tables.has(c.table)),
+    views: all.views.filter((v) => views.has(v.name)),
+    columns: all.columns.filter((c) => tables.has(c.table) || views.has(c.table)),
     relationships: all.relationships.filter((r) => tables.has(r.relation) && tables.has(r.referenced_relation)),
     functions: all.functions.filter((f) => functions.has(f.name)),
   };

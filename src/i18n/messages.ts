@@ -7,7 +7,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from './messages/en.json';
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk } from '../platform/load-chunk';
 import { LOCALE_OF, type Lang } from './lang';
 
 /**

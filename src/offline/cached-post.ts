@@ -1,12 +1,11 @@
-import type { BlogPost } from '../lib/api';
+import type { BlogCardRow, BlogPostRow } from '../api';
 
 /**
- * A blog post as the pages use it: the blog_posts row with its derived
- * fields always filled in (excerpt, slug, numeric_id). Defined here because
- * IndexedDB keeps posts in this shape (table `posts` of ./db.ts); the blog
- * feature uses it as its `Post`.
+ * A blog post as a card shows it (the list, related posts, a translation's
+ * link): the card's columns of blog_posts with its address worked out. It
+ * never carries the post's text (docs/architecture.md, "The blog list").
  */
-export type Post = Omit<BlogPost, 'slug' | 'excerpt' | 'tags'> & {
+export type PostCard = Omit<BlogCardRow, 'slug' | 'tags'> & {
   /** The stored slug, or one derived from the title. */
   slug: string;
   /**
@@ -14,12 +13,18 @@ export type Post = Omit<BlogPost, 'slug' | 'excerpt' | 'tags'> & {
    * by it (call 8), so only then is /blog/{slug} its address.
    */
   slugStored: boolean;
-  /** The stored excerpt, or the first 150 characters of the content's text. */
-  excerpt: string;
   /** The first 8 characters of the id without hyphens. */
   numeric_id: string;
   tags: string[];
 };
+
+/**
+ * A blog post with its text, as an article shows it. Defined here because
+ * IndexedDB keeps posts in this shape (table `posts` of ./db.ts); the blog
+ * feature uses it as its `Post`.
+ */
+export type Post = PostCard &
+  Pick<BlogPostRow, 'content' | 'updated_at' | 'og_title' | 'og_description' | 'og_image' | 'og_url'>;
 
 /**
  * A blog post kept in IndexedDB so it reads offline: the whole post, content

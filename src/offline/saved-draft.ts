@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/lang';
  * A guided draft kept on this device as it is typed (table `drafts` of
  * ./db.ts; docs/drafts.md, "On the device"): one per document kind, until
  * the visitor deletes it or leaves it unchanged for DRAFT_KEEP_MONTHS
- * (src/lib/config.ts). It never leaves the device by itself.
+ * (src/business/config.ts). It never leaves the device by itself.
  */
 export interface SavedDraft {
   /** The document kind ('rent-agreement', …): one draft each. */

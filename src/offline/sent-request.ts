@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang';
-import type { TrackedRequest } from '../lib/api/database';
-import type { RequestDocumentType, RequestService, RequestStatus } from '../lib/config';
+import type { TrackedRequest } from '../api/database';
+import type { RequestDocumentType, RequestService, RequestStatus } from '../business/config';
 
 /**
  * A request sent from this device, kept for "My requests" (table

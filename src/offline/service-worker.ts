@@ -4,7 +4,7 @@
  * so a page is never reloaded under them.
  */
 
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk } from '../platform/load-chunk';
 import { tellWorkerAboutData } from './offline-pages';
 export interface ServiceWorkerHooks {
   /** A new version is installed and waiting; call applyUpdate to switch to it. */

@@ -8,10 +8,10 @@ import { createAppRouter, routeTree } from '../app/router';
 import { buildRouterManifest, REACT_DOM_KEY, type ViteManifest } from './router-manifest';
 import { pageModules } from './page-modules';
 import inlineLoader from 'virtual:inline-loader';
-import { business } from '../lib/config';
-import type { Lang } from '../i18n/lang';
-import { listPosts, type BlogPost } from '../lib/api';
-import { createPublicClient } from '../lib/supabase';
+import { business } from '../business/config';
+import { langFromPath } from '../i18n/lang';
+import { listAllPosts, type BlogPostRow } from '../api';
+import { createPublicClient } from '../api/supabase';
 import {
   articleAddresses,
   prerenderBlog,
@@ -51,22 +51,29 @@ export async function render(url: string, manifest: ServerManifest, now?: number
   return { status: response.status, html: await response.text() };
 }
 
-/** Each page's modules (./page-modules.ts) in the language's router manifest. */
-export function routerManifest(vite: ViteManifest, lang: Lang): ServerManifest {
-  const pages = Object.values(createAppRouter().routesById).flatMap((route) => {
-    const files = pageModules(route, lang);
-    return files.length ? [{ routeId: route.id, files }] : [];
+/**
+ * The router manifest of the page at `path`: the modules (./page-modules.ts)
+ * of the routes it matches, in its language and with its params (a draft
+ * page lists its own document only).
+ */
+export function routerManifest(vite: ViteManifest, path: string): ServerManifest {
+  const router = createAppRouter();
+  const lang = langFromPath(path);
+  const pages = router.matchRoutes(path).flatMap(({ routeId, params }) => {
+    const files = pageModules(router.routesById[routeId], lang, params as Record<string, string>);
+    return files.length ? [{ routeId, files }] : [];
   });
   return buildRouterManifest(vite, 'index.html', pages, [`virtual:messages/${lang}`, REACT_DOM_KEY], inlineLoader);
 }
 
 /**
- * Call 7 as the site makes it (supabase-js, the anon key: only what RLS lets
- * the public read), for the build; fails after `timeoutMs`.
+ * Every published post, text included, as the site reads posts (the REST
+ * client, the anon key: only what RLS lets the public read), for the build;
+ * each request fails after `timeoutMs`.
  */
 export async function readPublishedPosts(source: { url: string; anonKey: string }, timeoutMs: number) {
   const client = await createPublicClient({ ...source, timeoutMs });
-  return listPosts({}, client);
+  return listAllPosts(client);
 }
 
 /**
@@ -74,7 +81,7 @@ export async function readPublishedPosts(source: { url: string; anonKey: string 
  * content (src/features/blog/route/prerendered.ts). Answers where each
  * article lives, newest first.
  */
-export async function adoptPublishedPosts(rows: BlogPost[], sanitizer: BuildSanitizer): Promise<ArticleAddresses[]> {
+export async function adoptPublishedPosts(rows: BlogPostRow[], sanitizer: BuildSanitizer): Promise<ArticleAddresses[]> {
   const blog = await prerenderBlog(rows, sanitizer);
   setPrerenderedBlog(blog);
   return [...blog.articles.values()].flatMap((data) => articleAddresses(data) ?? []);

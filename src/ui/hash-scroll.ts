@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { HASH_SCROLL_DELAY_MS } from '../lib/config';
+import { HASH_SCROLL_DELAY_MS } from '../business/config';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

@@ -1,11 +1,11 @@
 /**
- * React.lazy for code that may fail to download (src/lib/load-chunk.ts).
+ * React.lazy for code that may fail to download (src/platform/load-chunk.ts).
  * React.lazy keeps a failed load for good, so a component made here can
  * start a fresh one: `retry()`, which LazyRegion calls when the visitor asks
  * or the connection comes back.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk } from '../platform/load-chunk';
 
 export interface LazyChunk<P extends object> {
   (props: P): ReactElement;

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { isChunkLoadError } from '../lib/load-chunk';
+import { isChunkLoadError } from '../platform/load-chunk';
 import { RegionProblem } from './region-problem';
 
 interface LazyRegionProps {

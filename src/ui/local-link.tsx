@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { localizePath } from '../i18n/lang';
-import { sitePath } from '../lib/site-path';
+import { sitePath } from '../platform/site-path';
 import { useLang } from './use-lang';
 import { scrollToId } from './hash-scroll';
 
@@ -38,7 +38,7 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
   return (
     <Link
       ref={ref}
-      // This page's own path, never one that reads as another host ('//evil.example': lib/site-path.ts).
+      // This page's own path, never one that reads as another host ('//evil.example': platform/site-path.ts).
       to={path || sitePath(pathname)}
       hash={hash}
       hashScrollIntoView={false}

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { whatsappLink } from '../lib/config';
+import { whatsappLink } from '../business/config';
 import { useT } from './use-lang';
 
 /** 'Chat on WhatsApp': the chat link as a button, in the chat green. */

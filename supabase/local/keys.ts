@@ -5,7 +5,7 @@
  * same claims as the CLI's (`iss: supabase-demo`, a role, exp in 2032), so the
  * anon key signed here is byte for byte the CLI's well-known local anon key.
  * None of this is secret: it only opens a database on the developer's machine.
- * src/lib/env.ts repeats the anon key as a literal (src may not import node
+ * src/platform/env.ts repeats the anon key as a literal (src may not import node
  * code); tests/integration/local-keys.test.ts checks the two agree.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -48,7 +48,7 @@ export const LOCAL_SERVICE_ROLE_KEY = signJwt({
   exp: LOCAL_KEY_EXPIRY,
 });
 
-/** What the local mail endpoint accepts as `user_id` (src/lib/env.ts has the same default). */
+/** What the local mail endpoint accepts as `user_id` (src/platform/env.ts has the same default). */
 export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';
 
 /**

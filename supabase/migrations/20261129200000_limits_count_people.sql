@@ -137,7 +137,7 @@ create index contact_submissions_mailbox_recent_idx
 -- A name carries no address
 -- ---------------------------------------------------------------------------
 
--- The pattern is NAME_ADDRESS in src/lib/request-schema.ts (the form's rule);
+-- The pattern is NAME_ADDRESS in src/domain/request/schema.ts (the form's rule);
 -- tests/integration/schema-vs-database.test.ts compares the two.
 alter table public.contact_submissions
   add constraint contact_submissions_name_no_address

@@ -24,7 +24,7 @@ insert into private.channel_limits (channel, per_hour, max_attempts) values ('wh
 -- An Indian mobile number in the form WhatsApp takes (+91 and ten digits, the
 -- first 6-9), from a phone as typed: 98270 12345, 098270 12345, +91 98270
 -- 12345 and 0091 9827012345 are one number. Null for anything else (a
--- landline, a foreign number). src/lib/whatsapp.ts is the same rule.
+-- landline, a foreign number). src/domain/request/whatsapp.ts is the same rule.
 create function private.whatsapp_number(p_phone text)
   returns text
   language sql

@@ -8,8 +8,9 @@
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { TEXT } from '../../src/features/drafts/text';
+import { answerStep, sampleAnswers } from '../support/e2e/drafts';
 import { messages } from '../support/shared/catalogue';
 
 export interface Timing {
@@ -147,10 +148,10 @@ export async function measureInteractions(base: string, chromiumPath: string): P
     const draftStep = async (back: boolean) => {
       const { page, done } = await phone();
       await hydrated(page, `${base}/hi/drafts/rent-agreement`);
-      const [name, parent, address] = SPECS['rent-agreement'].steps[0]!.questions;
-      await page.getByLabel(name!.label.hi).fill('रमेश गुप्ता');
-      await page.getByLabel(parent!.label.hi).fill('सुरेश गुप्ता');
-      await page.getByLabel(address!.label.hi).fill('12 सिविल लाइंस, सतना');
+      // The first step's questions answered as a visitor answers them (a name, a relation to tap, a name).
+      await answerStep(page, SPECS['rent-agreement'].steps[0]!, 'hi', sampleAnswers('rent-agreement', 'hi'), {
+        next: false,
+      });
       const next = page.getByRole('button', { name: TEXT.next.hi });
       if (back) {
         await next.click();

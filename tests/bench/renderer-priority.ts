@@ -1,5 +1,7 @@
 /**
- * Gives the measured page's renderer the cores ahead of everything else, as
+ * A diagnostic (BENCH_RAISED=1; the headline figures are at ordinary priority,
+ * as a visitor's phone runs: docs/performance.md, "What the bench measures"):
+ * gives the measured page's renderer the cores ahead of everything else, as
  * Lighthouse asks of the machine it runs on (two dedicated cores at least;
  * docs/performance.md, "The measured page's core"). On this 2-core machine the page's main thread
  * shares the cores with Chromium's browser, GPU and network processes,

@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy (docs/security.md, "Content-Security-Policy"):
- * every kind of page carries a complete one, in its <meta> and in the
- * header the host sends (dist/_headers, which the preview server sends
- * too), and using the site breaks none of it.
+ * every kind of page carries a complete one in its <meta>, and the header the
+ * host sends (dist/_headers, which the preview server sends too) only what a
+ * <meta> cannot, on pages and files alike; the service worker's copies keep
+ * it; and using the site breaks none of it.
  */
 import type { ConsoleMessage } from '@playwright/test';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
@@ -58,53 +59,79 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
+/** A script run in the page: whether it ran (it must not: script-src names no 'unsafe-inline' nor 'unsafe-eval'). */
+const injectedScriptRuns = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+
+/** The bytes of a response's header lines as HTTP/1.1 carries them. */
+const headerBytes = (headers: { name: string; value: string }[]) =>
+  headers.reduce((n, { name, value }) => n + name.length + value.length + 4, 0);
+
 test.describe('each kind of page', () => {
   for (const [kind, path] of Object.entries(PAGES)) {
-    test(`${kind} (${path}) carries a complete policy in its <meta> and its header`, async ({ page }) => {
+    test(`${kind} (${path}) carries a complete policy in its <meta>, and the header what a <meta> cannot`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
-      const header = response!.headers()['content-security-policy'];
-      expect(header, 'the host sends the policy').toBeTruthy();
       // As served: the app shell (/staff, an article the build did not prerender) renders its <head> anew,
       // and a policy stays in force once read.
       const html = await response!.text();
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/g)];
       expect(metas, 'one policy').toHaveLength(1);
       expect(html, 'the first element of <head>').toMatch(/<head[^>]*><meta http-equiv="Content-Security-Policy"/);
-      const fromHeader = parse(header!);
-      const fromMeta = parse(metas[0]![1]!);
+      const policy = parse(metas[0]![1]!);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('manifest-src')).toEqual(["'self'"]);
+      expect(policy.get('worker-src')).toEqual(["'self'"]);
+      expect(policy.get('font-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-src')).toEqual(["'self'"]);
+      expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get('connect-src')).toContain("'self'");
+      const scripts = policy.get('script-src')!;
+      expect(scripts[0]).toBe("'self'");
+      // Its own executable inline scripts: the loader, the hydration data and the line that removes it.
+      expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      expect(scripts.length).toBeLessThanOrEqual(4);
+      expect(policy.has('frame-ancestors')).toBe(false);
 
-      for (const policy of [fromHeader, fromMeta]) {
-        expect(policy.get('default-src')).toEqual(["'self'"]);
-        expect(policy.get('object-src')).toEqual(["'none'"]);
-        expect(policy.get('base-uri')).toEqual(["'self'"]);
-        expect(policy.get('form-action')).toEqual(["'self'"]);
-        expect(policy.get('manifest-src')).toEqual(["'self'"]);
-        expect(policy.get('worker-src')).toEqual(["'self'"]);
-        expect(policy.get('font-src')).toEqual(["'self'"]);
-        expect(policy.get('frame-src')).toEqual(["'self'"]);
-        expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
-        expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-        expect(policy.get('connect-src')).toContain("'self'");
-        const scripts = policy.get('script-src')!;
-        expect(scripts[0]).toBe("'self'");
-        expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-      }
-      // The header adds what a <meta> cannot carry, and allows no other script.
-      expect(fromHeader.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(fromMeta.has('frame-ancestors')).toBe(false);
-      expect(fromHeader.get('script-src')).toEqual(expect.arrayContaining(fromMeta.get('script-src')!));
-      for (const [name, sources] of fromMeta) if (name !== 'script-src') expect(fromHeader.get(name)).toEqual(sources);
+      // The header: what a <meta> cannot carry, nothing else, in a head well under the 2 KB budget.
+      expect(parse(response!.headers()['content-security-policy']!)).toEqual(
+        new Map([['frame-ancestors', ["'none'"]]]),
+      );
+      expect(headerBytes(await response!.headersArray())).toBeLessThan(1024);
 
-      // In force: a script injected into the page does not run (nor would eval: script-src names no 'unsafe-eval').
-      const injected = await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__injected = true';
-        document.body.append(script);
-        return (window as unknown as { __injected?: boolean }).__injected === true;
-      });
-      expect(injected).toBe(false);
+      expect(await injectedScriptRuns(page)).toBe(false);
     });
   }
+
+  test("scripts, styles, images and the worker carry no page's policy", async ({ page, request }) => {
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(page.url() || response.url()).origin && /\.\w+$/.test(url.pathname))
+        files.add(url.pathname);
+    });
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    files.add('/sw.js');
+    expect([...files].some((file) => file.endsWith('.js'))).toBe(true);
+    expect([...files].some((file) => file.endsWith('.css'))).toBe(true);
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.ok(), file).toBe(true);
+      expect(response.headers()['content-security-policy'], file).toBe("frame-ancestors 'none'");
+      expect(headerBytes(response.headersArray()), file).toBeLessThan(1024);
+    }
+  });
 });
 
 test.describe('using the site breaks nothing', () => {
@@ -201,5 +228,22 @@ test.describe('using the site breaks nothing', () => {
       await context.setOffline(false);
     }
     expect(violations).toEqual([]);
+  });
+
+  test("offline, the worker's copies keep their policy: an injected script does not run", async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      for (const path of ['/blog/never-opened-article', '/about']) {
+        // The app shell, and a page the worker kept: each has its policy in its own <meta>.
+        const response = await page.goto(path);
+        expect(response!.fromServiceWorker(), path).toBe(true);
+        await expect(page.locator('main')).toBeVisible();
+        expect(await injectedScriptRuns(page), path).toBe(false);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

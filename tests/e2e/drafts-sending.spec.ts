@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { DRAFT_NAMES } from '../../src/features/drafts/names';
 import { TEXT } from '../../src/features/drafts/text';
 import { stepsFor } from '../../src/features/drafts/validate';

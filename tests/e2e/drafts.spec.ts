@@ -8,7 +8,7 @@
  * step of every document, drafts-a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { SPECS } from '@/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { TEXT } from '@/features/drafts/text';
 import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';

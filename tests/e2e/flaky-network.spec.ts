@@ -3,7 +3,7 @@
  * reset) once, or for good, and the connection lost in the middle of a
  * session. The page the visitor is reading must survive, every feature must
  * still arrive, and what cannot load says so in the page's language
- * (src/lib/load-chunk.ts, src/ui/lazy-region.tsx, src/app/routes/error.tsx).
+ * (src/platform/load-chunk.ts, src/ui/lazy-region.tsx, src/app/routes/error.tsx).
  *
  * The scripts come from Vite's manifest (BUILD_SCRIPTS): the last test checks
  * that every one of them was cut off at least once by the journeys here, so
@@ -354,7 +354,7 @@ test('React DOM cut off for good while the page starts: the page hydrates when t
     // The prerendered page stays readable; a tap on the menu button is held meanwhile.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about', 'en'));
     await page.getByRole('button', { name: messages.en['nav.openMenu'] }).click();
-    await page.waitForTimeout(scaled(8_000)); // longer than loadChunk's own tries (src/lib/load-chunk.ts)
+    await page.waitForTimeout(scaled(8_000)); // longer than loadChunk's own tries (src/platform/load-chunk.ts)
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     // The signal is back, and the phone says so.
     link.failing = () => false;

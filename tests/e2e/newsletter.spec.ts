@@ -4,7 +4,7 @@
  * its sending state, a sign-up made offline that is sent when the connection
  * returns, and the e-mailed link's page that confirms the subscription.
  */
-import { NEWSLETTER_LINK_DAYS } from '@/lib/config';
+import { NEWSLETTER_LINK_DAYS } from '@/business/config';
 import { uniqueEmail } from '../support/e2e/forms';
 import { messages } from '../support/shared/catalogue';
 import { outboxEntries } from '../support/e2e/outbox';

@@ -9,6 +9,8 @@ import { waitForServiceWorker } from '../support/e2e/wait';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
+import { SPECS } from '../support/shared/draft-specs';
+import { TEXT } from '../../src/features/drafts/text';
 
 const willCreation = contentEntry('services', 'will-creation');
 const aboutText = await loadBoth(pageText.about);
@@ -142,6 +144,47 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
       await page.goto(`${server.url}/privacy-policy`);
       await expect(page.getByText(en['error.savingData'])).toBeVisible();
       await expect(page.getByText(en['error.offlineText'])).toBeVisible();
+    } finally {
+      await server.start();
+    }
+  });
+
+  test("saving data: a draft page opened once keeps its own document's chunk, not the others', and its builder works offline", async ({
+    page,
+    ownSite: server,
+  }) => {
+    await connection(page, { saveData: true, type: 'cellular', effectiveType: '4g' });
+    await page.goto(`${server.url}/hi/drafts/affidavit`);
+    await waitForServiceWorker(page);
+    // A document's chunk is named after it (docs/architecture.md, "Chunks and their names").
+    const documents = (kinds: string) => new RegExp(`^/assets/(${kinds})-[\\w-]{8}\\.js$`);
+    // Offline once every script the page loaded is kept, in the shell or as it loaded (two at a time).
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => file.startsWith('/assets/') && file.endsWith('.js')),
+      );
+    await expect
+      .poll(
+        async () => {
+          const all = Object.values(await kept(page)).flat();
+          return (await loaded()).filter((file) => !all.includes(file));
+        },
+        { timeout: scaled(30_000) },
+      )
+      .toEqual([]);
+    const { scripts } = await kept(page);
+    expect(scripts).toContainEqual(expect.stringMatching(documents('affidavit')));
+    expect(scripts!.filter((file) => documents('rent-agreement|cheque-bounce-notice').test(file))).toEqual([]);
+
+    await server.stop();
+    try {
+      await page.reload();
+      const first = SPECS.affidavit.steps[0]!.questions[0]!;
+      await page.getByLabel(first.label.hi).fill('मीना शर्मा');
+      await expect(page.getByText(TEXT.saved.hi)).toBeVisible();
     } finally {
       await server.start();
     }

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
-import { business, DEFAULT_DOCUMENT_ID } from '../../src/lib/config';
+import { business, DEFAULT_DOCUMENT_ID } from '../../src/business/config';
 import { messages } from '../support/shared/catalogue';
 import { prerendered } from '../support/e2e/pages';
 import { scaled } from '../support/e2e/time-scale';
+import { parseSitemap } from '../support/shared/sitemap';
 
 /**
  * What a search engine reads: the head of every prerendered page
@@ -105,32 +106,11 @@ function expectIndexableHead(head: Head, path: string, lang: Lang, where: string
   return { title, description: head.description! };
 }
 
-/** What the sitemap lists: each <url>'s address and its alternates. */
+/** What the sitemap lists, parsed by the browser: each <url>'s address and its alternates. */
 async function readSitemap(request: APIRequestContext, parser: Page) {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return parser.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'application/xml');
-    const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
-    const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-    const XHTML = 'http://www.w3.org/1999/xhtml';
-    return {
-      error,
-      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
-      urls: Array.from(doc.getElementsByTagNameNS(SITEMAP, 'url')).map((url) => ({
-        loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ?? '',
-        alternates: Array.from(url.getElementsByTagNameNS(XHTML, 'link')).map(
-          (link) =>
-            [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')] as [
-              string,
-              string,
-              string,
-            ],
-        ),
-      })),
-    };
-  }, xml);
+  return parser.evaluate(parseSitemap, await response.text());
 }
 
 let parser: Page;

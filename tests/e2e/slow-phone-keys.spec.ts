@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { TEXT } from '../../src/features/drafts/text';
 import { DRAFT_KINDS, type DraftKind } from '../../src/features/drafts/types';
 import { localizePath } from '../../src/i18n/lang';

@@ -8,19 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   classifyError,
+  countPosts,
   getPost,
+  getPosts,
   getRelatedPosts,
   getTranslation,
-  listPosts,
+  listAllPosts,
+  listCategories,
+  listPostCards,
+  listRecentPosts,
+  publishedIds,
   requestRowProblems,
   submitRequest,
   subscribeNewsletter,
   type BlogPost,
+  type Database,
   type RequestSubmission,
-} from '../../src/lib/api/index.ts';
-import { adminEmailParams, sendAdminEmail } from '../../src/lib/api/email.ts';
-import { createEmailSender } from '../../src/lib/emailjs.ts';
-import { NEWSLETTER_LINK_DAYS } from '../../src/lib/config.ts';
+} from '../../src/api/index.ts';
+import { htmlToText } from '../../src/features/blog/data/derive.ts';
+import { adminEmailParams, sendAdminEmail } from '../../src/api/email.ts';
+import { createEmailSender } from '../../src/api/emailjs.ts';
+import { NEWSLETTER_LINK_DAYS } from '../../src/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
 import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
@@ -250,7 +258,7 @@ describe.each(backends())('local backend on $name', (backend) => {
 
     it.each(cases)('%s', async (_label, overrides, constraint) => {
       const row = request(overrides);
-      // The form-side mirror (src/lib/api/validation.ts) names the same rule.
+      // The form-side mirror (src/api/validation.ts) names the same rule.
       expect(requestRowProblems(row)).toEqual([constraint]);
       const err = await expectApiError(submitRequest(row, now(), t.anon));
       expect(err.message).toMatch(/^Error saving form submission: /);
@@ -628,20 +636,200 @@ describe.each(backends())('local backend on $name', (backend) => {
 
     const bySlug = (suffix: string) => posts.find((p) => p.slug === `${category}-${suffix}`)!;
 
-    it('lists published posts newest first, drafts left out', async () => {
-      const list = await listPosts({}, t.anon);
+    it('reads every published post, text included, newest first, drafts left out (the build)', async () => {
+      const list = await listAllPosts(t.anon);
       const times = list.map((p) => Date.parse(p.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       const mine = list.filter((p) => p.category === category || p.category === other).map((p) => p.slug);
       expect(mine).toEqual(['wills', 'notice', 'notary', 'estamp', 'affidavit', 'rent'].map((s) => `${category}-${s}`));
-      expect(list.every((p) => p.published)).toBe(true);
-      expect(bySlug('wills')).toMatchObject({ tags: ['will', 'वसीयत'], language: 'en', reading_time: 5 });
+      expect(list.find((p) => p.slug === `${category}-wills`)).toMatchObject({
+        tags: ['will', 'वसीयत'],
+        language: 'en',
+        reading_time: 5,
+        content: '<h2>Wills</h2><p>Body</p>',
+      });
     });
 
-    it('narrows the list to one language', async () => {
-      const hindi = await listPosts({ language: 'hi' }, t.anon);
-      expect(hindi.every((p) => p.language === 'hi')).toBe(true);
-      expect(hindi.map((p) => p.slug)).toContain(`${category}-affidavit`);
+    it("gives a page of one language's cards, newest first, without their text, and how many there are", async () => {
+      const english = await listPostCards({ language: 'en', category, page: 1 }, t.anon);
+      expect(english.total).toBe(4);
+      expect(english.rows.map((p) => p.slug)).toEqual(
+        ['notice', 'notary', 'estamp', 'rent'].map((s) => `${category}-${s}`),
+      );
+      expect(Object.keys(english.rows[0]!).sort()).toEqual(
+        [
+          'author',
+          'category',
+          'created_at',
+          'excerpt',
+          'id',
+          'image_url',
+          'language',
+          'reading_time',
+          'slug',
+          'tags',
+          'title',
+          'translation_of',
+        ].sort(),
+      );
+      // No stored excerpt: the database's, from the text.
+      expect(english.rows[0]!.excerpt).toBe('Legal notices Body');
+      const hindi = await listPostCards({ language: 'hi', category, page: 1 }, t.anon);
+      expect(hindi.rows.map((p) => p.slug)).toEqual([`${category}-affidavit`]);
+      expect(await countPosts({ language: 'en', category }, t.anon)).toBe(4);
+      expect(await listPostCards({ language: 'en', category, page: 2 }, t.anon)).toEqual({ rows: [], total: 4 });
+    });
+
+    it("lists each language's categories, newest first, with their published posts' count", async () => {
+      const categories = await listCategories(t.anon);
+      expect(categories.filter((c) => c.category === category)).toEqual([
+        expect.objectContaining({ language: 'en', posts: 4 }),
+        expect.objectContaining({ language: 'hi', posts: 1 }),
+      ]);
+      const newest = categories.map((c) => Date.parse(c.newest));
+      expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    });
+
+    it('gives what the phone keeps: the newest posts of a language, their text by id, which are still published', async () => {
+      const recent = await listRecentPosts('hi', 50, t.anon);
+      expect(recent.map((p) => p.id)).toContain(bySlug('affidavit').id);
+      expect(Object.keys(recent[0]!).sort()).toEqual(['created_at', 'id', 'updated_at']);
+      const ids = [bySlug('rent').id, bySlug('draft').id, randomUUID(), 'not-a-uuid),or=(id.neq.x'];
+      expect((await getPosts(ids, t.anon)).map((p) => p.content)).toEqual([
+        '<h2>Rent agreements in Madhya Pradesh</h2><p>Body</p>',
+      ]);
+      expect(await publishedIds(ids, t.anon)).toEqual([bySlug('rent').id]);
+    });
+
+    describe('pages and search', () => {
+      const topic = `Paging ${randomUUID().slice(0, 8)}`;
+      type Insert = Database['public']['Tables']['blog_posts']['Insert'];
+      const insert = async (rows: Insert[]) => {
+        const { error } = await t.service.from('blog_posts').insert(rows, { defaultToNull: false });
+        expect(error).toBeNull();
+      };
+      const texts = [
+        'Stamp duty is 5% of the value_on the deed',
+        'A cheque (Section 138), then a notice, within 30 days',
+        'Use "quotes" and back\\slashes; a*b is not a-b',
+        'किरायेदार और मकान मालिक का <strong>किरायानामा</strong>',
+      ];
+
+      beforeAll(async () => {
+        // 45 posts at one instant (34 English, 11 Hindi): only the id orders them, and every page must
+        // still hold each once.
+        await insert(
+          Array.from({ length: 45 }, (_, i) => ({
+            title: `Same instant ${i}`,
+            content: `<p>${texts[i % texts.length]}</p>`,
+            category: topic,
+            created_at: '2024-01-01T00:00:00Z',
+            language: i % texts.length === 3 ? 'hi' : 'en',
+          })),
+        );
+      });
+
+      it('holds each post once across pages of 20, however many share a date', async () => {
+        const all = { language: 'en' as const, category: topic };
+        const first = await listPostCards({ ...all, page: 1 }, t.anon);
+        const second = await listPostCards({ ...all, page: 2 }, t.anon);
+        expect(first.total).toBe(34);
+        expect(first.rows).toHaveLength(20);
+        expect(second.rows).toHaveLength(14);
+        const ids = [...first.rows, ...second.rows].map((p) => p.id);
+        expect(new Set(ids).size).toBe(34);
+        // Asked for by id, ten to a request (the answer's head stays small): every one comes back, once.
+        expect(new Set((await getPosts(ids, t.anon)).map((p) => p.id))).toEqual(new Set(ids));
+        expect(await publishedIds(ids, t.anon)).toHaveLength(34);
+      });
+
+      it('finds a case-insensitive substring of the title, excerpt or text, never the tags', async () => {
+        const found = async (search: string, language: 'en' | 'hi' = 'en') =>
+          (await listPostCards({ language, category: topic, search, page: 1 }, t.anon)).total;
+        expect(await found('SECTION 138')).toBe(11);
+        expect(await found('same INSTANT 1')).toBe(8); // 1, 10-19 in English (11, 15, 19 are Hindi)
+        expect(await found('किरायानामा', 'hi')).toBe(11);
+        expect(await found('किरायानामा')).toBe(0);
+        expect(await found('strong', 'hi')).toBe(0);
+        expect(await found('  cheque   (section ')).toBe(11);
+      });
+
+      it("matches what a visitor types as they typed it: PostgREST's and LIKE's signs find themselves or nothing", async () => {
+        const found = async (search: string) =>
+          (await listPostCards({ language: 'en', category: topic, search, page: 1 }, t.anon)).total;
+        // LIKE's wildcards are escaped: they find themselves only.
+        expect(await found('5%')).toBe(12);
+        expect(await found('%')).toBe(12);
+        expect(await found('value_on')).toBe(12);
+        expect(await found('_')).toBe(12);
+        expect(await found('back\\slash')).toBe(11);
+        // A * finds itself (it matches one character: "a*b", and any "a?b").
+        expect(await found('a*b')).toBe(11);
+        // Commas, parentheses, dots, quotes: no filter syntax in a value.
+        expect(await found('(Section 138),')).toBe(11);
+        expect(await found(')')).toBe(11);
+        expect(await found('"quotes"')).toBe(11);
+        for (const hostile of [
+          'x)',
+          '(x',
+          'x,or(id.neq.0)',
+          'x),or=(title.ilike.*',
+          '*,title.ilike.*',
+          "'; drop table blog_posts; --",
+          'title.eq.x&select=*',
+          '\\%',
+          '%_%',
+          'ü'.repeat(500),
+        ]) {
+          expect(await found(hostile), hostile).toBe(0);
+        }
+        expect(await countPosts({ language: 'en', category: topic, search: 'x),or=(title.ilike.*' }, t.anon)).toBe(0);
+        // Control characters (a NUL would be refused by the database) are not words: no search at all.
+        expect(await found('\u0000\u0007')).toBe(34);
+      });
+
+      it("derives a card's excerpt from the text as the phone reads it (public.post_text, htmlToText)", async () => {
+        const samples = [
+          '<p>A&nbsp;&ldquo;B&rdquo; &#8377;500 &#x20B9;</p><script>alert(1)</script><style>p{}</style><!-- note -->C',
+          '<p>one</p><p>two</p><ul><li>three</li></ul>',
+          '<p>Hello <strong>wo</strong>rld &amp;lt; &amp; &lt;b&gt;</p>',
+          '<h2>किरायानामा</h2><p>11 महीने का ही क्यों?</p>',
+        ];
+        const excerpts = `Excerpt ${randomUUID().slice(0, 8)}`;
+        await insert(samples.map((content, i) => ({ title: `Sample ${i}`, content, category: excerpts })));
+        const { rows } = await listPostCards({ language: 'en', category: excerpts, page: 1 }, t.anon);
+        expect(rows.map((r) => r.excerpt).sort()).toEqual(samples.map((html) => htmlToText(html)).sort());
+      });
+
+      it("cuts a card's excerpt at 150 letters, never inside one, and keeps a stored excerpt", async () => {
+        const text =
+          'Whether you are renting out a flat in Bhopal, taking a shop on rent in Indore or finding a room near a college in Jabalpur, a written rent agreement is the simplest protection.';
+        const syllables = (n: number) => 'कि'.repeat(n); // 2 characters, 1 letter each
+        const conjuncts = (n: number) => 'क्ष'.repeat(n); // 3 characters, 1 letter each
+        const cases: [Pick<Insert, 'content' | 'excerpt'>, string][] = [
+          [
+            { content: `<p>${text.replace('Bhopal', '<strong>Bhopal</strong>')}</p><h2>Next</h2>` },
+            `${text.slice(0, 150).trimEnd()}...`,
+          ],
+          [{ content: '<p>Short &amp; sweet.</p>' }, 'Short & sweet.'],
+          [{ content: `<p>${syllables(150)}</p>` }, syllables(150)],
+          [{ content: `<p>${syllables(151)}</p>` }, `${syllables(150)}...`],
+          [{ content: `<p>${conjuncts(151)}</p>` }, `${conjuncts(150)}...`],
+          [{ content: `<p>${text}</p>`, excerpt: '  Stored.  ' }, 'Stored.'],
+          [{ content: `<p>${text}</p>`, excerpt: '   ' }, `${text.slice(0, 150).trimEnd()}...`],
+        ];
+        const cuts = `Cut ${randomUUID().slice(0, 8)}`;
+        await insert(
+          cases.map(([row], i) => ({
+            title: `Cut ${i}`,
+            category: cuts,
+            created_at: `2024-02-0${i + 1}T00:00:00Z`,
+            ...row,
+          })),
+        );
+        const { rows } = await listPostCards({ language: 'en', category: cuts, page: 1 }, t.anon);
+        expect(rows.map((r) => r.excerpt).reverse()).toEqual(cases.map(([, excerpt]) => excerpt));
+      });
     });
 
     it('gets one post by id or by slug, and null when there is none', async () => {
@@ -664,7 +852,7 @@ describe.each(backends())('local backend on $name', (backend) => {
     });
 
     describe('translations (blog_posts.translation_of)', () => {
-      const insert = (row: Partial<BlogPost>) =>
+      const insert = (row: Partial<Database['public']['Tables']['blog_posts']['Insert']>) =>
         t.service
           .from('blog_posts')
           .insert({ title: 'T', content: '<p>T</p>', category: other, ...row })

@@ -7,9 +7,9 @@
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestSubmission } from '../../src/lib/api/index.ts';
-import { SPECS } from '../../src/features/drafts/documents';
+import type { RequestSubmission } from '../../src/api/index.ts';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { SPECS } from '../support/shared/draft-specs';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
 
 const sample = RENT_AGREEMENT_ANSWERS.hi;

@@ -1,11 +1,11 @@
 /**
- * The local keys: the anon key the site ships as its default (src/lib/env.ts,
+ * The local keys: the anon key the site ships as its default (src/platform/env.ts,
  * a literal because src may not import node code) is the one the stack signs,
  * and both keys are the JWTs PostgREST accepts for their roles.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_EMAILJS_PUBLIC_KEY as SITE_MAIL_KEY, LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env.ts';
+import { LOCAL_EMAILJS_PUBLIC_KEY as SITE_MAIL_KEY, LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAILJS_PUBLIC_KEY,

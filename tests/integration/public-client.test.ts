@@ -1,5 +1,5 @@
 /**
- * The public site's database client (src/lib/supabase.ts: PostgREST's own
+ * The public site's database client (src/api/supabase.ts: PostgREST's own
  * client, not the whole supabase-js) against a server that takes the
  * request and never answers, as a stalled 3G link does: it sends the anon
  * key as supabase-js would, and gives up after its timeout with an error the
@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError, classifyError, submitRequest } from '../../src/lib/api/index.ts';
-import { createPublicClient } from '../../src/lib/supabase.ts';
+import { ApiError, classifyError, submitRequest } from '../../src/api/index.ts';
+import { createPublicClient } from '../../src/api/supabase.ts';
 
 const held: ServerResponse[] = [];
 let seen: { url: string; headers: IncomingHttpHeaders } | undefined;

@@ -1,8 +1,8 @@
 /**
  * The TypeScript side of a request and the database agree, read from the
- * catalog of the migrations (PGlite in memory): src/lib/api/database.generated.ts
+ * catalog of the migrations (PGlite in memory): src/api/database.generated.ts
  * is what `npm run db-types` writes today, and the option lists and limits of
- * src/lib/config.ts and src/lib/request-schema.ts are the CHECK constraints'.
+ * src/business/config.ts and src/domain/request/schema.ts are the CHECK constraints'.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,16 +16,16 @@ import {
   REQUEST_STATUSES,
   WHATSAPP_RECEIPTS,
   URGENCIES,
-} from '../../src/lib/config';
+} from '../../src/business/config';
 import { LANGS } from '../../src/i18n/lang';
-import { WHATSAPP_CONSENT_VERSION } from '../../src/lib/whatsapp';
+import { WHATSAPP_CONSENT_VERSION } from '../../src/domain/request/whatsapp';
 import {
   NAME_ADDRESS,
   NAME_PATTERN,
   PHONE_PATTERN,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
-} from '../../src/lib/request-schema';
+} from '../../src/domain/request/schema';
 
 /** CHECK constraints, as PostgreSQL prints them. */
 const readChecks = (db: SqlDatabase) =>

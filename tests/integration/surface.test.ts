@@ -120,7 +120,8 @@ async function readSurface(db: SqlDatabase): Promise<{ found: Found[]; problems:
       }
     }
     found.push({ name: r.name, kind, granted, ownedByTable: kind === 'sequence' && r.owned });
-    if (kind === 'table' && r.name.startsWith('public.') && !r.rls) problems.push(`${r.name}: row level security is off`);
+    if (kind === 'table' && r.name.startsWith('public.') && !r.rls)
+      problems.push(`${r.name}: row level security is off`);
   }
   return { found, problems };
 }
@@ -139,7 +140,9 @@ function compare(found: Found[], list: Map<string, Listed>): string[] {
     if (listed.kind !== object.kind) lines.push(`${object.name} is a ${object.kind}, listed as a ${listed.kind}`);
     for (const role of API_ROLES) {
       if (sort(object.granted[role]) !== sort(listed.allowed[role])) {
-        lines.push(`${object.name}: ${role} may ${sort(object.granted[role])}; the list says ${sort(listed.allowed[role])}`);
+        lines.push(
+          `${object.name}: ${role} may ${sort(object.granted[role])}; the list says ${sort(listed.allowed[role])}`,
+        );
       }
     }
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../src/lib/api';
-import { coverImage, deriveExcerpt, htmlToText, numericId, slugify, toPost } from '../../src/features/blog/data/derive';
+import type { BlogPostRow } from '../../src/api';
+import { cardOf, coverImage, htmlToText, numericId, slugify, toPost } from '../../src/features/blog/data/derive';
 import { postPath } from '../../src/features/blog/route/address';
 import { blogRow } from '../support/unit/blog-fixtures';
 
-const row = (over: Partial<BlogPost> = {}): BlogPost =>
+const row = (over: Partial<BlogPostRow> = {}): BlogPostRow =>
   blogRow({
     id: 'a3f1c9e2-5b7d-4e8a-9c21-6d0f3b8e1a01',
     title: 'Rent Agreements in Madhya Pradesh',
@@ -58,26 +58,9 @@ describe('numeric id', () => {
   });
 });
 
-describe('excerpt derived from content', () => {
-  it('is the first 150 characters of the text (not the tags) plus an ellipsis', () => {
-    const text =
-      'Whether you are renting out a flat in Bhopal, taking a shop on rent in Indore or finding a room near a college in Jabalpur, a written rent agreement is the simplest protection.';
-    const html = `<p>${text.replace('Bhopal', '<strong>Bhopal</strong>')}</p><h2>Next</h2>`;
-    const excerpt = deriveExcerpt(html);
-    expect(excerpt).toBe(`${text.slice(0, 150).trimEnd()}...`);
-    expect(excerpt).not.toMatch(/[<>]/);
-  });
-
-  it('has no ellipsis when the text is short', () => {
-    expect(deriveExcerpt('<p>Short &amp; sweet.</p>')).toBe('Short & sweet.');
-  });
-
-  it('cuts only when the text is longer than 150 characters, counted as graphemes', () => {
-    const syllables = (n: number) => 'कि'.repeat(n); // 2 code points, 1 grapheme each
-    expect(deriveExcerpt(`<p>${syllables(150)}</p>`)).toBe(syllables(150));
-    expect(deriveExcerpt(`<p>${syllables(151)}</p>`)).toBe(`${syllables(150)}...`);
-  });
-
+// The excerpt a card shows when a post has none is the database's (blog_posts.card_excerpt):
+// tests/integration/blog-list.test.ts, which also holds this text to the database's reading of it.
+describe('the readable text of post HTML (searching the posts kept on the phone)', () => {
   it('decodes entities and ignores scripts, styles and comments', () => {
     expect(
       htmlToText(
@@ -89,26 +72,12 @@ describe('excerpt derived from content', () => {
   it('keeps words of neighbouring paragraphs apart', () => {
     expect(htmlToText('<p>one</p><p>two</p><ul><li>three</li></ul>')).toBe('one two three');
   });
-
-  it('never cuts a Hindi syllable between a consonant and its vowel sign', () => {
-    const hindi = 'किरायानामा 11 महीने का ही क्यों बनता है, '.repeat(10);
-    const excerpt = deriveExcerpt(`<p>${hindi}</p>`);
-    expect(excerpt.endsWith('...')).toBe(true);
-    const cut = excerpt.slice(0, -3);
-    expect(hindi.startsWith(cut)).toBe(true);
-    // The next character of the original is not a combining mark left behind.
-    expect(hindi.slice(cut.length, cut.length + 1)).not.toMatch(/\p{M}/u);
-    expect(Array.from(new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(cut)).length).toBeLessThanOrEqual(
-      150,
-    );
-  });
 });
 
 describe('a post with its derived fields', () => {
-  it('fills excerpt, slug and numeric id when missing', () => {
+  it('fills slug and numeric id when missing', () => {
     const post = toPost(row({ content: '<p>Body text</p>' }));
     expect(post).toMatchObject({
-      excerpt: 'Body text',
       slug: 'rent-agreements-in-madhya-pradesh',
       slugStored: false,
       numeric_id: 'a3f1c9e2',
@@ -120,6 +89,20 @@ describe('a post with its derived fields', () => {
     const post = toPost(row({ slug: 'rent-guide', excerpt: 'Stored excerpt', tags: ['a', ' ', 'b'] }));
     expect(post).toMatchObject({ slug: 'rent-guide', slugStored: true, excerpt: 'Stored excerpt', tags: ['a', 'b'] });
     expect(postPath(post)).toBe('/blog/rent-guide');
+  });
+
+  it('makes a card of a post: what the list shows, never the text', () => {
+    const post = toPost(row({ slug: 'rent-guide', og_title: 'OG' }));
+    const card = cardOf(post);
+    expect(card).not.toHaveProperty('content');
+    expect(card).not.toHaveProperty('og_title');
+    expect(card).toMatchObject({
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      slug: 'rent-guide',
+      slugStored: true,
+    });
   });
 
   it('offers the 480 px cover next to the 960 px one', () => {

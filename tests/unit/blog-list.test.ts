@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toPost } from '../../src/features/blog/data/derive';
-import {
-  categoriesOf,
-  filterPosts,
-  needsPagination,
-  pageOf,
-  pageWindow,
-} from '../../src/features/blog/list/list-logic';
+import { containsPattern, searchWords } from '../../src/api';
+import { cardOf, toPost } from '../../src/features/blog/data/derive';
+import { categoriesOf, filterPosts, pageOf, pagesFor } from '../../src/features/blog/data/list-logic';
 import { validateBlogSearch } from '../../src/features/blog/route/search';
 import type { Post } from '../../src/offline/cached-post';
 import { blogRow } from '../support/unit/blog-fixtures';
 
 let n = 0;
-const post = (title: string, category: string, content: string, excerpt: string | null = null): Post =>
+const post = (title: string, category: string, content: string, excerpt = ''): Post =>
   toPost(
     blogRow({
       id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
@@ -72,45 +67,33 @@ describe('the search filter', () => {
   });
 });
 
-describe('the pagination window', () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 2, [1, 2]],
-    [2, 3, [1, 2, 3]],
-    [1, 5, [1, 2, 'ellipsis', 5]],
-    [3, 5, [1, 2, 3, 4, 5]],
-    [5, 9, [1, 'ellipsis', 4, 5, 6, 'ellipsis', 9]],
-    [9, 9, [1, 'ellipsis', 8, 9]],
-    [4, 9, [1, 'ellipsis', 3, 4, 5, 'ellipsis', 9]],
-    [2, 9, [1, 2, 3, 'ellipsis', 9]],
-  ])('page %i of %i -> %j', (current, total, expected) => {
-    expect(pageWindow(current, total)).toEqual(expected);
-  });
+describe("one page of posts (the phone's and the build's; the server pages the same way)", () => {
+  const many = Array.from({ length: 45 }, (_, i) => cardOf(post(`Post ${i + 1}`, 'Property', '<p>x</p>')));
 
-  it('clamps a page outside the range and shows nothing without pages', () => {
-    expect(pageWindow(40, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(-2, 4)).toEqual([1, 2, 'ellipsis', 4]);
-    expect(pageWindow(1, 0)).toEqual([]);
+  it('is 20 posts, with how many there are in all', () => {
+    expect(pageOf(many, 1).cards.map((p) => p.title)).toEqual(many.slice(0, 20).map((p) => p.title));
+    expect(pageOf(many, 3)).toEqual({ cards: many.slice(40), total: 45 });
+    expect(pageOf(many, 4)).toEqual({ cards: [], total: 45 });
+    expect(pageOf([], 1)).toEqual({ cards: [], total: 0 });
+    expect(pagesFor(45)).toBe(3);
+    expect(pagesFor(40)).toBe(2);
+    expect(pagesFor(0)).toBe(1);
   });
 });
 
-describe('one page of posts', () => {
-  const many = Array.from({ length: 23 }, (_, i) => post(`Post ${i + 1}`, 'Property', '<p>x</p>'));
-
-  it('shows 10 per page with the positions for "Showing X - Y of Z posts"', () => {
-    expect(pageOf(many, 1)).toMatchObject({ page: 1, totalPages: 3, total: 23, from: 1, to: 10 });
-    expect(pageOf(many, 3)).toMatchObject({ page: 3, from: 21, to: 23 });
-    expect(pageOf(many, 3).posts.map((p) => p.title)).toEqual(['Post 21', 'Post 22', 'Post 23']);
+describe("a visitor's search as the server matches it", () => {
+  it('is their words in one form of Unicode and single spaces, at most 50 characters', () => {
+    expect(searchWords('  section \n\t 138 ')).toBe('section 138');
+    expect(searchWords('क\u093f')).toBe('कि');
+    expect(searchWords('x'.repeat(300))).toHaveLength(50);
   });
 
-  it('clamps a page beyond the last to the last, and reports 0 - 0 when empty', () => {
-    expect(pageOf(many, 99)).toMatchObject({ page: 3, from: 21, to: 23 });
-    expect(pageOf([], 2)).toMatchObject({ page: 1, totalPages: 1, total: 0, from: 0, to: 0, posts: [] });
-  });
-
-  it('paginates only when there are more than 10 posts', () => {
-    expect(needsPagination(10)).toBe(false);
-    expect(needsPagination(11)).toBe(true);
+  it("escapes LIKE's wildcards and escape; a * (PostgREST's wildcard, which has no escape) matches one character", () => {
+    expect(containsPattern('50% off_now')).toBe('*50\\% off\\_now*');
+    expect(containsPattern('a\\b')).toBe('*a\\\\b*');
+    expect(containsPattern('*')).toBe('*_*');
+    // Nothing else has a meaning in a filter's value: commas, parentheses, dots and quotes stay as typed.
+    expect(containsPattern('a,b).or=(c"d\'')).toBe('*a,b).or=(c"d\'*');
   });
 });
 

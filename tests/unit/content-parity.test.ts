@@ -14,7 +14,7 @@ import * as site from '../../src/features/content/entries';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry, documents, services, type ContentEntry } from '../support/shared/content';
-import { figure } from '../../src/lib/legal-facts';
+import { figure } from '../../src/business/legal-facts';
 
 const homeText = await loadBoth(pageText.home);
 const faqs = await loadBoth(pageText.faqs);

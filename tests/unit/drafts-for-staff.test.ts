@@ -21,8 +21,8 @@ const documentXml = async (blob: Blob) =>
   strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']!);
 
 describe('the summary of a draft', () => {
-  it('labels each answer by its question in Hindi, formats it as the document does and shows what is unanswered', () => {
-    const summary = summariseDraft(rent, 'hi')!;
+  it('labels each answer by its question in Hindi, formats it as the document does and shows what is unanswered', async () => {
+    const summary = (await summariseDraft(rent, 'hi'))!;
     expect(summary.title).toBe('किरायानामा (रेंट एग्रीमेंट)');
     const items = summary.sections.flatMap((s) => s.items);
     expect(items).toContainEqual({ label: 'किरायेदार का पूरा नाम', value: sample.tenantName, blank: false });
@@ -33,13 +33,13 @@ describe('the summary of a draft', () => {
     expect(items.some((i) => i.blank)).toBe(true);
   });
 
-  it('reads in English for an English request', () => {
-    const items = summariseDraft(rent, 'en')!.sections.flatMap((s) => s.items);
+  it('reads in English for an English request', async () => {
+    const items = (await summariseDraft(rent, 'en'))!.sections.flatMap((s) => s.items);
     expect(items).toContainEqual({ label: 'Tenant’s full name', value: sample.tenantName, blank: false });
   });
 
-  it('knows no other kind', () => {
-    expect(summariseDraft({ ...rent, kind: 'sale-deed' }, 'en')).toBeUndefined();
+  it('knows no other kind', async () => {
+    expect(await summariseDraft({ ...rent, kind: 'sale-deed' }, 'en')).toBeUndefined();
   });
 });
 

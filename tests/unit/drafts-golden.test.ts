@@ -10,10 +10,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { draftText, fillDraft } from '../../src/features/drafts/fill';
 import { stepProblems, stepsFor } from '../../src/features/drafts/validate';
-import { formatDay } from '../../src/lib/legal-facts';
+import { formatDay } from '../../src/business/legal-facts';
 import { GOLDEN_CASES, type GoldenCase } from './golden/cases';
 
 const DIR = path.join(import.meta.dirname, 'golden');

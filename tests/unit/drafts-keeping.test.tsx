@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftBuilder } from '../../src/features/drafts/builder';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import { draftSaver, SAVE_DELAY_MS } from '../../src/features/drafts/store';
 import { TEXT } from '../../src/features/drafts/text';
 import { firstOpenStep, upgradeAnswers } from '../../src/features/drafts/upgrade';

@@ -8,7 +8,7 @@
  * (drafts-golden.test.ts); this file holds the rules one by one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPECS } from '../../src/features/drafts/documents';
+import { SPECS } from '../support/shared/draft-specs';
 import {
   addMonths,
   chequeBounceDates,
@@ -21,7 +21,7 @@ import { estimate } from '../../src/features/drafts/fees';
 import { blockText, draftText, fillDraft } from '../../src/features/drafts/fill';
 import type { Answers, DraftKind } from '../../src/features/drafts/types';
 import { problemWith, stepsFor } from '../../src/features/drafts/validate';
-import { figure } from '../../src/lib/legal-facts';
+import { figure } from '../../src/business/legal-facts';
 import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
 const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>

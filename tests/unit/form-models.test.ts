@@ -11,8 +11,8 @@ import {
   requestRules,
   type RequestFormValues,
 } from '../../src/features/requests/request-form-model';
-import { requestRowProblems } from '../../src/lib/api/validation';
-import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '../../src/lib/config';
+import { requestRowProblems } from '../../src/api/validation';
+import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '../../src/business/config';
 import { loadDocument, loadService } from '../../src/features/content';
 import { documents, services } from '../support/shared/content';
 import { messages } from '../support/shared/catalogue';

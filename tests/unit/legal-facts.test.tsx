@@ -1,5 +1,5 @@
 /**
- * The register of dated facts (docs/legal-facts.md, src/lib/legal-facts.ts):
+ * The register of dated facts (docs/legal-facts.md, src/business/legal-register.ts):
  * every figure a page, an FAQ or a seeded post states (rupee amounts,
  * percentages, day limits) is one the register holds; the pages show the
  * register's value with the day it was checked; the corrections of the MP
@@ -24,7 +24,7 @@ import {
   staleFacts,
   stampDuty,
   type FactId,
-} from '../../src/lib/legal-facts';
+} from '../../src/business/legal-facts';
 import { pageText } from '../../src/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { FaqList } from '../../src/features/content/components/faq-list';
@@ -104,7 +104,7 @@ describe('the register of dated facts', () => {
     const stale = staleFacts(today);
     console.info(
       stale.length
-        ? `Dated facts older than 12 months, to check again (src/lib/legal-facts.ts):\n${stale.map((f) => `  ${f.id}: checked ${f.checked}`).join('\n')}`
+        ? `Dated facts older than 12 months, to check again (src/business/legal-register.ts):\n${stale.map((f) => `  ${f.id}: checked ${f.checked}`).join('\n')}`
         : 'Dated facts: none older than 12 months.',
     );
     // The listing itself works: a day two years on finds every fact stale.

@@ -1,10 +1,10 @@
 /**
- * loadChunkPatiently (src/lib/load-chunk.ts): the code a page cannot start
+ * loadChunkPatiently (src/platform/load-chunk.ts): the code a page cannot start
  * without is tried again until it loads, at once when the connection comes
  * back; a bug in the module is not retried.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChunkPatiently, PATIENT_RETRY_MAX_MS } from '../../src/lib/load-chunk';
+import { loadChunkPatiently, PATIENT_RETRY_MAX_MS } from '../../src/platform/load-chunk';
 
 const cutOff = () => new TypeError('Failed to fetch dynamically imported module: /assets/react-dom-x.js');
 

@@ -5,23 +5,21 @@ import { prerenderedPaths } from '../../src/server/pages';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { DRAFT_KINDS } from '../../src/features/drafts';
 import { bothLanguages, robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env';
+import { parseSitemap } from '../support/shared/sitemap';
 
 const SITE = 'https://satnalegal.in';
-const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XHTML = 'http://www.w3.org/1999/xhtml';
-
-function parseSitemap(xml: string) {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  expect(doc.documentElement.namespaceURI).toBe(SITEMAP);
-  expect(doc.documentElement.localName).toBe('urlset');
-  return Array.from(doc.getElementsByTagNameNS(SITEMAP, 'url')).map((url) => ({
-    loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent,
+/** A well-formed sitemap's addresses, each with its alternates by language. */
+function readSitemap(xml: string) {
+  const { error, root, urls } = parseSitemap(xml);
+  expect(error).toBeNull();
+  expect(root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
+  return urls.map(({ loc, alternates }) => ({
+    loc,
     alternates: Object.fromEntries(
-      Array.from(url.getElementsByTagNameNS(XHTML, 'link')).map((link) => {
-        expect(link.getAttribute('rel')).toBe('alternate');
-        return [link.getAttribute('hreflang'), link.getAttribute('href')];
+      alternates.map(([rel, hreflang, href]) => {
+        expect(rel).toBe('alternate');
+        return [hreflang, href];
       }),
     ),
   }));
@@ -29,7 +27,7 @@ function parseSitemap(xml: string) {
 
 describe('sitemap.xml', () => {
   it('lists each page in English and in Hindi, each with its en, hi and x-default alternates', () => {
-    const urls = parseSitemap(sitemapXml(SITE, ['/', '/about', '/services/will-creation'].map(bothLanguages)));
+    const urls = readSitemap(sitemapXml(SITE, ['/', '/about', '/services/will-creation'].map(bothLanguages)));
     expect(urls.map((u) => u.loc)).toEqual([
       `${SITE}/`,
       `${SITE}/hi`,
@@ -49,7 +47,7 @@ describe('sitemap.xml', () => {
   });
 
   it('stays valid XML for any address: Hindi slugs percent-encoded, & escaped', () => {
-    const urls = parseSitemap(sitemapXml(SITE, ['/blog/वसीयत-कैसे-लिखें', '/blog/a&b'].map(bothLanguages)));
+    const urls = readSitemap(sitemapXml(SITE, ['/blog/वसीयत-कैसे-लिखें', '/blog/a&b'].map(bothLanguages)));
     expect(urls[0]!.loc).toBe(`${SITE}/blog/${encodeURIComponent('वसीयत-कैसे-लिखें')}`);
     expect(urls[1]!.alternates.hi).toBe(`${SITE}/hi/blog/${encodeURIComponent('वसीयत-कैसे-लिखें')}`);
     expect(urls[2]!.loc).toBe(`${SITE}/blog/a&b`);
@@ -57,7 +55,7 @@ describe('sitemap.xml', () => {
 
   it('lists a blog post once, in its own language; a post and its translation name each other', () => {
     const will = { en: '/blog/how-to-make-a-will-in-india', hi: '/hi/blog/vasiyat-kaise-banayen' };
-    const urls = parseSitemap(
+    const urls = readSitemap(
       // The build lists each post with its versions: a pair comes twice (once per post), a lone post once.
       sitemapXml(SITE, [
         will,
@@ -106,7 +104,7 @@ describe('sitemap.xml', () => {
     // As tools/vite/prerender-plugin.ts calls it.
     const paths = prerenderedPaths();
     const indexed = paths.filter((p) => p !== '/documents');
-    const locs = parseSitemap(sitemapXml(SITE, indexed.map(bothLanguages))).map((u) => u.loc);
+    const locs = readSitemap(sitemapXml(SITE, indexed.map(bothLanguages))).map((u) => u.loc);
     expect(locs).toHaveLength(2 * (paths.length - 1));
     expect(locs).toContain(`${SITE}/documents/rent-agreement`);
     expect(locs).toContain(`${SITE}/hi/faqs`);

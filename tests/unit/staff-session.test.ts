@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabStorage } from '../../src/lib/supabase';
+import { tabStorage } from '../../src/api/supabase';
 
 describe('tabStorage: where a signed-in session is kept', () => {
   afterEach(() => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { whatsappConsent, whatsappProblem } from '@/features/requests/request-form-model';
-import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/lib/whatsapp';
+import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/domain/request/whatsapp';
 import { hubSignature, signedByMeta } from '../../supabase/functions/_shared/secrets';
 import { WHATSAPP_TEMPLATES } from '../../supabase/functions/_shared/whatsapp-templates';
 import { composeMessage, isStopReply } from '../../supabase/functions/whatsapp/handler';

@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { business } from '../../src/lib/config';
+import { business } from '../../src/business/config';
 import { defaultShareImage } from '../../src/features/seo/head';
 import type { Lang } from '../../src/i18n/lang';
 

@@ -14,7 +14,7 @@
  * public may read (RLS: published posts). A database that does not answer
  * within BLOG_SOURCE_TIMEOUT_MS leaves the build as in 3, with a warning.
  */
-import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/env.ts';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env.ts';
 
 export interface BlogSource {
   /** Supabase URL (supabase-js adds /rest/v1). */

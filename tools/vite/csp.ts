@@ -3,15 +3,15 @@
  *
  * Every page the build writes (prerendered pages, the not-found pages, the
  * app shell that /staff, articles the build did not prerender and the
- * offline fallback are rendered in) carries it in a <meta>, with exactly its
- * own inline scripts by hash: TanStack Router's hydration data is an inline
- * script that differs per page. The host sends the same policy as a header
- * (dist/_headers, written here from public/_headers), with every page's
- * inline scripts by hash and `frame-ancestors`, which a <meta> cannot carry.
- * A browser enforces both, so each page runs only its own inline scripts.
+ * offline fallback are rendered in) carries its policy in a <meta>, the
+ * first element of its <head>, with exactly its own executable inline
+ * scripts by hash: TanStack Router's hydration data is an inline script that
+ * differs per page. The policy travels with the HTML, into the service
+ * worker's copies too. The host's header (public/_headers) carries only what
+ * a <meta> cannot: `frame-ancestors`, the same short line on every response.
  *
  * The other sites the pages talk to come from the build's VITE_ settings
- * (src/lib/env.ts reads the same ones in the browser): unset, the site calls
+ * (src/platform/env.ts reads the same ones in the browser): unset, the site calls
  * its own origin, which 'self' covers.
  */
 import { createHash } from 'node:crypto';
@@ -20,9 +20,6 @@ import { createHash } from 'node:crypto';
 export const ANALYTICS_SCRIPT_HOST = 'https://www.googletagmanager.com';
 /** Where the analytics script sends its hits (fetch / beacon, and its pixel). */
 const ANALYTICS_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
-
-/** Where public/_headers has the build write the policy. */
-export const HEADER_POLICY_MARK = '# CONTENT-SECURITY-POLICY';
 
 export interface CspSources {
   /** Origins the pages (and the service worker) call besides their own: Supabase, EmailJS, analytics. */
@@ -53,16 +50,19 @@ export function cspSources(env: BuildEnv): CspSources {
   return { connect: [...new Set(connect)], analytics };
 }
 
-/** The inline scripts of `html` (not JSON-LD, which is data), by hash. */
+/** Script types a browser runs; any other (JSON, JSON-LD) is data, which needs no hash. */
+const EXECUTABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
+/** The executable inline scripts of `html`, by hash. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => EXECUTABLE.test(/\btype="([^"]*)"/.exec(attributes ?? '')?.[1]?.trim() ?? ''))
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
   return [...new Set(hashes)];
 }
 
@@ -92,33 +92,10 @@ export function pagePolicy(scripts: readonly string[], sources: CspSources): str
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** The page with its policy as the first element of its <head>; and its inline scripts' hashes. */
+/** The page with its policy as the first element of its <head>; and its executable inline scripts' hashes. */
 export function withPagePolicy(html: string, sources: CspSources): { html: string; scripts: string[] } {
   const scripts = inlineScriptHashes(html);
   if (!html.includes('<head>')) throw new Error('A page without <head>: nowhere to put its policy');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(scripts, sources)}"/>`;
   return { html: html.replace('<head>', `<head>${meta}`), scripts };
-}
-
-/** The header's policy: the pages' own, allowing the inline scripts of every page, and no framing by any site. */
-export const headerPolicy = (scripts: Iterable<string>, sources: CspSources): string =>
-  `${pagePolicy([...new Set(scripts)].sort(), sources)}; frame-ancestors 'none'`;
-
-/** public/_headers with the policy header at its mark. */
-export function withHeaderPolicy(headers: string, policy: string): string {
-  const mark = headers.split('\n').find((line) => line.trim() === HEADER_POLICY_MARK);
-  if (!mark) throw new Error(`public/_headers has no "${HEADER_POLICY_MARK}" line`);
-  const indent = /^\s*/.exec(mark)![0];
-  return headers.replace(mark, `${indent}Content-Security-Policy: ${policy}`);
-}
-
-/** The Content-Security-Policy of the `/*` rule of a _headers file (the preview server sends it as the host does). */
-export function readHeaderPolicy(headers: string): string | undefined {
-  let inAll = false;
-  for (const line of headers.split('\n')) {
-    if (/^\S/.test(line)) inAll = line.trim() === '/*';
-    const header = /^\s+Content-Security-Policy:\s*(.+)$/i.exec(line);
-    if (inAll && header) return header[1]!.trim();
-  }
-  return undefined;
 }

@@ -15,7 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
-import { cspSources, headerPolicy, withHeaderPolicy, withPagePolicy } from './csp.ts';
+import { cspSources, withPagePolicy } from './csp.ts';
 import { bothLanguages, robotsTxt, sitemapXml } from './sitemap.ts';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from './blog-source.ts';
 import { build, loadEnv, type Manifest as ViteManifest, type Plugin, type ResolvedConfig } from 'vite';
@@ -77,27 +77,19 @@ export function prerenderPlugin(): Plugin {
         // plain URL, and a second instance of it would have its own module state.
         const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as EntryServer;
         const vite = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        const manifests = { en: server.routerManifest(vite, 'en'), hi: server.routerManifest(vite, 'hi') };
         const articles = await readBlog(server, config);
 
         // Vite's own index.html is the client-rendered shell (offline fallback),
-        // with the same policy as every prerendered page; the host's header allows
-        // the inline scripts of them all (./csp.ts).
+        // with a policy of its own like every prerendered page (./csp.ts).
         const sources = cspSources(config.env);
-        const inlineScripts = new Set<string>();
-        const withPolicy = (html: string) => {
-          const page = withPagePolicy(html, sources);
-          for (const script of page.scripts) inlineScripts.add(script);
-          return page.html;
-        };
+        const withPolicy = (html: string) => withPagePolicy(html, sources).html;
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, APP_SHELL_PATH), withPolicy(shell));
         await rm(path.join(outDir, 'index.html'));
 
         // One fixed clock for every page: two builds give identical HTML.
         const render = async (url: string, expectedStatus: number, file: string) => {
-          const lang = url === '/hi' || url.startsWith('/hi/') ? 'hi' : 'en';
-          const { status, html } = await server.render(url, manifests[lang], PINNED_RENDER_TIME);
+          const { status, html } = await server.render(url, server.routerManifest(vite, url), PINNED_RENDER_TIME);
           if (status !== expectedStatus) throw new Error(`Prerendering ${url} answered ${status}`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, withPolicy(html));
@@ -121,10 +113,6 @@ export function prerenderPlugin(): Plugin {
         await writeFile(
           path.join(outDir, '_redirects'),
           withArticleRedirects(await readFile(path.join(outDir, '_redirects'), 'utf8'), articles),
-        );
-        await writeFile(
-          path.join(outDir, '_headers'),
-          withHeaderPolicy(await readFile(path.join(outDir, '_headers'), 'utf8'), headerPolicy(inlineScripts, sources)),
         );
         // For the tests that visit every page (tests/e2e): what this build prerendered. Build data
         // like Vite's own manifest beside it, not served to visitors (docs/deploying.md, "Deploying").
@@ -159,8 +147,9 @@ async function readBlog(server: EntryServer, config: ResolvedConfig): Promise<Ar
   try {
     rows = await withTimeout(
       server.readPublishedPosts(source, BLOG_SOURCE_TIMEOUT_MS),
-      // supabase-js gives up on the request itself; this also bounds loading it and resolving the host.
-      BLOG_SOURCE_TIMEOUT_MS + 5000,
+      // The REST client gives up on each request itself; this also bounds loading it, resolving the
+      // host, and reading a large archive a batch at a time.
+      BLOG_SOURCE_TIMEOUT_MS * 6,
       source.url,
     );
   } catch (error) {

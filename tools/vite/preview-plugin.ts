@@ -4,18 +4,16 @@
  * other language's address -> 301 to its own (the build's lines of
  * _redirects); blog articles the build did not prerender -> the app shell; unknown service and document
  * ids -> the app shell with status 404; anything else -> 404.html
- * in the page's language with status 404. Every answer carries the
- * Content-Security-Policy header of dist/_headers, as the host sends it.
+ * in the page's language with status 404. Every file and page carries the
+ * headers dist/_headers gives its path, as the host sends them (./host-headers.ts);
+ * the backend's answers (/rest, /auth, /api) carry their own.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { APP_SHELL_PATH } from '../../src/offline/app-shell.ts';
-import { readHeaderPolicy } from './csp.ts';
-
-/** public/_headers for /assets/*. */
-const ASSET_CACHE = 'public, max-age=31536000, immutable';
+import { headersFor, parseHeaderRules } from './host-headers.ts';
 
 export function previewPlugin(): Plugin {
   return {
@@ -29,7 +27,6 @@ export function previewPlugin(): Plugin {
       const send = (req: Request, res: Response, status: number, file: string) => {
         res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
         const html = readFileSync(file);
         if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return res.end(html);
@@ -37,44 +34,50 @@ export function previewPlugin(): Plugin {
         res.end(gzipSync(html));
       };
       const moved = movedPages(dist);
-      const headers = path.join(dist, '_headers');
-      const policy = existsSync(headers) ? readHeaderPolicy(readFileSync(headers, 'utf8')) : undefined;
+      const headersFile = path.join(dist, '_headers');
+      const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
+      // The host's headers, set as the answer's head is written: over what Vite's static
+      // server set (its Cache-Control), and for the pages below as well.
+      const withHostHeaders = (res: Response, pathname: string) => {
+        const wanted = headersFor(rules, pathname);
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+        res.writeHead = ((...args: unknown[]) => {
+          const given = args.find((arg) => typeof arg === 'object' && arg !== null) as
+            Record<string, unknown> | undefined;
+          for (const [key, [name, value]] of wanted) {
+            if (given) for (const other of Object.keys(given)) if (other.toLowerCase() === key) delete given[other];
+            res.setHeader(name, value);
+          }
+          return writeHead(...args);
+        }) as Response['writeHead'];
+      };
       server.middlewares.use((req, res, next) => {
-        if (policy) res.setHeader('Content-Security-Policy', policy);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const { pathname: encoded, search } = new URL(req.url ?? '/', 'http://x');
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(encoded);
+        } catch {
+          return next(); // not a path of the site
+        }
+        // The backend proxied at /rest/v1, /api and /auth (vite.config.ts) answers with its own headers.
+        if (/^\/(rest|api|auth)\//.test(pathname)) return next();
+        withHostHeaders(res, pathname);
         const target = moved.get(encoded.replace(/\/$/, '') || '/');
         if (target) {
-          res.writeHead(301, { Location: target + search, 'Cache-Control': 'no-cache' });
+          res.writeHead(301, { Location: target + search });
           return res.end();
         }
-        const pathname = decodeURIComponent(encoded);
-        // Hashed files are cached for a year, as public/_headers has the host do:
-        // a script downloaded once is never asked for again (tools/vite/warm-before-import.ts).
-        if (pathname.startsWith('/assets/')) {
-          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-          res.writeHead = ((...args: unknown[]) => {
-            res.removeHeader('Cache-Control');
-            const headers = args.find((arg) => typeof arg === 'object' && arg !== null) as
-              Record<string, unknown> | undefined;
-            if (headers) for (const key of Object.keys(headers)) if (/^cache-control$/i.test(key)) delete headers[key];
-            res.setHeader('Cache-Control', ASSET_CACHE);
-            return writeHead(...args);
-          }) as Response['writeHead'];
-          return next();
-        }
-        // Files, and the backend proxied at /rest/v1 and /api (vite.config.ts).
-        if (path.extname(pathname) || /^\/(rest|api|auth)\//.test(pathname)) return next();
+        // Files (hashed ones are cached for a year, as dist/_headers says: a script
+        // downloaded once is never asked for again, tools/vite/warm-before-import.ts).
+        if (path.extname(pathname)) return next();
         const page = path.join(dist, pathname, 'index.html');
         if (!page.startsWith(dist)) return next();
         if (existsSync(page) && statSync(page).isFile()) return send(req, res, 200, page);
         const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
         const shell = path.join(dist, APP_SHELL_PATH);
         // The firm's inbox is rendered on the client (public/_redirects).
-        if (/^\/staff(\/.*)?$/.test(pathname)) {
-          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-          return send(req, res, 200, shell);
-        }
+        if (/^\/staff(\/.*)?$/.test(pathname)) return send(req, res, 200, shell);
         // Articles the build did not prerender are rendered on the client from the database.
         if (/^(\/hi)?\/blog\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return send(req, res, 200, shell);
         // Unknown ids have pages of their own ('Document Not Found', 'Service Information').

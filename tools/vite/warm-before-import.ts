@@ -7,7 +7,7 @@
  * reload. A failed fetch() is not remembered: once a file is in the HTTP
  * cache (/assets are cached for a year, public/_headers), importing it
  * makes no risky request, and a cut-off download is simply tried again by
- * loadChunk (src/lib/load-chunk.ts).
+ * loadChunk (src/platform/load-chunk.ts).
  *
  * Two changes to the client build do it, both calling the inline loader's
  * window.__appFetchScript (src/server/inline-loader.ts: one download per

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { useT } from '@/ui/use-lang';
 import { WhatsAppButton } from '@/ui/whatsapp-button';
 

@@ -15,20 +15,18 @@ import { useIntl } from 'react-intl';
 import { registerServiceWorker } from '@/offline/service-worker';
 import { keepForOffline } from '@/offline/offline-pages';
 import { useRouterState } from '@tanstack/react-router';
-import { whenIdle } from '@/lib/next-task';
+import { whenIdle } from '@/platform/next-task';
 import { useLang } from '@/ui/use-lang';
 import { watchForOutboxWork } from '@/offline/outbox/watch';
-import { TOAST_DURATION_DEFAULT_MS } from '@/lib/config';
+import { TOAST_DURATION_DEFAULT_MS } from '@/business/config';
 import { RouteAnnouncer } from './route-announcer';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 
 // Imported by its own module, not the feature's index: the index would bring
 // the whole request form into every page's after-load chunk.
-const OutboxIndicator = lazyChunk(() =>
-  import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator),
-);
+const OutboxIndicator = lazyChunk(() => import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator));
 
 export default function ClientExtras() {
   const intl = useIntl();

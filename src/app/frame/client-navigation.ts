@@ -1,4 +1,4 @@
-import { sitePath } from '@/lib/site-path';
+import { sitePath } from '@/platform/site-path';
 
 /**
  * Whether the visitor has moved to another page inside the app (a
@@ -39,7 +39,7 @@ export function mayLoadInFull(href: string): boolean {
 export function loadPageInFull(href: string): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
-  // The path as the site's own (lib/site-path.ts): '//evil.example' as a path of this origin is not loaded as a host.
+  // The path as the site's own (platform/site-path.ts): '//evil.example' as a path of this origin is not loaded as a host.
   href = window.location.origin + sitePath(url.pathname + url.search + url.hash);
   try {
     sessionStorage.setItem(FULL_LOAD_KEY, JSON.stringify({ href, at: Date.now() }));

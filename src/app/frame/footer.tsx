@@ -11,24 +11,15 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business, whatsappLink } from '@/lib/config';
-import type { MessageId } from '@/i18n/messages';
+import { business, whatsappLink } from '@/business/config';
+import { footerDocumentLinks, type NavLink } from '@/features/content';
 import { LocalLink } from '@/ui/local-link';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useLang, useT } from '@/ui/use-lang';
 import classes from './footer.module.css';
 
-/** The footer's document and service links, in the order the firm lists them. */
-const documentColumn: { to: string; label: MessageId }[] = [
-  { to: '/documents/rent-agreement', label: 'document.rent-agreement' },
-  { to: '/documents/affidavit', label: 'document.affidavit' },
-  { to: '/documents/sell-agreement', label: 'document.sell-agreement' },
-  { to: '/documents/service-agreement', label: 'document.service-agreement' },
-  { to: '/documents/e-stamp', label: 'document.e-stamp' },
-  { to: '/documents/legal-notice', label: 'document.legal-notice' },
-  { to: '/documents/notarization', label: 'document.notarization' },
-];
-const serviceColumn: { to: string; label: MessageId }[] = [
+/** The footer's service links, in the order the firm lists them (its documents come from their folders). */
+const serviceColumn: NavLink[] = [
   { to: '/services/property-registration', label: 'footer.propertyRegistration' },
   { to: '/services/legal-documentation', label: 'footer.legalConsultation' },
   { to: '/services/e-mediation', label: 'footer.eMediation' },
@@ -59,7 +50,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const t = useT();
   const lang = useLang();
-  const linkList = (links: { to: string; label: MessageId }[]) => (
+  const linkList = (links: NavLink[]) => (
     <ul className={classes.list}>
       {links.map((l) => (
         <li key={l.to}>
@@ -103,7 +94,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               </li>
             </ul>
           </Column>
-          <Column title={t('footer.documents')}>{linkList(documentColumn)}</Column>
+          <Column title={t('footer.documents')}>{linkList(footerDocumentLinks)}</Column>
           <Column title={t('footer.services')}>
             {linkList(serviceColumn)}
             <h2 className={classes.heading} style={{ marginTop: 20 }}>

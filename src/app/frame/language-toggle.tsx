@@ -3,7 +3,7 @@ import { Link, useMatches, useNavigate } from '@tanstack/react-router';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { hasOneLanguage, LANG_STORAGE_KEY, localizePath, otherLang } from '@/i18n/lang';
-import { sitePath } from '@/lib/site-path';
+import { sitePath } from '@/platform/site-path';
 import { useHydrated } from '@/ui/hydrated';
 import { useLang, useNeutralPath, useT } from '@/ui/use-lang';
 import classes from './navbar.module.css';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/config';
+import { MOBILE_MENU_BREAKPOINT_PX } from '@/business/config';
 import type { MessageId } from '@/i18n/messages';
 import { LocalLink } from '@/ui/local-link';
 import { SisterProductButton } from './sister-product-button';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconScale } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useState, type ComponentType } from 'react';
 import { localizePath } from '@/i18n/lang';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { SisterProductButton } from './sister-product-button';
 import { LanguageToggle } from './language-toggle';
 import { lazyChunk } from '@/ui/lazy-chunk';

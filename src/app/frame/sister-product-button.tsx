@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { Button } from '@/ui/button';
 import { useT } from '@/ui/use-lang';
 

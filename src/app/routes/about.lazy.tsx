@@ -2,6 +2,7 @@ import { Avatar, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core
 import { Button } from '@/ui/button';
 import '@mantine/core/styles/Avatar.css';
 import { pageText } from '@/features/content/page-texts';
+import { ReasonsGrid } from '@/features/content/components/reasons-grid';
 import { Section } from '@/features/content/components/section';
 import sectionClasses from '@/features/content/components/sections.module.css';
 import { LocalLink } from '@/ui/local-link';
@@ -19,7 +20,7 @@ const initials = (name: string) =>
 /** About: mission, a team of three, four reasons, a contact button to /#contact. */
 export function AboutPage() {
   const lang = useLang();
-  const text = pageText.about.useText(lang);
+  const text = pageText.about.useLoaded(lang);
   return (
     <>
       <PageHeader title={text.title} lead={text.intro} />
@@ -49,18 +50,7 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
       <Section title={text.reasons.heading} alt>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {text.reasons.items.map((reason) => (
-            <div key={reason.title}>
-              <Title order={3} size="h4" c="navy.9">
-                {reason.title}
-              </Title>
-              <Text c="gray.7" mt={6}>
-                {reason.text}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <ReasonsGrid reasons={text.reasons.items} columns={{ base: 1, sm: 2 }} />
       </Section>
       <Container size="lg" py={48} ta="center">
         <Button component={LocalLink} to="/#contact" size="lg" color="saffron">

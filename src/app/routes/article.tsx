@@ -9,7 +9,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '@/i18n/messages';
 import { ArticleLoading, loadArticle, prerenderedArticle } from '@/features/blog';
 import { pageHead } from '@/features/seo';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** The head until the post is known (or when it is not found): not indexed. */

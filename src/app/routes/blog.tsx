@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '@/i18n/messages';
 import { blogJsonLd, prerenderedBlogList, validateBlogSearch, type BlogListPreview } from '@/features/blog';
 import { pageHead } from '@/features/seo';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** /blog: ?search=…&category=…&page=…; prerendered without any, the browser reads them. */
@@ -24,7 +24,7 @@ export const blogRoute = createRoute({
       title: `${title} | ${t(lang, 'brand.name')}`,
       description,
       keywords: t(lang, 'page.blog.keywords'),
-      jsonLd: [blogJsonLd(lang, title, description, loaderData?.page.posts ?? [])],
+      jsonLd: [blogJsonLd(lang, title, description, loaderData?.cards ?? [])],
     });
   },
   component: lazyRouteComponent(() => loadChunk(() => import('./blog.lazy')), 'BlogPage'),

@@ -2,7 +2,7 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mant
 import '@mantine/core/styles/Grid.css';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import type { MessageId } from '@/i18n/messages';
 import { LocalLink } from '@/ui/local-link';
 import { PageHeader } from '@/ui/page-header';

@@ -10,7 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 import { RequestFormSlot } from '../frame/request-form-slot';
 import { useT } from '@/ui/use-lang';
 import type { ContactText, PageContent } from '@/features/content';
-import { DEFAULT_DOCUMENT_ID } from '@/lib/config';
+import { DEFAULT_DOCUMENT_ID } from '@/business/config';
 import { DRAFT_LINK, DRAFT_OF_DOCUMENT } from '@/features/drafts';
 import { Container } from '@mantine/core';
 import { useLang } from '@/ui/use-lang';

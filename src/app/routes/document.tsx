@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { DOCUMENT_IDS, loadContactText, loadDocument } from '@/features/content';
-import { DEFAULT_DOCUMENT_ID } from '@/lib/config';
-import { loadChunk } from '@/lib/load-chunk';
+import { DEFAULT_DOCUMENT_ID } from '@/business/config';
+import { loadChunk } from '@/platform/load-chunk';
 import type { Lang } from '@/i18n/lang';
 import { contentHead } from './page-head';
 import { langOf, langRoute } from './root';

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LIST_META } from '@/features/drafts';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { localizedHead } from './page-head';
 import { langOf, langRoute } from './root';
 

@@ -7,6 +7,9 @@ import { LazyRegion } from '@/ui/lazy-region';
 import { useLang, useT } from '@/ui/use-lang';
 import { CallOrWrite } from '../frame/call-or-write';
 
+/** The documents' loaders, for the route's loader: out of every page's first load. */
+export { draftSpecs } from '@/features/drafts/documents';
+
 /** "Send to the firm": the request form's part, downloaded when a draft is finished (docs/drafts.md, "Sending"). */
 const DraftSendingChunk = lazyChunk(() => import('@/features/requests/draft-sending').then((m) => m.DraftSending));
 

@@ -1,8 +1,23 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { DRAFT_KINDS, DRAFT_META, isDraftKind } from '@/features/drafts';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { localizedHead } from './page-head';
 import { langOf, langRoute } from './root';
+
+const draftPage = () => loadChunk(() => import('./drafts.lazy'));
+
+/**
+ * The page's component with its document, when the page starts from its
+ * prerendered HTML: the router runs no loader then, and a builder hydrated
+ * without its document would be marked ready before it could check a first
+ * Tab or answer (docs/drafts.md, "A document is data").
+ */
+async function draftPageWithDocument() {
+  const page = await draftPage();
+  const kind = /\/drafts\/([^/]+)\/?$/.exec(globalThis.location?.pathname ?? '')?.[1];
+  if (kind && isDraftKind(kind)) await page.draftSpecs.load(kind);
+  return page;
+}
 
 /** /drafts/{kind}: one document's builder (docs/drafts.md). The list of drafts is drafts-list.tsx. */
 export const draftRoute = createRoute({
@@ -12,9 +27,14 @@ export const draftRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isDraftKind(params.draftKind)) throw notFound();
   },
+  // The page's document (its own chunk, docs/drafts.md, "Budgets") before the page renders; it has
+  // functions, so it is not the loader's data, which is written into the prerendered page.
+  loader: async ({ params }) => {
+    if (isDraftKind(params.draftKind)) await (await draftPage()).draftSpecs.load(params.draftKind);
+  },
   head: ({ params }) =>
     isDraftKind(params.draftKind)
       ? localizedHead(langOf(params), `/drafts/${params.draftKind}`, DRAFT_META[params.draftKind])
       : {},
-  component: lazyRouteComponent(() => loadChunk(() => import('./drafts.lazy')), 'DraftKindPage'),
+  component: lazyRouteComponent(draftPageWithDocument, 'DraftKindPage'),
 });

@@ -3,7 +3,7 @@ import { savingData } from '@/offline/offline-pages';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError } from '@/lib/load-chunk';
+import { isChunkLoadError } from '@/platform/load-chunk';
 import { Button } from '@/ui/button';
 import { hasNavigatedInApp, loadPageInFull, mayLoadInFull } from '../frame/client-navigation';
 import { LocalLink } from '@/ui/local-link';

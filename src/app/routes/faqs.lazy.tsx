@@ -21,7 +21,7 @@ import { useLang, useT } from '@/ui/use-lang';
 export function FaqsPage() {
   const lang = useLang();
   const t = useT();
-  const { text, categories } = pageText.faqs.useText(lang);
+  const { text, categories } = pageText.faqs.useLoaded(lang);
   return (
     <>
       <JsonLd

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadFaqsSeo } from '@/features/content';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { seoHead } from './page-head';
 import { langOf, langRoute } from './root';
 

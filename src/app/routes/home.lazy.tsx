@@ -15,7 +15,7 @@ import { LocalLink } from '@/ui/local-link';
 /** Home: hero, the lazily loaded sections, then the request form (#contact). */
 export function HomePage() {
   const lang = useLang();
-  const text = pageText.home.useText(lang);
+  const text = pageText.home.useLoaded(lang);
   return (
     <>
       <JsonLd

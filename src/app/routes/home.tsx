@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '@/i18n/messages';
 import { LazyHomeSections, loadHomeSeo } from '@/features/content';
 import { pageHead } from '@/features/seo';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import { langOf, langRoute } from './root';
 
 /** / and /hi. The loader preloads the lazy sections, so the prerendered HTML has them in full. */

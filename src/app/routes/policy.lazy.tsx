@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { FormattedDate } from 'react-intl';
-import { business, POLICY_LAST_UPDATED } from '@/lib/config';
+import { business, POLICY_LAST_UPDATED } from '@/business/config';
 import { pageText } from '@/features/content/page-texts';
 import { PageHeader } from '@/ui/page-header';
 import { useLang, useT } from '@/ui/use-lang';
@@ -10,7 +10,7 @@ import { useLang, useT } from '@/ui/use-lang';
 function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
   const t = useT();
   const lang = useLang();
-  const text = pageText[page].useText(lang);
+  const text = pageText[page].useLoaded(lang);
   return (
     <>
       <PageHeader title={text.title}>

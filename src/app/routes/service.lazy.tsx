@@ -1,5 +1,5 @@
 import { useLoaderData, useParams } from '@tanstack/react-router';
-import { CLIENTS_TRUSTED } from '@/lib/config';
+import { CLIENTS_TRUSTED } from '@/business/config';
 import { ContactSection } from '@/features/content/components/contact-section';
 import { ContentBody } from '@/features/content/components/content-body';
 import { ContentHero } from '@/features/content/components/content-hero';

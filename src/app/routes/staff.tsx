@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { InboxFilters } from '@/features/staff';
-import { REQUEST_SERVICES, REQUEST_STATUSES, URGENCIES } from '@/lib/config';
-import { loadChunk } from '@/lib/load-chunk';
+import { REQUEST_SERVICES, REQUEST_STATUSES, URGENCIES } from '@/business/config';
+import { loadChunk } from '@/platform/load-chunk';
 import { rootRoute } from './root';
 
 /** The firm's pages are never indexed (also X-Robots-Tag in public/_headers). */

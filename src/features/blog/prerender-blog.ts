@@ -7,13 +7,13 @@
  */
 import { LANGS, localizePath, otherLang, type Lang } from '@/i18n/lang';
 import { loadMessages } from '@/i18n/messages';
-import type { BlogPost } from '@/lib/api';
+import type { BlogPostRow } from '@/api';
 import { articleRouteData } from './article/article-head';
 import type { ArticleLoad } from './route/article-data';
-import { toPost } from './data/derive';
+import { cardOf, toPost } from './data/derive';
 import { relatedTo, translationIn } from './data/related';
 import { postHref, postPath, postVersions } from './route/address';
-import { categoriesOf, pageOf } from './list/list-logic';
+import { categoriesOf, pageOf } from './data/list-logic';
 import type { PrerenderedBlog } from './route/prerendered';
 import type { ArticleRouteData } from './route/article-data';
 import { sanitizePostHtml } from './data/sanitize';
@@ -25,21 +25,17 @@ export interface BuildSanitizer {
   origin: string;
 }
 
-// Cards and the hydration data need no body; the article has it as sanitised HTML.
+// The hydration data needs no body: the article has it as sanitised HTML.
 const withoutContent = (post: Post): Post => ({ ...post, content: '' });
 
-/** `rows` newest first, as call 7 answers them. */
-export async function prerenderBlog(rows: readonly BlogPost[], sanitizer: BuildSanitizer): Promise<PrerenderedBlog> {
+/** `rows` newest first, as listAllPosts answers them. */
+export async function prerenderBlog(rows: readonly BlogPostRow[], sanitizer: BuildSanitizer): Promise<PrerenderedBlog> {
   await Promise.all(LANGS.map((lang) => loadMessages(lang))); // the heads' brand name
   const posts = rows.map(toPost);
   const listIn = (lang: Lang) => {
     const own = posts.filter((post) => post.language === lang);
-    const first = pageOf(own, 1);
-    return {
-      page: { ...first, posts: first.posts.map(withoutContent) },
-      categories: categoriesOf(own),
-      otherLanguageTotal: posts.length - own.length,
-    };
+    const { cards, total } = pageOf(own.map(cardOf), 1);
+    return { cards, total, categories: categoriesOf(own), otherLanguageTotal: posts.length - own.length };
   };
   const list = { en: listIn('en'), hi: listIn('hi') };
 
@@ -53,8 +49,8 @@ export async function prerenderBlog(rows: readonly BlogPost[], sanitizer: BuildS
       post: withoutContent(post),
       html: null, // in the page (articleHtml), not again in its data
       fromDevice: false,
-      translation: translation ? withoutContent(translation) : null,
-      build: { related: relatedTo(post, posts).map(withoutContent) },
+      translation: translation ? cardOf(translation) : null,
+      build: { related: relatedTo(post, posts).map(cardOf) },
     };
     articles.set(postHref(post).normalize('NFC'), articleRouteData(post.language, load));
   }

@@ -6,8 +6,9 @@
  * kind (service-texts.ts, document-texts.ts); the metadata is in every
  * page's first load, as the menus read it.
  */
-import { loadChunk } from '@/lib/load-chunk';
-import { perLanguage } from './per-language';
+import type { Lang } from '@/i18n/lang';
+import { loadChunk } from '@/platform/load-chunk';
+import { loadedOnce } from '@/ui/loaded-once';
 import type { EntryMeta, EntryRequest, PageText } from './types';
 
 interface KindTexts {
@@ -21,7 +22,7 @@ export interface Entry {
   /** Its folder, which also names its illustration (docs/architecture.md, "Content entries"). */
   folder: string;
   meta: EntryMeta;
-  text: ReturnType<typeof perLanguage<PageText>>;
+  text: ReturnType<typeof loadedOnce<Lang, PageText>>;
   /** What the request form preselects on the page. */
   request: () => Promise<EntryRequest>;
 }
@@ -34,12 +35,12 @@ function read(metas: Record<string, EntryMeta>, texts: () => Promise<KindTexts>)
   return Object.entries(metas)
     .map(([file, meta]) => {
       const folder = file.slice(2, -'/meta.ts'.length);
-      const load = async (lang: 'en' | 'hi') => loadChunk((await texts()).default[`./${folder}/${lang}.ts`]!);
+      const load = async (lang: Lang) => loadChunk((await texts()).default[`./${folder}/${lang}.ts`]!);
       return {
         id: meta.id ?? folder,
         folder,
         meta,
-        text: perLanguage({ en: () => load('en'), hi: () => load('hi') }),
+        text: loadedOnce<Lang, PageText>({ en: () => load('en'), hi: () => load('hi') }),
         request: async () => (await texts()).requests[file]!,
       };
     })

@@ -4,7 +4,7 @@
  * route loader in the page's language only.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import type { Lang } from '@/i18n/lang';
 import type { EntryMeta, EntryRequest, PageText } from './types';
 import { documentEntry, serviceEntry, type Entry } from './entries';
@@ -13,7 +13,7 @@ import type { HomeText } from './pages/home/types';
 
 export type { EntryMeta, EntryRequest, PageText } from './types';
 export { DOCUMENT_IDS, DOCUMENT_MENU_IDS, SERVICE_IDS, SERVICE_MENU_IDS, documentEntry, serviceEntry } from './entries';
-export { documentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
+export { documentLinks, footerDocumentLinks, otherServiceLinks, serviceLinks, type NavLink } from './nav-links';
 
 /** What a service or document page needs, in one language (route loader data). */
 export interface PageContent {

@@ -3,7 +3,7 @@
  * language: the firm, its services, FAQs, breadcrumbs. Rendered with <JsonLd>
  * by the pages (never imported by first-load code: the pages' chunks carry it).
  */
-import { business, openingHours } from '@/lib/config';
+import { business, openingHours } from '@/business/config';
 import { localizePath, type Lang } from '@/i18n/lang';
 import { absoluteUrl, organizationId } from '../seo';
 

@@ -5,7 +5,7 @@
  * prose) identical in both languages.
  */
 import type { Localized } from '@/i18n/lang';
-import type { RequestDocumentType, RequestService } from '@/lib/config';
+import type { RequestDocumentType, RequestService } from '@/business/config';
 import type { IconName } from '@/ui/icons';
 
 export interface ProcessStep {
@@ -48,6 +48,11 @@ export interface EntryMeta {
   icon: IconName;
   /** Place in the navbar's menu (1 first); absent: not in the menu. */
   menu?: number;
+  /**
+   * Place in the footer's Documents column (1 first); absent: not there. Its
+   * own order: the firm lists legal notices before notarization there.
+   */
+  footer?: number;
 }
 
 /**

@@ -3,7 +3,7 @@
  * phone's time zone never moves a legal deadline; "today" is the date in
  * India (docs/drafts.md, "Dates").
  */
-import { chequeBounce, type FactValue } from '@/lib/legal-facts';
+import { chequeBounce, type FactValue } from '@/business/legal-facts';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,7 +5,7 @@ import { PageHeader } from '@/ui/page-header';
 import { PageStyles } from '@/ui/page-styles';
 import { NoIds, Reviewed } from './assurances';
 import { DraftBuilder } from './builder';
-import { SPECS } from './documents';
+import { draftSpecs } from './documents';
 import { DRAFT_META } from './meta';
 import { DRAFT_NAMES } from './names';
 import { DRAFTS_CSS } from './styles';
@@ -15,6 +15,8 @@ import type { DraftKind, SendDraftForm } from './types';
 const CSS = [DRAFTS_CSS];
 
 export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lang; sendForm?: SendDraftForm }) {
+  // Loaded by the route's loader; while the page hydrates, its HTML stays until the document's chunk is in.
+  const spec = draftSpecs.useLoaded(kind);
   return (
     <>
       <PageStyles css={CSS} />
@@ -23,7 +25,7 @@ export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lan
         <Stack gap="xs" mb="lg">
           <Reviewed lang={lang} />
         </Stack>
-        <DraftBuilder key={`${kind}-${lang}`} spec={SPECS[kind]} lang={lang} sendForm={sendForm} />
+        <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} sendForm={sendForm} />
         {/* Below the questions, so that a phone shows the first one on its first screen. */}
         <Stack gap="xs" mt="lg">
           <NoIds lang={lang} />

@@ -2,7 +2,7 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { Lang } from '@/i18n/lang';
-import { asChecked, FACTS, formatRupees } from '@/lib/legal-facts';
+import { asChecked, FACTS, formatRupees } from '@/business/legal-facts';
 import { estimate } from './fees';
 import { TEXT } from './text';
 import type { Answers, DraftSpec } from './types';

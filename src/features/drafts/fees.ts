@@ -5,8 +5,8 @@
  * marks as not confirmed is said to be unknown instead of guessed, and the
  * firm's fee is the one config value until the firm sets it.
  */
-import { DRAFT_FIRM_FEE_RUPEES } from '@/lib/config';
-import { amountFor, FACTS, type DatedFact, type FactId } from '@/lib/legal-facts';
+import { DRAFT_FIRM_FEE_RUPEES } from '@/business/config';
+import { amountFor, FACTS, type DatedFact, type FactId } from '@/business/legal-facts';
 import type { Localized } from '@/i18n/lang';
 import type { Answers, DraftSpec } from './types';
 

@@ -5,7 +5,7 @@
  * print view and the tests read the same blocks.
  */
 import type { Lang } from '@/i18n/lang';
-import { formatDay } from '@/lib/legal-facts';
+import { formatDay } from '@/business/legal-facts';
 import { isIsoDay } from './dates';
 import { TEXT } from './text';
 import type { Answers, Clause, DraftSpec, Question } from './types';

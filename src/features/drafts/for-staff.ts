@@ -5,8 +5,8 @@
  * `loadDraftForStaff`; the Word library loads when a file is asked for.
  */
 import type { Lang } from '@/i18n/lang';
-import { loadChunk } from '@/lib/load-chunk';
-import { SPECS } from './documents';
+import { loadChunk } from '@/platform/load-chunk';
+import { draftSpecs } from './documents';
 import { fillDraft, formatAnswer, printParts, RULE, type Block } from './fill';
 import { DRAFT_NAMES } from './names';
 import { TEXT } from './text';
@@ -27,11 +27,13 @@ export interface DraftSummary {
   sections: { title: string; items: { label: string; value: string; blank: boolean }[] }[];
 }
 
-const specOf = (draft: StoredDraft): DraftSpec | undefined => (isDraftKind(draft.kind) ? SPECS[draft.kind] : undefined);
+/** The draft's document, loaded (its own chunk); undefined for a kind this version does not know. */
+const specOf = async (draft: StoredDraft): Promise<DraftSpec | undefined> =>
+  isDraftKind(draft.kind) ? draftSpecs.load(draft.kind) : undefined;
 
 /** The answers by step in `lang`, as the visitor saw the questions; undefined for a kind this version does not know. */
-export function summariseDraft(draft: StoredDraft, lang: Lang): DraftSummary | undefined {
-  const spec = specOf(draft);
+export async function summariseDraft(draft: StoredDraft, lang: Lang): Promise<DraftSummary | undefined> {
+  const spec = await specOf(draft);
   if (!spec) return undefined;
   const answers = draft.answers;
   return {
@@ -63,7 +65,7 @@ export const DOCX_FONTS: Record<Lang, { ascii: string; hAnsi: string; cs: string
 
 /** The draft as a Word file in `lang`: the clauses as the preview shows them, blanks included, and room to sign. */
 export async function draftDocx(draft: StoredDraft, lang: Lang): Promise<Blob> {
-  const spec = specOf(draft);
+  const spec = await specOf(draft);
   if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
   const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));
   const parts = printParts(spec, lang);

@@ -2,9 +2,9 @@
  * Guided drafts (docs/drafts.md): a rent agreement, an affidavit and a
  * cheque-bounce notice as data, one generic builder, kept on the device.
  * Route files import `meta` and `types` only (small); the pages come with
- * the route's lazy chunk.
+ * the route's lazy chunk, each document in a chunk of its own.
  */
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 export { DRAFT_KINDS, isDraftKind, type DraftAnswers, type DraftKind, type SendDraftForm } from './types';
 export { DRAFT_LINK, DRAFT_META, DRAFT_OF_DOCUMENT, LIST_META } from './meta';

@@ -6,8 +6,8 @@
  * works; the draft is then not kept. Dexie loads after the page is
  * hydrated, not with its first load (docs/drafts.md, "Budgets").
  */
-import { DRAFT_KEEP_MONTHS } from '@/lib/config';
-import { loadChunk } from '@/lib/load-chunk';
+import { DRAFT_KEEP_MONTHS } from '@/business/config';
+import { loadChunk } from '@/platform/load-chunk';
 import type { SavedDraft } from '@/offline/saved-draft';
 import type { DraftKind } from './types';
 

@@ -5,8 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { Lang, Localized } from '@/i18n/lang';
-import type { RequestDocumentType } from '@/lib/config';
-import type { FactId } from '@/lib/legal-facts';
+import type { RequestDocumentType } from '@/business/config';
+import type { FactId } from '@/business/legal-facts';
 
 /** The documents the builder drafts. */
 export const DRAFT_KINDS = ['rent-agreement', 'affidavit', 'cheque-bounce-notice'] as const;

@@ -4,8 +4,8 @@
  * the page's language.
  */
 import type { Lang, Localized } from '@/i18n/lang';
-import { formatRupees } from '@/lib/legal-facts';
-import { DRAFT_UNSAFE } from '@/lib/request-schema';
+import { formatRupees } from '@/business/legal-facts';
+import { DRAFT_UNSAFE } from '@/business/config';
 import { isIsoDay } from './dates';
 import { linesOf } from './fill';
 import type { Answers, DraftSpec, Question, Step } from './types';

@@ -11,10 +11,10 @@ import { useRouterState } from '@tanstack/react-router';
 import alertCss from '@mantine/core/styles/Alert.css?inline';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@/lib/api/errors';
-import { confirmNewsletter } from '@/lib/api/newsletter';
-import { NEWSLETTER_LINK_DAYS } from '@/lib/config';
-import type { NewsletterConfirmation as Answer } from '@/lib/request-schema';
+import { ApiError } from '@/api/errors';
+import { confirmNewsletter } from '@/api/newsletter';
+import { NEWSLETTER_LINK_DAYS } from '@/business/config';
+import type { NewsletterConfirmation as Answer } from '@/domain/request/schema';
 import { useHydrated } from '@/ui/hydrated';
 import { LocalLink } from '@/ui/local-link';
 

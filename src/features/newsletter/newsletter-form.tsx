@@ -8,16 +8,17 @@
  * with outbox work mounts (the form loads as the footer nears the screen).
  */
 import '@/i18n/late/newsletter';
-import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useIntl } from 'react-intl';
-import { newsletterSchema } from '@/lib/request-schema';
+import { newsletterSchema } from '@/domain/request/schema';
 import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../requests';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
-import { loadChunk } from '@/lib/load-chunk';
+import { SubmitButton } from '@/ui/submit-button';
+import { loadChunk } from '@/platform/load-chunk';
 
 type T = (id: string) => string;
 
@@ -32,7 +33,7 @@ export function NewsletterForm() {
 
   const form = useForm({
     initialValues: { email: '' },
-    // The schema's messages are message ids (src/lib/request-schema.ts).
+    // The schema's messages are message ids (src/domain/request/schema.ts).
     validate: (values) =>
       Object.fromEntries(Object.entries(resolve(values)).map(([field, id]) => [field, t(String(id))])),
   });
@@ -99,14 +100,9 @@ export function NewsletterForm() {
           style={{ flex: 1 }}
           {...form.getInputProps('email')}
         />
-        <Button
-          type="submit"
-          color="saffron.8"
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
-        >
-          {t(submitting ? 'newsletter.subscribing' : 'newsletter.subscribe')}
-        </Button>
+        <SubmitButton color="saffron.8" sending={submitting} sendingLabel={t('newsletter.subscribing')}>
+          {t('newsletter.subscribe')}
+        </SubmitButton>
       </Group>
       <Text size="xs" mt="xs" c="gray.4">
         {t('footer.consent')}

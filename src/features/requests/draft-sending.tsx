@@ -5,15 +5,16 @@
  * loads it when the draft is finished, so its first load stays small.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '@/i18n/lang';
-import type { RequestDocumentType } from '@/lib/config';
-import { DRAFT_MAX_BYTES, draftBytes, draftForSending, type DraftSubmission } from '@/lib/request-schema';
+import type { RequestDocumentType } from '@/business/config';
+import { DRAFT_MAX_BYTES, draftBytes, draftForSending, type DraftSubmission } from '@/domain/request/schema';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
+import { SubmitButton } from '@/ui/submit-button';
 import { useHumanSignals } from './human-signals';
 import { prepareSending } from './prepare-sending';
 import {
@@ -91,16 +92,15 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
               {t('requests.draft.tooLarge')}
             </Text>
           )}
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
             color="saffron.8"
-            disabled={submitting}
-            leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+            sending={submitting}
+            sendingLabel={t('requests.form.sending')}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t(submitting ? 'requests.form.sending' : 'requests.draft.submit')}
-          </Button>
+            {t('requests.draft.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </Paper>

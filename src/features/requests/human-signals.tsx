@@ -8,7 +8,7 @@
  * phone do); they stop the cheap ones.
  */
 import { useEffect, useRef, type ReactElement } from 'react';
-import type { HumanSignals } from '@/lib/request-schema';
+import type { HumanSignals } from '@/domain/request/schema';
 import { earlyStartedAt } from '@/ui/early-input';
 
 /** The hidden field and a reader of the signals, for one form. */

@@ -12,83 +12,15 @@ import '@/i18n/late/newsletter';
 import { Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { OutboxEntry, OutboxEvent } from '@/offline/outbox/types';
-import { EXPIRED_CODE } from '@/offline/outbox/policy';
+import { useIntl } from 'react-intl';
+import type { OutboxEntry } from '@/offline/outbox/types';
+import { announcement, entryDescription, isExpired, waitingLabel } from './outbox-messages';
 import { showToast } from './toast';
 import { LocalLink } from '@/ui/local-link';
 import classes from './outbox-indicator.module.css';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 type OutboxModule = typeof import('@/offline/outbox');
-
-/**
- * The toasts for what happened to a queued request or sign-up
- * elsewhere (another tab, the worker, or this tab after its form let go).
- */
-function announce(event: OutboxEvent, intl: IntlShape, isAnnouncedHere: (id: string) => boolean) {
-  if (event.type === 'changed' || isAnnouncedHere(event.id)) return;
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  if (event.kind === 'newsletter') {
-    if (event.type === 'delivered' && event.queued) {
-      void showToast(
-        { title: t('newsletter.toast.pendingTitle'), message: t('newsletter.toast.pendingText') },
-        { queue: true },
-      );
-    } else if (event.type === 'stopped') {
-      void showToast(
-        { title: t('newsletter.toast.failureTitle'), message: t('newsletter.toast.failureText'), destructive: true },
-        { queue: true },
-      );
-    }
-  } else if (event.type === 'delivered' && event.queued) {
-    void showToast(
-      {
-        title: t('requests.toast.successTitle'),
-        message: t('requests.toast.successText', { orderId: event.orderId ?? '' }),
-        ...(event.orderId ? { link: { to: `/track?order=${event.orderId}`, label: t('requests.toast.track') } } : {}),
-      },
-      { queue: true },
-    );
-  } else if (event.type === 'stopped') {
-    void showToast(
-      { title: t('requests.toast.failureTitle'), message: t('requests.toast.stoppedText'), destructive: true },
-      { queue: true },
-    );
-  }
-}
-
-/** Not sent within 30 days (src/offline/outbox/policy.ts): it can only be discarded, and made again. */
-const isExpired = (entry: OutboxEntry) => entry.state === 'stopped' && entry.lastError?.code === EXPIRED_CODE;
-
-function describe(
-  entry: OutboxEntry,
-  t: (id: string, values?: Record<string, string | number>) => string,
-  intl: IntlShape,
-) {
-  const what =
-    entry.kind === 'request'
-      ? `${t('requests.outbox.kind.request')}: ${entry.payload.labels.documentType}, ${entry.payload.name}`
-      : `${t('requests.outbox.kind.newsletter')}: ${entry.payload.email}`;
-  const lines: string[] = [];
-  if (entry.kind === 'request' && entry.steps.saved && entry.steps.orderId) {
-    lines.push(t('requests.outbox.state.savedOrder', { orderId: entry.steps.orderId }));
-  }
-  if (isExpired(entry)) {
-    lines.push(t('requests.outbox.state.expired'));
-  } else if (entry.state === 'stopped') {
-    lines.push(t('requests.outbox.state.stopped', { status: entry.lastError?.status ?? 0 }));
-  } else if (entry.state === 'sending' && (entry.claimUntil ?? 0) > Date.now()) {
-    lines.push(t('requests.outbox.state.sending'));
-  } else if (entry.attempts > 0 && entry.nextAttemptAt > Date.now()) {
-    lines.push(
-      t('requests.outbox.state.retryAt', { time: intl.formatTime(entry.nextAttemptAt, { timeStyle: 'short' }) }),
-    );
-  } else {
-    lines.push(t('requests.outbox.state.pending'));
-  }
-  return { what, lines };
-}
 
 export function OutboxIndicator() {
   const intl = useIntl();
@@ -129,7 +61,8 @@ export function OutboxIndicator() {
       };
       off = module.onOutboxEvent((event) => {
         schedule();
-        announce(event, intlRef.current, module.isAnnouncedHere);
+        const toast = announcement(event, intlRef.current, module.isAnnouncedHere);
+        if (toast) void showToast(toast, { queue: true });
       });
       void refresh();
     });
@@ -141,8 +74,7 @@ export function OutboxIndicator() {
   }, []);
 
   if (!outbox || entries.length === 0) return null;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const label = t('requests.outbox.button', { count: entries.length });
+  const t = (id: string) => intl.formatMessage({ id });
 
   return (
     <div className={classes.root}>
@@ -156,7 +88,7 @@ export function OutboxIndicator() {
             aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
-            {label}
+            {waitingLabel(entries.length, intl)}
           </Button>
         </Popover.Target>
         <Popover.Dropdown aria-label={t('requests.outbox.title')}>
@@ -169,7 +101,7 @@ export function OutboxIndicator() {
             </Text>
             <ul className={classes.list}>
               {entries.map((entry) => {
-                const { what, lines } = describe(entry, t, intl);
+                const { what, lines } = entryDescription(entry, intl);
                 return (
                   <li key={entry.id} className={classes.item} data-state={entry.state}>
                     <Text size="sm" fw={600}>

@@ -5,7 +5,7 @@
  * hold the site's code yet: a visitor whose signal drops while they type
  * must still be able to queue what they typed, and be told so.
  */
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 let prepared: Promise<unknown> | null = null;
 

@@ -1,11 +1,11 @@
 /**
  * The 'Document Preparation Request' form's values, rules and payload, apart
  * from the component so they can be tested alone. Each field is declared once
- * in src/lib/request-schema.ts (docs/architecture.md, "One request schema"):
+ * in src/domain/request/schema.ts (docs/architecture.md, "One request schema"):
  * what the form accepts, the database accepts.
  */
 import * as v from 'valibot';
-import { DEFAULT_URGENCY, type RequestDocumentType, type RequestService } from '@/lib/config';
+import { DEFAULT_URGENCY, type RequestDocumentType, type RequestService } from '@/business/config';
 import {
   OPTION_FIELDS,
   REQUEST_FIELDS,
@@ -14,9 +14,9 @@ import {
   type HumanSignals,
   type RequestField,
   type RequestFormValues,
-} from '@/lib/request-schema';
+} from '@/domain/request/schema';
 import type { Lang } from '@/i18n/lang';
-import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/lib/whatsapp';
+import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/domain/request/whatsapp';
 
 export type { RequestFormValues };
 

@@ -6,7 +6,7 @@
  * sending; the toast then tells what happened.
  */
 import '@/i18n/late/requests';
-import { Button, Loader, NativeSelect, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -20,8 +20,8 @@ import {
   URGENCIES,
   type RequestDocumentType,
   type RequestService,
-} from '@/lib/config';
-import { requestSchema, type RequestField } from '@/lib/request-schema';
+} from '@/business/config';
+import { requestSchema, type RequestField } from '@/domain/request/schema';
 import {
   initialRequestValues,
   problemValues,
@@ -38,9 +38,10 @@ import { prepareSending } from './prepare-sending';
 import { useHumanSignals } from './human-signals';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useEarlyValues } from '@/ui/early-input';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
+import { SubmitButton } from '@/ui/submit-button';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels. */
@@ -76,7 +77,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
 
   const form = useForm<RequestFormValues & WhatsappChoiceValue>({
     initialValues: { ...initialRequestValues(defaultService, defaultDocumentType), whatsapp: false },
-    // The schema's messages are message ids (src/lib/request-schema.ts).
+    // The schema's messages are message ids (src/domain/request/schema.ts).
     validate: (values) => {
       const errors = Object.fromEntries(
         Object.entries(resolve(values)).map(([field, id]) => [
@@ -174,15 +175,9 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           {...form.getInputProps('message')}
         />
         <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
-        <Button
-          type="submit"
-          size="md"
-          color="saffron.8"
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
-        >
-          {t(submitting ? 'requests.form.sending' : 'requests.form.submit')}
-        </Button>
+        <SubmitButton size="md" color="saffron.8" sending={submitting} sendingLabel={t('requests.form.sending')}>
+          {t('requests.form.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

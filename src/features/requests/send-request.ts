@@ -4,7 +4,7 @@
  * draft's "Send to the firm" say the same things the same way.
  */
 import '@/i18n/late/requests';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 import type { DocumentRequestPayload } from '@/offline/outbox/types';
 import { isLimitRefusal } from './human-signals';
 import { showToast } from './toast';

@@ -7,8 +7,8 @@
  * after it; only the latest such news waits (50 queued items sent at once
  * never queue 50 toasts). Both go before a waiting 'update available' prompt.
  */
-import { TOAST_DURATION_FORM_MS } from '@/lib/config';
-import { loadChunk } from '@/lib/load-chunk';
+import { TOAST_DURATION_FORM_MS } from '@/business/config';
+import { loadChunk } from '@/platform/load-chunk';
 import { LocalLink } from '@/ui/local-link';
 
 export interface Toast {

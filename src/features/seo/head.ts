@@ -3,7 +3,7 @@
  * keywords, canonical, hreflang alternates (en, hi, x-default), Open Graph
  * and optional JSON-LD. Returned in the shape of a TanStack route `head()`.
  */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { LANGS, LOCALE_OF, localizePath, type Lang } from '@/i18n/lang';
 
 export interface PageMeta {

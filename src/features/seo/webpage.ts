@@ -3,7 +3,7 @@
  * because the router (first-load bundle) uses it; the richer builders are
  * in ./jsonld.tsx, loaded with the pages that use them.
  */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { localizePath, type Lang } from '@/i18n/lang';
 import { absoluteUrl } from './head';
 

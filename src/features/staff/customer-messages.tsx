@@ -7,7 +7,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppSupabaseClient } from '@/lib/supabase';
+import type { AppSupabaseClient } from '@/api/supabase';
 import { getStaffClient } from './staff-client';
 
 export interface MessageLine {

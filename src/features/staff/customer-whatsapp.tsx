@@ -4,8 +4,8 @@
  * stopped them, and each message's last state beside the e-mails'.
  */
 import { Text, Title } from '@mantine/core';
-import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/lib/api/database';
-import { resendCustomerWhatsapp } from '@/lib/api/staff';
+import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/api/database';
+import { resendCustomerWhatsapp } from '@/api/staff';
 import { formatDate, messageAbout } from './labels';
 import { MessageLines } from './customer-messages';
 

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loadDraftForStaff, type StoredDraft } from '@/features/drafts';
-import type { ContactSubmission } from '@/lib/api/database';
+import type { ContactSubmission } from '@/api/database';
 
 /** Saves a file the page made, as a download. */
 function download(blob: Blob, name: string) {
@@ -24,15 +24,20 @@ function download(blob: Blob, name: string) {
 
 export function DraftAnswers({ request, draft }: { request: ContactSubmission; draft: StoredDraft }) {
   const lang = request.language;
-  const part = useQuery({ queryKey: ['draft-for-staff'], queryFn: loadDraftForStaff, staleTime: Infinity });
+  // The inbox's part and the draft's own document, each a chunk loaded once (null: a kind this version does not know).
+  const read = useQuery({
+    queryKey: ['draft-summary', request.id, lang],
+    queryFn: async () => (await (await loadDraftForStaff()).summariseDraft(draft, lang)) ?? null,
+    staleTime: Infinity,
+  });
   const [making, setMaking] = useState(false);
-  const summary = part.data?.summariseDraft(draft, lang);
+  const summary = read.data;
 
   const makeDocx = async () => {
-    if (!part.data) return;
     setMaking(true);
     try {
-      download(await part.data.draftDocx(draft, lang), part.data.docxFileName(request.order_id, draft.kind));
+      const part = await loadDraftForStaff();
+      download(await part.draftDocx(draft, lang), part.docxFileName(request.order_id, draft.kind));
     } catch (err) {
       notifications.show({
         color: 'red',
@@ -55,10 +60,10 @@ export function DraftAnswers({ request, draft }: { request: ContactSubmission; d
             Download as Word (.docx)
           </Button>
         </Group>
-        {part.isError && (
+        {read.isError && (
           <Alert color="red">Could not load the draft's questions. Check the connection and reload.</Alert>
         )}
-        {part.data && !summary && <Alert color="saffron">This site does not know drafts of kind {draft.kind}.</Alert>}
+        {summary === null && <Alert color="saffron">This site does not know drafts of kind {draft.kind}.</Alert>}
         {summary && (
           <Text size="sm" c="gray.7">
             In {lang === 'hi' ? 'Hindi' : 'English'}, the request's language; version {draft.version} of the questions.

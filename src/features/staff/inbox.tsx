@@ -24,14 +24,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { listFailedMail, listRequests, type InboxFilters } from '@/lib/api/staff';
+import { listFailedMail, listRequests, type InboxFilters } from '@/api/staff';
 import {
   REQUEST_SERVICES,
   REQUEST_STATUSES,
   STAFF_INBOX_PAGE_SIZE,
   STAFF_INBOX_REFRESH_MS,
   URGENCIES,
-} from '@/lib/config';
+} from '@/business/config';
 import { getStaffClient } from './staff-client';
 import { FIELD_LABELS, formatDate, optionLabel, statusLabel } from './labels';
 

@@ -6,4 +6,4 @@
 export { StaffFrame } from './staff-frame';
 export { Inbox } from './inbox';
 export { RequestDetail } from './request-detail';
-export type { InboxFilters } from '@/lib/api/staff';
+export type { InboxFilters } from '@/api/staff';

@@ -10,8 +10,8 @@ import requestsEn from 'virtual:messages/en/requests';
 import requestsHi from 'virtual:messages/hi/requests';
 import type { Lang } from '@/i18n/lang';
 import { LOCALE_OF } from '@/i18n/lang';
-import type { RequestStatus } from '@/lib/config';
-import { REQUEST_FIELDS, type OptionField, type RequestField } from '@/lib/request-schema';
+import type { RequestStatus } from '@/business/config';
+import { REQUEST_FIELDS, type OptionField, type RequestField } from '@/domain/request/schema';
 
 const intls = {
   en: createIntl({ locale: LOCALE_OF.en, messages: { ...requestsEn, ...trackingEn } }),

@@ -5,7 +5,7 @@
  */
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
-import { createSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, type AppSupabaseClient } from '@/api/supabase';
 
 let client: Promise<AppSupabaseClient> | undefined;
 

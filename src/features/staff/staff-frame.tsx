@@ -16,7 +16,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isStaff, listStaff } from '@/lib/api/staff';
+import { isStaff, listStaff } from '@/api/staff';
 import { PageStyles } from '@/ui/page-styles';
 import { SignIn } from './sign-in';
 import { getStaffClient, useStaffSession } from './staff-client';

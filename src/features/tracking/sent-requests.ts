@@ -3,9 +3,9 @@
  * server saved each, src/offline/sent-request.ts), newest first, and their
  * status read again from the server when the device is online.
  */
-import { trackMyRequests } from '@/lib/api/tracking';
-import { loadChunk } from '@/lib/load-chunk';
-import type { TrackedRequest } from '@/lib/api/database';
+import { trackMyRequests } from '@/api/tracking';
+import { loadChunk } from '@/platform/load-chunk';
+import type { TrackedRequest } from '@/api/database';
 import type { SentRequest } from '@/offline/sent-request';
 
 // Dexie (30 KB gzip) stays out of /track's first load: the list is read once the page is hydrated.

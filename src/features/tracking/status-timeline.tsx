@@ -7,8 +7,8 @@ import '@/i18n/late/tracking';
 import { Badge, Text, Timeline } from '@mantine/core';
 import timelineCss from '@mantine/core/styles/Timeline.css?inline';
 import { useIntl } from 'react-intl';
-import type { TrackedRequest } from '@/lib/api/database';
-import type { RequestStatus } from '@/lib/config';
+import type { TrackedRequest } from '@/api/database';
+import type { RequestStatus } from '@/business/config';
 
 /** Mantine's timeline styles, for the page's PageStyles (src/ui/page-styles.tsx). */
 export const TIMELINE_CSS = timelineCss;

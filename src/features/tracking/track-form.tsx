@@ -6,18 +6,19 @@
  */
 import '@/i18n/late/requests';
 import '@/i18n/late/tracking';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import alertCss from '@mantine/core/styles/Alert.css?inline';
 import '@mantine/core/styles/Input.css';
 import { useForm } from '@mantine/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@/lib/api/errors';
-import type { TrackedRequest } from '@/lib/api/database';
-import { normaliseOrderId, trackRequest } from '@/lib/api/tracking';
+import { ApiError } from '@/api/errors';
+import type { TrackedRequest } from '@/api/database';
+import { normaliseOrderId, trackRequest } from '@/api/tracking';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useHydrated } from '@/ui/hydrated';
 import { useEarlyValues } from '@/ui/early-input';
+import { SubmitButton } from '@/ui/submit-button';
 import { keepIfSentHere } from './sent-requests';
 import { StatusBadge, StatusTimeline, TIMELINE_CSS, useFormatDate } from './status-timeline';
 import { WhatsappStop } from './whatsapp-stop';
@@ -104,16 +105,15 @@ export function TrackForm({ orderId }: { orderId?: string | undefined }) {
             required
             {...form.getInputProps('contact')}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             color="saffron"
             size="md"
-            loading={checking}
+            sending={checking}
+            sendingLabel={t('track.form.checking')}
             disabled={!interactive}
-            loaderProps={{ type: 'dots' }}
           >
-            {checking ? t('track.form.checking') : t('track.form.submit')}
-          </Button>
+            {t('track.form.submit')}
+          </SubmitButton>
         </Stack>
       </form>
       <div aria-live="polite">{answer && <TrackAnswer answer={answer} />}</div>

@@ -6,8 +6,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TrackedRequest } from '@/lib/api/database';
-import { stopWhatsappUpdates } from '@/lib/api/tracking';
+import type { TrackedRequest } from '@/api/database';
+import { stopWhatsappUpdates } from '@/api/tracking';
 
 export function WhatsappStop({ tracked, contact }: { tracked: TrackedRequest; contact: string }) {
   const intl = useIntl();

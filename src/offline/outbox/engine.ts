@@ -9,9 +9,9 @@
  */
 import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';
-import { ApiError, classifyError } from '@/lib/api/errors';
-import { getSupabase } from '@/lib/supabase';
-import { getEmailSender } from '@/lib/emailjs';
+import { ApiError, classifyError } from '@/api/errors';
+import { getSupabase } from '@/api/supabase';
+import { getEmailSender } from '@/api/emailjs';
 import { publishOutboxEvent } from './events';
 import { newId } from './ids';
 import {

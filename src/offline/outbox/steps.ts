@@ -7,13 +7,13 @@
  * firm's e-mail goes at least once, the customer's is the server's
  * (docs/architecture.md, "Data flows"; docs/security.md, "Mail to customers").
  */
-import { ApiError } from '@/lib/api/errors';
-import { submitRequest } from '@/lib/api/requests';
-import { sendAdminEmail } from '@/lib/api/email';
-import { subscribeNewsletter } from '@/lib/api/newsletter';
-import { adminEmailParams, requestRow, type HumanSignals, type RequestForEmail } from '@/lib/request-schema';
-import type { PublicClient } from '@/lib/supabase';
-import type { EmailSender } from '@/lib/emailjs';
+import { ApiError } from '@/api/errors';
+import { submitRequest } from '@/api/requests';
+import { sendAdminEmail } from '@/api/email';
+import { subscribeNewsletter } from '@/api/newsletter';
+import { adminEmailParams, requestRow, type HumanSignals, type RequestForEmail } from '@/domain/request/schema';
+import type { PublicClient } from '@/api/supabase';
+import type { EmailSender } from '@/api/emailjs';
 import type { NewsletterEntry, OutboxEntry, OutboxStep, RequestEntry } from './types';
 
 /** What the steps call with (the engine's dependencies, narrowed). */

@@ -13,7 +13,7 @@ import { FIRST_ATTEMPT_WAIT_MS } from './policy';
 import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
 import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 export type FirstAttempt =
   /** Every step went through. */

@@ -4,7 +4,7 @@
  * already done, so a retry resumes where the last attempt stopped and never
  * repeats a step whose result is known.
  */
-import type { DocumentRequestPayload, NewsletterPayload, NewsletterStatus } from '@/lib/request-schema';
+import type { DocumentRequestPayload, NewsletterPayload, NewsletterStatus } from '@/domain/request/schema';
 
 export type OutboxKind = 'request' | 'newsletter';
 
@@ -19,7 +19,7 @@ export type OutboxKind = 'request' | 'newsletter';
  */
 export type OutboxState = 'pending' | 'sending' | 'stopped';
 
-/** What the outbox keeps of a request and a sign-up: src/lib/request-schema.ts. */
+/** What the outbox keeps of a request and a sign-up: src/domain/request/schema.ts. */
 export type { DocumentRequestPayload, NewsletterPayload };
 
 /** Steps of a document request, in order: save with its order id, then the firm's e-mail. */

@@ -4,7 +4,7 @@
  * failure rejects, so the browser schedules the sync again (Chromium: after
  * 5 minutes, a few times); the page's triggers cover the rest.
  */
-import { createEmailSender, memoryStorage, type EmailSender } from '@/lib/emailjs';
+import { createEmailSender, memoryStorage, type EmailSender } from '@/api/emailjs';
 import { defaultOutboxDeps, flushOutbox, type OutboxDeps } from './engine';
 
 let deps: OutboxDeps | undefined;

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { addDays } from '@/features/drafts/dates';
-import { SPECS } from '@/features/drafts/documents';
+import { SPECS } from '../shared/draft-specs';
 import { TEXT } from '@/features/drafts/text';
 import type { Answers, DraftKind, Question, Step } from '@/features/drafts/types';
 import { askedIn, problemWith, stepsFor } from '@/features/drafts/validate';

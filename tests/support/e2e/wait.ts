@@ -4,7 +4,7 @@
  * never for a fixed time.
  */
 import type { Page } from '@playwright/test';
-import { HUMAN_MIN_FILL_MS } from '@/lib/config';
+import { HUMAN_MIN_FILL_MS } from '@/business/config';
 import { scaled } from './time-scale';
 
 /** Waits for the app in `page` to be ready, when the page is one of the app's. */

@@ -6,7 +6,7 @@
  * explicit one may each be the one that sends (docs/security.md, "The mail
  * queue").
  */
-import type { CustomerMail } from '@/lib/api/database';
+import type { CustomerMail } from '@/api/database';
 import type { TestStack } from './test-stack';
 
 /** Sent, given up, or waiting for a later try (not due, not claimed): no wake will change it now. */

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type LocalStack, type StackOptions } from '@local-stack/stack.ts';
-import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '@/lib/supabase';
-import type { RequestSubmission } from '@/lib/api';
+import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '@/api/supabase';
+import type { RequestSubmission } from '@/api';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres';
 
 export type BackendName = 'pglite' | 'postgres';

@@ -5,7 +5,7 @@
  * As with the mail queue, a test waits for the queue's state, never for one
  * wake's answer.
  */
-import type { CustomerWhatsapp } from '@/lib/api/database';
+import type { CustomerWhatsapp } from '@/api/database';
 import { readWhatsapp, type WhatsappRecord } from '@local-stack/whatsapp-api';
 import { queueWhen } from './mail-queue';
 import type { TestStack } from './test-stack';

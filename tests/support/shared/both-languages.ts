@@ -1,6 +1,6 @@
 /**
  * A page's text in both languages, for tests: the site loads one language at
- * a time (src/features/content/per-language.ts), and a loader for both would
+ * a time (src/ui/loaded-once.ts), and a loader for both would
  * be in every page's first load (docs/performance.md, "Page texts' loaders,
  * one chunk per kind").
  */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailMode } from '@local-stack/gateway';
 import type { StackInfo } from '@local-stack/stack';
-import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '@/lib/env';
+import { LOCAL_EMAILJS_ADMIN_TEMPLATE_ID } from '@/platform/env';
 import { root } from './paths';
 
 export type { StackInfo };

@@ -9,10 +9,10 @@
 import { AppDatabase } from '@/offline/db';
 import type { OutboxDeps } from '@/offline/outbox/engine';
 import type { OutboxEvent } from '@/offline/outbox/types';
-import type { ContactSubmission, Database } from '@/lib/api/database';
-import { REQUEST_FIELDS } from '@/lib/request-schema';
-import { createSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
-import { EmailSendError, type EmailSender } from '@/lib/emailjs';
+import type { ContactSubmission, Database } from '@/api/database';
+import { REQUEST_FIELDS } from '@/domain/request/schema';
+import { createSupabaseClient, type AppSupabaseClient } from '@/api/supabase';
+import { EmailSendError, type EmailSender } from '@/api/emailjs';
 
 export type Call = 'submit' | 'adminEmail' | 'subscribe';
 /** 'network': no answer at all; a number: that HTTP status; '23505': a unique violation; 'SLLIM': the limit refusal. */
@@ -120,7 +120,7 @@ export class FakeBackend {
         });
         const known = this.rows.find((r) => r.request_id === args.p_request_id);
         if (known) return json(200, known.order_id);
-        // Each field's column takes its argument (src/lib/request-schema.ts).
+        // Each field's column takes its argument (src/domain/request/schema.ts).
         const fields = Object.values(REQUEST_FIELDS).map((f) => [f.column, args[f.rpc as keyof typeof args]]);
         const row = {
           request_id: args.p_request_id,

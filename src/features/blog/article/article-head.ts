@@ -3,7 +3,7 @@
  * the post's og_* fields, and Article JSON-LD (schema.org).
  */
 import { absoluteUrl, pageHead } from '@/features/seo';
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { localizePath, otherLang, type Lang } from '@/i18n/lang';
 import { t, type MessageId } from '@/i18n/messages';
 import { coverImage } from '../data/derive';

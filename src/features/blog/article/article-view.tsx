@@ -8,7 +8,7 @@ import { LocalLink } from '@/ui/local-link';
 import { COVER_IMAGE_SIZES, coverImage } from '../data/derive';
 import { useBlogT, useCategoryLabel } from '../messages';
 import { startOfflineWarmup } from '../data/offline-warmup';
-import type { Post } from '@/offline/cached-post';
+import type { Post, PostCard } from '@/offline/cached-post';
 import { AuthorName } from '../components/author-name';
 import { PostLink } from '../components/post-link';
 import { OfflineNote } from '../components/offline-note';
@@ -23,9 +23,9 @@ interface Props {
   html: string;
   fromDevice: boolean;
   /** Related posts the build found (a prerendered article). */
-  related?: Post[];
+  related?: PostCard[];
   /** The same article in the other language, when there is one. */
-  translation?: Post | null | undefined;
+  translation?: PostCard | null | undefined;
 }
 
 /**
@@ -42,7 +42,7 @@ export function ArticleView({ post, html, fromDevice, related, translation }: Pr
   // With a cover, the header band runs on behind it.
   const withCover = image !== null && !coverBroken ? '' : undefined;
 
-  useEffect(() => startOfflineWarmup(), []);
+  useEffect(() => startOfflineWarmup(post.language), [post.language]);
 
   // Read from this device while offline: load the current version once the connection is back.
   useEffect(() => {

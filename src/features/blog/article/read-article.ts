@@ -6,7 +6,7 @@
  * works out the page's head tags.
  */
 import { redirect } from '@tanstack/react-router';
-import { ApiError, isPostId } from '@/lib/api';
+import { ApiError, isPostId } from '@/api';
 import { loadMessages } from '@/i18n/messages';
 import { articleRouteData } from './article-head';
 import { getBlogQueryClient } from '../data/query-client';
@@ -28,7 +28,7 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
   let post: Post | null;
   let fromDevice: boolean;
   try {
-    ({ value: post, fromDevice } = await client.fetchQuery(postQuery(params.idOrSlug, client)));
+    ({ value: post, fromDevice } = await client.fetchQuery(postQuery(params.idOrSlug)));
   } catch (error) {
     if (isNetworkFailure(error)) return { state: 'unavailable-offline' };
     console.error('Blog: failed to load a post', error);
@@ -50,7 +50,7 @@ async function findArticle(params: ArticleParams): Promise<ArticleLoad> {
   // Without it the page still reads; only the toggle and hreflang lose the pair. So the
   // article never waits on it for long: on a stalled connection it shows without it.
   const translation = await Promise.race([
-    client.fetchQuery(translationQuery(post, client)).then(
+    client.fetchQuery(translationQuery(post)).then(
       (answer) => answer.value,
       () => undefined,
     ),

@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useBlogT } from '../messages';
 import { relatedPostsQuery } from '../data/queries';
-import type { Post } from '@/offline/cached-post';
+import type { Post, PostCard as Card } from '@/offline/cached-post';
 import { PostCard } from '../components/post-card';
 import classes from './article.module.css';
 
@@ -11,7 +11,7 @@ import classes from './article.module.css';
  * there are none. `initial`: what the build found (prerendered articles),
  * shown at once and refreshed from the database.
  */
-export function RelatedPosts({ post, initial }: { post: Post; initial?: Post[] }) {
+export function RelatedPosts({ post, initial }: { post: Post; initial?: Card[] }) {
   const t = useBlogT();
   const { data } = useQuery({
     ...relatedPostsQuery(post),

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCheck, IconLink, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import { postHref } from '../route/address';
 import { useBlogT } from '../messages';
 import type { Post } from '@/offline/cached-post';

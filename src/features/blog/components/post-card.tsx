@@ -2,16 +2,16 @@ import { Badge, Button, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { IconArrowRight, IconClock, IconScale, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BLOG_CARD_TAGS } from '@/lib/config';
+import { BLOG_CARD_TAGS } from '@/business/config';
 import { CARD_IMAGE_SIZES, coverImage } from '../data/derive';
 import { useBlogT, useCategoryLabel } from '../messages';
-import type { Post } from '@/offline/cached-post';
+import type { PostCard as Card } from '@/offline/cached-post';
 import { AuthorName } from './author-name';
 import { PostLink } from './post-link';
 import classes from './post-card.module.css';
 
 export interface PostCardProps {
-  post: Post;
+  post: Card;
   /** Heading level of the title under the page's headings. */
   headingOrder?: 2 | 3;
   /** Cards in the first row load their image at once. */

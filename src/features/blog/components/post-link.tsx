@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { postAddress } from '../route/address';
-import type { Post } from '@/offline/cached-post';
+import type { PostCard } from '@/offline/cached-post';
 
 export interface PostLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  post: Pick<Post, 'id' | 'slug' | 'slugStored' | 'language'>;
+  post: Pick<PostCard, 'id' | 'slug' | 'slugStored' | 'language'>;
 }
 
 /**

@@ -2,9 +2,10 @@
  * Derived fields of a blog post and its addresses. Pure functions:
  * used in the browser, in Node (prerender) and in unit tests.
  */
-import type { BlogPost } from '@/lib/api';
-import { BLOG_EXCERPT_LENGTH, BLOG_ID_PREFIX_LENGTH } from '@/lib/config';
-import type { Post } from '@/offline/cached-post';
+import type { BlogCardRow, BlogPostRow } from '@/api';
+import { CARD_FIELDS } from '@/api/blog-card';
+import { BLOG_ID_PREFIX_LENGTH } from '@/business/config';
+import type { Post, PostCard } from '@/offline/cached-post';
 
 /**
  * A URL slug from a title, in any script: Latin accents are dropped, letters,
@@ -67,8 +68,9 @@ const BLOCK_TAG =
 /**
  * The readable text of post HTML: no tags, no script or style bodies, entities
  * decoded, whitespace collapsed. Block ends become spaces so words of
- * neighbouring paragraphs do not run together. For excerpts and search only;
- * never rendered as HTML.
+ * neighbouring paragraphs do not run together. For searching the posts kept
+ * on the phone (the server reads its own copy, public.post_text); never
+ * rendered as HTML.
  */
 export function htmlToText(html: string): string {
   return decodeEntities(
@@ -83,51 +85,33 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-let segmenter: Intl.Segmenter | null | undefined;
-
 /**
- * The first `count` user-perceived characters of the text (a Devanagari
- * conjunct with its matra is one), and whether more follow. Segments only
- * as far as needed: a post's whole text would cost a phone milliseconds per post.
+ * A card's row with its address worked out. Its excerpt is the database's
+ * (blog_posts.card_excerpt: the stored one, else the first 150 letters of
+ * the text; supabase/migrations/20261129200400_blog_cards_and_search.sql).
  */
-function leadingGraphemes(text: string, count: number): { chars: string[]; more: boolean } {
-  segmenter ??=
-    typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  const all: Iterable<{ segment: string } | string> = segmenter ? segmenter.segment(text) : text;
-  const chars: string[] = [];
-  for (const part of all) {
-    if (chars.length === count) return { chars, more: true };
-    chars.push(typeof part === 'string' ? part : part.segment);
-  }
-  return { chars, more: false };
-}
-
-/**
- * A missing excerpt is the first 150 characters of the content plus
- * an ellipsis. Characters of the text, not the HTML; counted as graphemes so a
- * Hindi word is never cut between a consonant and its vowel sign; no ellipsis
- * when nothing was cut.
- */
-export function deriveExcerpt(content: string, length = BLOG_EXCERPT_LENGTH): string {
-  const { chars, more } = leadingGraphemes(htmlToText(content), length);
-  return more ? `${chars.join('').trimEnd()}...` : chars.join('');
-}
-
-/** A row of blog_posts with its derived fields filled in. */
-export function toPost(row: BlogPost): Post {
+export function toCard<R extends BlogCardRow>(row: R): Omit<R, 'slug' | 'tags'> & PostCard {
   const storedSlug = row.slug?.trim() ?? '';
   return {
     ...row,
     slug: storedSlug || slugify(row.title) || numericId(row.id),
     slugStored: storedSlug !== '',
-    excerpt: row.excerpt?.trim() || deriveExcerpt(row.content ?? ''),
     numeric_id: numericId(row.id),
     tags: (row.tags ?? []).filter((tag) => tag.trim() !== ''),
   };
 }
 
+/** A post's row, text included, with its address worked out. */
+export const toPost = (row: BlogPostRow): Post => toCard(row);
+
+/** A post's card: what the list, related posts and a translation's link keep of it (never its text). */
+export function cardOf(post: PostCard): PostCard {
+  const fields = [...CARD_FIELDS, 'slugStored', 'numeric_id'] as const;
+  return Object.fromEntries(fields.map((field) => [field, post[field]])) as PostCard;
+}
+
 /** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
-export function coverImage(post: Pick<Post, 'image_url'>): { src: string; srcSet?: string } | null {
+export function coverImage(post: Pick<PostCard, 'image_url'>): { src: string; srcSet?: string } | null {
   const src = post.image_url?.trim();
   if (!src) return null;
   const wide = /-960\.webp$/i;

@@ -4,9 +4,9 @@
  * src/app/frame/client-extras.tsx).
  */
 import type { IntlShape } from 'react-intl';
-import { TOAST_DURATION_DEFAULT_MS } from '@/lib/config';
+import { TOAST_DURATION_DEFAULT_MS } from '@/business/config';
 import type { BlogMessageId } from '../messages';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 export type BlogToast = 'listFailed' | 'postFailed' | 'unexpected' | 'notFound';
 

@@ -1,24 +1,33 @@
 /**
- * The posts kept in IndexedDB (Dexie table `posts`) so the blog reads
- * offline (docs/architecture.md, "Data flows"). Every successful read is written here; when the
- * network fails, the queries answer from here. Writing is best effort: a
- * full or blocked IndexedDB must never break reading online.
- *
- * Dexie loads on first use, not with the blog: online, the list shows
- * before anything is saved (queries.ts), so its 33 KB are compiled and run
- * later, in tasks of their own.
+ * The posts kept in IndexedDB (Dexie table `posts`) so the blog reads offline
+ * (docs/architecture.md, "What the phone keeps of the blog"): whole posts, at
+ * most BLOG_KEPT_POSTS. When the network fails, the queries answer from
+ * here. Writing is best effort: a full or blocked IndexedDB must never break
+ * reading online. Dexie loads on first use, not with the blog: online, the
+ * list shows before anything is saved (queries.ts), so its 33 KB are
+ * compiled and run later, in tasks of their own.
  */
 import type { AppDatabase } from '@/offline/db';
-import { isPostId } from '@/lib/api';
-import type { CachedPost } from '@/offline/cached-post';
-import type { Post } from '@/offline/cached-post';
-import { loadChunk } from '@/lib/load-chunk';
+import { isPostId } from '@/api';
+import { BLOG_KEPT_POSTS } from '@/business/config';
+import type { CachedPost, Post } from '@/offline/cached-post';
+import { loadChunk } from '@/platform/load-chunk';
 import { relatedTo } from './related';
 
+/** What the offline warm-up changes in one go (./offline-warmup.ts). */
+export interface KeepChange {
+  /** Posts downloaded: kept, newest version. */
+  save?: readonly Post[];
+  /** Posts kept already and still wanted: kept as if saved now. */
+  touch?: readonly string[];
+  /** Posts no longer published: dropped. */
+  drop?: readonly string[];
+}
+
 export interface PostCache {
-  /** The complete list of published posts: replaces what is kept (drops unpublished ones). */
-  saveList(posts: readonly Post[]): Promise<void>;
-  /** Some posts (an article, its related posts). */
+  /** Saves, refreshes and drops posts; then, over BLOG_KEPT_POSTS, drops the ones saved longest ago. */
+  keep(change: KeepChange): Promise<void>;
+  /** An article read: kept, newest version. */
   save(posts: readonly Post[]): Promise<void>;
   /** A post the server says does not exist (any more). */
   forget(idOrSlug: string): Promise<void>;
@@ -27,6 +36,14 @@ export interface PostCache {
   get(idOrSlug: string): Promise<Post | null>;
   /** The post's related posts among those saved (./related.ts). */
   related(post: Pick<Post, 'id' | 'category' | 'language' | 'translation_of'>): Promise<Post[]>;
+}
+
+/** Over BLOG_KEPT_POSTS, the posts saved longest ago go (a few hundred KB at most on the phone). */
+async function trim(table: AppDatabase['posts']): Promise<void> {
+  const kept = await table.toArray();
+  if (kept.length <= BLOG_KEPT_POSTS) return;
+  const oldest = kept.sort((a, b) => a.savedAt - b.savedAt).slice(0, kept.length - BLOG_KEPT_POSTS);
+  await table.bulkDelete(oldest.map((post) => post.id));
 }
 
 const byNewest = (a: Post, b: Post) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
@@ -53,18 +70,29 @@ export function createPostCache(database: () => AppDatabase | Promise<AppDatabas
     return posts.map((post) => ({ ...post, savedAt }));
   };
   return {
-    saveList: (posts) =>
-      bestEffort('save the post list', async () => {
+    keep: ({ save = [], touch = [], drop = [] }) =>
+      bestEffort('keep posts', async () => {
         const store = await db();
         const table = store.posts;
         return store.transaction('rw', table, async () => {
-          const keep = new Set(posts.map((p) => p.id));
-          const gone = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
-          await table.bulkDelete(gone);
-          await table.bulkPut(stamp(posts));
+          await table.bulkDelete([...drop]);
+          await table.bulkPut(stamp(save));
+          const now = Date.now();
+          await table
+            .where('id')
+            .anyOf([...touch])
+            .modify({ savedAt: now });
+          await trim(table);
         });
       }),
-    save: (posts) => bestEffort('save posts', async () => (await db()).posts.bulkPut(stamp(posts))),
+    save: (posts) =>
+      bestEffort('save posts', async () => {
+        const store = await db();
+        return store.transaction('rw', store.posts, async () => {
+          await store.posts.bulkPut(stamp(posts));
+          await trim(store.posts);
+        });
+      }),
     forget: (idOrSlug) =>
       bestEffort('forget a post', async () => {
         const { posts } = await db();

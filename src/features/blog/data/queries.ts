@@ -1,25 +1,33 @@
 /**
- * TanStack Query options over the blog's reads (the list, a post, related
- * posts), each answered from the network and kept in IndexedDB, or
- * answered from IndexedDB when the network fails (docs/architecture.md, "Data flows").
- * Loaded with the blog pages only: react-query, supabase-js and Dexie stay
- * out of the first-load bundle.
+ * TanStack Query options over the blog's reads (a page of cards, the
+ * categories, a post, related posts, a translation), each answered from the
+ * network, or from the posts kept in IndexedDB when the network fails
+ * (docs/architecture.md, "The blog list"). Loaded with the blog pages only:
+ * react-query, the REST client and Dexie stay out of the first-load bundle.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   ApiError,
+  countPosts,
   getPost,
   getRelatedPosts,
   getTranslation,
   isPostId,
-  listPosts,
-  type BlogPost,
-} from '@/lib/api';
-import { whenIdle } from '@/lib/next-task';
-import { toPost } from './derive';
+  listCategories,
+  listPostCards,
+  searchWords,
+  type BlogCardRow,
+  type BlogCategory,
+  type BlogPostRow,
+  type CardQuery,
+} from '@/api';
+import type { Lang } from '@/i18n/lang';
+import { whenIdle } from '@/platform/next-task';
+import { cardOf, toCard, toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import { relatedTo, translationIn } from './related';
-import type { Post } from '@/offline/cached-post';
+import { filterPosts, pageOf, type CardPage } from './list-logic';
+import type { Post, PostCard } from '@/offline/cached-post';
 
 /** What a query answers, and whether it came from the copy on this device. */
 export interface Answer<T> {
@@ -47,18 +55,22 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /** Where the blog reads from; tests pass their own. */
 export interface BlogSources {
-  listPosts(): Promise<BlogPost[]>;
-  getPost(idOrSlug: string): Promise<BlogPost | null>;
-  getRelatedPosts(post: Pick<Post, 'id' | 'category'>): Promise<BlogPost[]>;
-  getTranslation(post: Pick<Post, 'id' | 'translation_of'>): Promise<BlogPost | null>;
+  listPostCards(query: CardQuery): Promise<{ rows: BlogCardRow[]; total: number }>;
+  countPosts(query: Omit<CardQuery, 'page'>): Promise<number>;
+  listCategories(): Promise<BlogCategory[]>;
+  getPost(idOrSlug: string): Promise<BlogPostRow | null>;
+  getRelatedPosts(post: Pick<Post, 'id' | 'category'>): Promise<BlogCardRow[]>;
+  getTranslation(post: Pick<Post, 'id' | 'translation_of'>): Promise<BlogCardRow | null>;
   cache: PostCache;
   isOnline(): boolean;
   /** Runs a save for offline reading, by default once the browser is idle. */
   keepLater(save: () => Promise<void>): void;
 }
 
-const defaultSources = (): BlogSources => ({
-  listPosts: () => listPosts(),
+export const defaultSources = (): BlogSources => ({
+  listPostCards: (query) => listPostCards(query),
+  countPosts: (query) => countPosts(query),
+  listCategories: () => listCategories(),
   getPost: (idOrSlug) => getPost(idOrSlug),
   getRelatedPosts: (post) => getRelatedPosts(post),
   getTranslation: (post) => getTranslation(post),
@@ -68,15 +80,16 @@ const defaultSources = (): BlogSources => ({
 });
 
 /**
- * The network's answer (kept later), or, when the network fails or the
- * browser knows it is offline, the device's copy. Throws the network's error
- * (NotSavedOffline when offline) when the device has no copy either.
+ * The network's answer (kept later, when there is something to keep), or,
+ * when the network fails or the browser knows it is offline, the device's
+ * copy. Throws the network's error (NotSavedOffline when offline) when the
+ * device has no copy either.
  */
 async function networkThenDevice<T>(
   sources: BlogSources,
   network: () => Promise<T>,
-  keep: (value: T) => Promise<void>,
   device: () => Promise<T | null>,
+  keep?: (value: T) => Promise<void>,
 ): Promise<Answer<T>> {
   if (!sources.isOnline()) {
     const saved = await device();
@@ -92,26 +105,61 @@ async function networkThenDevice<T>(
     throw error;
   }
   // The visitor sees the answer first; the save (Dexie, a structured copy of
-  // every post) runs in tasks of its own once the page is idle. It never
+  // the post) runs in tasks of its own once the page is idle. It never
   // fails: PostCache writes are best effort.
-  sources.keepLater(() => keep(value));
+  if (keep) sources.keepLater(() => keep(value));
   return { value, fromDevice: false };
 }
 
-/** Call 7: every published post, newest first. */
-export function fetchPostList(sources: BlogSources): Promise<Answer<Post[]>> {
+/** The kept posts of a language, newest first; null when none are kept. */
+async function keptIn(language: Lang, cache: PostCache): Promise<Post[] | null> {
+  const kept = (await cache.list()).filter((post) => post.language === language);
+  return kept.length > 0 ? kept : null;
+}
+
+/** One page of the list (the server's search and category); offline, the same over the kept posts. */
+export function fetchCardPage(query: CardQuery, sources: BlogSources): Promise<Answer<CardPage>> {
   return networkThenDevice(
     sources,
-    async () => (await sources.listPosts()).map(toPost),
-    (posts) => sources.cache.saveList(posts),
     async () => {
-      const saved = await sources.cache.list();
-      return saved.length > 0 ? saved : null;
+      const { rows, total } = await sources.listPostCards(query);
+      return { cards: rows.map(toCard), total };
+    },
+    async () => {
+      const kept = await keptIn(query.language, sources.cache);
+      return kept && pageOf(filterPosts(kept, query).map(cardOf), query.page);
     },
   );
 }
 
-/** Call 8: one post by id or slug; null when the server has no such post. */
+/** How many posts of a language match a search; offline, among the kept ones. */
+export function fetchMatchCount(query: Omit<CardQuery, 'page'>, sources: BlogSources): Promise<Answer<number>> {
+  return networkThenDevice(
+    sources,
+    () => sources.countPosts(query),
+    async () => filterPosts((await keptIn(query.language, sources.cache)) ?? [], query).length,
+  );
+}
+
+/** Each language's categories with their count, newest first; offline, those of the kept posts. */
+export function fetchCategories(sources: BlogSources): Promise<Answer<BlogCategory[]>> {
+  return networkThenDevice(
+    sources,
+    () => sources.listCategories(),
+    async () => {
+      const counts = new Map<string, BlogCategory>();
+      for (const post of await sources.cache.list()) {
+        const key = `${post.language}\n${post.category}`;
+        const seen = counts.get(key);
+        if (seen) seen.posts += 1;
+        else counts.set(key, { language: post.language, category: post.category, posts: 1, newest: post.created_at });
+      }
+      return counts.size > 0 ? [...counts.values()] : null;
+    },
+  );
+}
+
+/** Call 8: one post by id or slug; null when the server has no such post. Kept for offline reading. */
 export function fetchPost(idOrSlug: string, sources: BlogSources): Promise<Answer<Post | null>> {
   return networkThenDevice(
     sources,
@@ -119,8 +167,8 @@ export function fetchPost(idOrSlug: string, sources: BlogSources): Promise<Answe
       const row = await sources.getPost(idOrSlug);
       return row ? toPost(row) : null;
     },
-    (post) => (post ? sources.cache.save([post]) : sources.cache.forget(idOrSlug)),
     () => sources.cache.get(idOrSlug),
+    (post) => (post ? sources.cache.save([post]) : sources.cache.forget(idOrSlug)),
   );
 }
 
@@ -129,31 +177,32 @@ export type PostLinks = Pick<Post, 'id' | 'category' | 'language' | 'translation
 
 /**
  * Call 9: up to 3 other posts of the category, the post's language first
- * (./related.ts). Offline, whatever related posts are saved (maybe none).
+ * (./related.ts), as cards. Offline, whatever related posts are kept (maybe none).
  */
-export function fetchRelatedPosts(post: PostLinks, sources: BlogSources): Promise<Answer<Post[]>> {
+export function fetchRelatedPosts(post: PostLinks, sources: BlogSources): Promise<Answer<PostCard[]>> {
   return networkThenDevice(
     sources,
-    async () => relatedTo(post, (await sources.getRelatedPosts(post)).map(toPost)),
-    (posts) => sources.cache.save(posts),
-    () => sources.cache.related(post),
+    async () => relatedTo(post, (await sources.getRelatedPosts(post)).map(toCard)),
+    async () => (await sources.cache.related(post)).map(cardOf),
   );
 }
 
 /**
- * The post's translation, null when it has none. Offline, the saved
- * translation (NotSavedOffline when none is saved: the page then does
+ * The post's translation as a card, null when it has none. Offline, the
+ * kept translation (NotSavedOffline when none is kept: the page then does
  * without it).
  */
-export function fetchTranslation(post: PostLinks, sources: BlogSources): Promise<Answer<Post | null>> {
+export function fetchTranslation(post: PostLinks, sources: BlogSources): Promise<Answer<PostCard | null>> {
   return networkThenDevice(
     sources,
     async () => {
       const row = await sources.getTranslation(post);
-      return row ? toPost(row) : null;
+      return row ? toCard(row) : null;
     },
-    (translation) => (translation ? sources.cache.save([translation]) : Promise.resolve()),
-    async () => translationIn(post, await sources.cache.list()) ?? null,
+    async () => {
+      const kept = translationIn(post, await sources.cache.list());
+      return kept ? cardOf(kept) : null;
+    },
   );
 }
 
@@ -162,40 +211,51 @@ export const FRESH_MS = 5 * 60_000;
 const staleTime = (query: { state: { data?: { fromDevice: boolean } | undefined } }) =>
   query.state.data?.fromDevice ? 0 : FRESH_MS;
 
+/** A list query as its key has it: the words as they are matched, no category as ''. */
+const listKey = ({ language, search, category }: Omit<CardQuery, 'page'>) =>
+  [language, searchWords(search ?? ''), category ?? ''] as const;
+
 const blogKeys = {
-  all: ['blog'] as const,
-  list: () => ['blog', 'posts'] as const,
+  cards: (query: CardQuery) => ['blog', 'cards', ...listKey(query), query.page] as const,
+  matches: (query: Omit<CardQuery, 'page'>) => ['blog', 'matches', ...listKey(query)] as const,
+  categories: () => ['blog', 'categories'] as const,
   post: (idOrSlug: string) => ['blog', 'post', isPostId(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug] as const,
   related: (id: string) => ['blog', 'related', id] as const,
   translation: (id: string) => ['blog', 'translation', id] as const,
 };
 
-export function postListQuery(sources: BlogSources = defaultSources()) {
+/**
+ * One page of the list. While another search's or category's first page
+ * loads, the last one stays on screen.
+ */
+export function cardPageQuery(query: CardQuery, sources: BlogSources = defaultSources()) {
   return queryOptions({
-    queryKey: blogKeys.list(),
-    queryFn: () => fetchPostList(sources),
+    queryKey: blogKeys.cards(query),
+    queryFn: () => fetchCardPage(query, sources),
+    staleTime,
+    // Not across languages: the other language's list is not this one's, even for a moment.
+    placeholderData:
+      query.page === 1
+        ? (previous: Answer<CardPage> | undefined, last?: { queryKey: readonly unknown[] }) =>
+            last?.queryKey[2] === query.language ? previous : undefined
+        : undefined,
+  });
+}
+
+export function matchCountQuery(query: Omit<CardQuery, 'page'>, sources: BlogSources = defaultSources()) {
+  return queryOptions({
+    queryKey: blogKeys.matches(query),
+    queryFn: () => fetchMatchCount(query, sources),
     staleTime,
   });
 }
 
-/**
- * One post. With `client`, a post already in the loaded list answers at once
- * (the list carries every field, content included).
- */
-export function postQuery(idOrSlug: string, client?: QueryClient, sources: BlogSources = defaultSources()) {
-  const fromList = (): Answer<Post | null> | undefined => {
-    const list = client?.getQueryData<Answer<Post[]>>(blogKeys.list());
-    const id = idOrSlug.toLowerCase();
-    const post = list?.value.find((p) => (isPostId(idOrSlug) ? p.id === id : p.slugStored && p.slug === idOrSlug));
-    return list && post ? { value: post, fromDevice: list.fromDevice } : undefined;
-  };
-  return queryOptions({
-    queryKey: blogKeys.post(idOrSlug),
-    queryFn: () => fetchPost(idOrSlug, sources),
-    staleTime,
-    initialData: fromList,
-    initialDataUpdatedAt: () => client?.getQueryState(blogKeys.list())?.dataUpdatedAt,
-  });
+export function categoriesQuery(sources: BlogSources = defaultSources()) {
+  return queryOptions({ queryKey: blogKeys.categories(), queryFn: () => fetchCategories(sources), staleTime });
+}
+
+export function postQuery(idOrSlug: string, sources: BlogSources = defaultSources()) {
+  return queryOptions({ queryKey: blogKeys.post(idOrSlug), queryFn: () => fetchPost(idOrSlug, sources), staleTime });
 }
 
 export function relatedPostsQuery(post: PostLinks, sources: BlogSources = defaultSources()) {
@@ -206,20 +266,10 @@ export function relatedPostsQuery(post: PostLinks, sources: BlogSources = defaul
   });
 }
 
-/**
- * The post's translation. With `client`, the loaded list answers at once: it
- * has every published post, so a translation not in it does not exist.
- */
-export function translationQuery(post: PostLinks, client?: QueryClient, sources: BlogSources = defaultSources()) {
-  const fromList = (): Answer<Post | null> | undefined => {
-    const list = client?.getQueryData<Answer<Post[]>>(blogKeys.list());
-    return list ? { value: translationIn(post, list.value) ?? null, fromDevice: list.fromDevice } : undefined;
-  };
+export function translationQuery(post: PostLinks, sources: BlogSources = defaultSources()) {
   return queryOptions({
     queryKey: blogKeys.translation(post.id),
     queryFn: () => fetchTranslation(post, sources),
     staleTime,
-    initialData: fromList,
-    initialDataUpdatedAt: () => client?.getQueryState(blogKeys.list())?.dataUpdatedAt,
   });
 }

@@ -3,7 +3,7 @@
  * its translation, and the related posts shown under it. Pure: the build,
  * the network answer and the device's copy all pick the same way.
  */
-import { BLOG_RELATED_COUNT } from '@/lib/config';
+import { BLOG_RELATED_COUNT } from '@/business/config';
 import type { Post } from '@/offline/cached-post';
 
 type Linked = Pick<Post, 'id' | 'language' | 'translation_of'>;

@@ -1,14 +1,11 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArticleOff, IconRefresh } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
-import { categoriesOf, filterPosts, needsPagination, pageOf, type PostPage } from './list-logic';
+import { IconArticleOff, IconChevronDown, IconRefresh } from '@tabler/icons-react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
-import type { Post } from '@/offline/cached-post';
 import { BlogListSkeleton } from './blog-list-skeleton';
-import { BlogPagination } from './blog-pagination';
 import { CategoryFilter } from './category-filter';
 import { OfflineNote } from '../components/offline-note';
 import { PostCard } from '../components/post-card';
@@ -16,10 +13,26 @@ import classes from './blog-list.module.css';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { useLang } from '@/ui/use-lang';
 
-/** The post list as the browser read it (./BlogListLive.tsx). */
+/** What the list shows: the cards read so far and what the page around them says. */
+export interface ShownList extends Omit<BlogListPreview, 'categories' | 'otherLanguageTotal'> {
+  /** The page language's categories; undefined until read (the build's, if any, meanwhile). */
+  categories: string[] | undefined;
+  /** How many posts the other language has; undefined until read. */
+  otherLanguageTotal: number | undefined;
+}
+
+/** The list as the browser read it (./blog-list-live.tsx). */
 export type LiveList =
   | { status: 'pending' }
-  | { status: 'ready'; posts: Post[]; fromDevice: boolean }
+  | {
+      status: 'ready';
+      list: ShownList;
+      fromDevice: boolean;
+      /** When a search finds nothing here: how many posts of the other language it finds. */
+      otherMatches: number;
+      /** The pages after the first: being read, read, or failed (with a way to try again). */
+      more: 'idle' | 'loading' | { retry: () => void };
+    }
   | { status: 'failed'; offline: boolean; retrying: boolean; retry: () => void };
 
 interface Props {
@@ -32,32 +45,21 @@ interface Props {
 }
 
 /**
- * The list part of /blog: category filter, count line, cards and
- * pagination; the build's first page until the browser's answer is in, then
- * that answer (the same cards stay in place: no flash); three skeleton cards
- * while there is neither; the error with a way to try again when there is
- * nothing to show. Memoised: the page re-renders once more right after
- * hydration (useHydrated), the cards need not.
+ * The list part of /blog: category filter, count line, cards and "More
+ * posts"; the build's first page until the browser's answer is in, then that
+ * answer (the same cards stay in place: no flash); three skeleton cards while
+ * there is neither; the error with a way to try again when there is nothing
+ * to show. Memoised: the page re-renders once more right after hydration
+ * (useHydrated), the cards need not.
  */
 export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
   const t = useBlogT();
   const lang = useLang();
-  // The page's language's posts; the other language's are a link away (docs/architecture.md, "A bilingual blog").
-  const all = live?.status === 'ready' ? live.posts : undefined;
-  const posts = useMemo(() => all?.filter((post) => post.language === lang), [all, lang]);
-  const categories = useMemo(() => (posts ? categoriesOf(posts) : (preview?.categories ?? [])), [posts, preview]);
-  const shown = useMemo<PostPage | undefined>(
-    () =>
-      posts
-        ? pageOf(filterPosts(posts, { search: search.search, category: search.category }), search.page ?? 1)
-        : preview?.page,
-    [posts, preview, search.search, search.category, search.page],
-  );
-  const other = useMemo(() => {
-    if (!all || !posts) return { total: preview?.otherLanguageTotal ?? 0, matches: 0 };
-    const theirs = all.filter((post) => post.language !== lang);
-    return { total: theirs.length, matches: filterPosts(theirs, { search: search.search }).length };
-  }, [all, posts, preview, lang, search.search]);
+  const ready = live?.status === 'ready' ? live : undefined;
+  const shown = ready?.list ?? preview ?? undefined;
+  const categories = ready?.list.categories ?? preview?.categories ?? [];
+  const otherTotal = ready?.list.otherLanguageTotal ?? preview?.otherLanguageTotal ?? 0;
+  const [grid, expectNewCards] = useFocusOnNewCards();
 
   // A failed read over the prerendered list leaves the list on screen (the
   // toast says the read failed); with nothing to show, the error takes its place.
@@ -84,22 +86,23 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
   }
   if (!shown) return <BlogListSkeleton />;
 
-  const filtering = search.search !== undefined || search.category !== undefined || shown.page > 1;
+  const filtering = search.search !== undefined || search.category !== undefined || (search.page ?? 1) > 1;
   const showAll = () => onChange({});
+  const more = ready?.more ?? 'idle';
 
   return (
     <>
-      {live?.status === 'ready' && live.fromDevice && <OfflineNote />}
-      {other.total > 0 && (
+      {ready?.fromDevice && <OfflineNote />}
+      {otherTotal > 0 && (
         <OtherLanguageLink lang={otherLang(lang)} search={search.search}>
-          {t('blog.list.otherLanguage', { count: other.total })}
+          {t('blog.list.otherLanguage', { count: otherTotal })}
         </OtherLanguageLink>
       )}
       <div className={classes.toolbar}>
         <CategoryFilter
           categories={categories}
           selected={search.category}
-          // A new category starts at page 1.
+          // A new category starts at the first page.
           onSelect={(category) => onChange({ ...search, category, page: undefined })}
         />
       </div>
@@ -111,9 +114,9 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
             {t('blog.list.empty')}
           </Text>
           <Text c="gray.7">{t('blog.list.emptyHint')}</Text>
-          {search.search !== undefined && other.matches > 0 && (
+          {search.search !== undefined && (ready?.otherMatches ?? 0) > 0 && (
             <OtherLanguageLink lang={otherLang(lang)} search={search.search}>
-              {t('blog.list.otherLanguageMatches', { count: other.matches })}
+              {t('blog.list.otherLanguageMatches', { count: ready!.otherMatches })}
             </OtherLanguageLink>
           )}
           <Button variant="light" onClick={showAll}>
@@ -124,7 +127,7 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
         <>
           <div className={classes.countRow}>
             <Text c="gray.7" size="sm" role="status">
-              {t('blog.list.count', { from: shown.from, to: shown.to, total: shown.total })}
+              {t('blog.list.count', { from: 1, to: shown.cards.length, total: shown.total })}
             </Text>
             {filtering && (
               <Button variant="subtle" size="compact-sm" onClick={showAll}>
@@ -132,19 +135,66 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
               </Button>
             )}
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
-            {shown.posts.map((post, index) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid} ref={grid}>
+            {shown.cards.map((post, index) => (
               <PostCard key={post.id} post={post} priority={index < 3} />
             ))}
           </SimpleGrid>
-          {needsPagination(shown.total) && (
-            <BlogPagination page={shown.page} totalPages={shown.totalPages} search={search} />
+          {typeof more === 'object' ? (
+            <div className={classes.more}>
+              <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={more.retry}>
+                {t('blog.error.retry')}
+              </Button>
+            </div>
+          ) : (
+            shown.cards.length < shown.total && (
+              <div className={classes.more}>
+                {/* A link (?page=n+1): it works before the scripts have run, and the address keeps what is shown. */}
+                <Button
+                  renderRoot={(props) => (
+                    <Link
+                      to="."
+                      search={{ ...search, page: (search.page ?? 1) + 1 }}
+                      replace
+                      resetScroll={false}
+                      {...props}
+                    />
+                  )}
+                  variant="light"
+                  rightSection={<IconChevronDown size={16} aria-hidden />}
+                  loading={more === 'loading'}
+                  onClick={expectNewCards}
+                >
+                  {t('blog.list.more')}
+                </Button>
+              </div>
+            )
           )}
         </>
       )}
     </>
   );
 });
+
+/**
+ * After "More posts", the first new card's title takes the focus, so that a
+ * keyboard or screen reader goes on where the list grew, not at the top.
+ */
+function useFocusOnNewCards() {
+  const grid = useRef<HTMLDivElement>(null);
+  const from = useRef<number | null>(null);
+  const expectNewCards = useCallback(() => {
+    from.current = grid.current?.querySelectorAll('article').length ?? null;
+  }, []);
+  useLayoutEffect(() => {
+    const first = from.current;
+    const cards = grid.current?.querySelectorAll('article');
+    if (first === null || !cards || cards.length <= first) return;
+    from.current = null;
+    cards[first]?.querySelector<HTMLElement>('h2 a')?.focus();
+  });
+  return [grid, expectNewCards] as const;
+}
 
 /** The other language's blog list, with the same search (its categories are its own). */
 function OtherLanguageLink({ lang, search, children }: { lang: Lang; search: string | undefined; children: string }) {

@@ -1,11 +1,12 @@
 import { Container, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '@/ui/page-header';
-import { useT } from '@/ui/use-lang';
+import { useLang, useT } from '@/ui/use-lang';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
@@ -16,18 +17,22 @@ import classes from './blog-list.module.css';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 
-// Reading the list (react-query, supabase-js, Dexie): loaded after hydration, never prerendered.
+// Reading the list (react-query, the REST client, Dexie): loaded after hydration, never prerendered.
 const BlogListLive = lazyChunk(() => import('./blog-list-live').then((m) => m.default));
 const NO_QUERY: BlogSearch = {};
+/** A search is sent once typing pauses this long: one request for a word, not one per letter. */
+const SEARCH_PAUSE_MS = 300;
 
 /**
  * /blog. Prerendered with the title, intro, search box and, when
  * the build could read the database, the first page of posts (else three
- * skeleton cards). In the browser the list is read again and replaces it.
+ * skeleton cards). In the browser the list is read again, a page at a time,
+ * and replaces it (docs/architecture.md, "The blog list").
  */
 export function BlogListPage({ search, preview }: { search: BlogSearch; preview: BlogListPreview | null }) {
   const t = useT();
   const bt = useBlogT();
+  const lang = useLang();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [live, setLive] = useState<LiveList | null>(null);
@@ -54,6 +59,12 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
   const listSearch = useMemo<BlogSearch>(
     () => (!hydrated || unfiltered ? NO_QUERY : { search: text, category, page }),
     [hydrated, unfiltered, text, category, page],
+  );
+  // What is read: the same, the search once typing pauses.
+  const [sentText] = useDebouncedValue(text, SEARCH_PAUSE_MS);
+  const readSearch = useMemo<BlogSearch>(
+    () => (unfiltered ? NO_QUERY : { search: sentText, category, page }),
+    [unfiltered, sentText, category, page],
   );
 
   // What is typed shows at once; the URL follows (replacing, so Back leaves the blog, not one letter).
@@ -104,7 +115,7 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
       <Container size="lg" py="xl" className={classes.listSection}>
         {hydrated && (
           <LazyRegion loading={null} retry={BlogListLive.retry}>
-            <BlogListLive onState={showLive} />
+            <BlogListLive lang={lang} search={readSearch} onState={showLive} />
           </LazyRegion>
         )}
         <BlogListBody

@@ -1,6 +1,6 @@
 /** What the article route's loader gives its page and head (types only). */
 import type { pageHead } from '@/features/seo';
-import type { Post } from '@/offline/cached-post';
+import type { Post, PostCard } from '@/offline/cached-post';
 
 /** What the article route's loader found (the page renders one of these states). */
 export type ArticleLoad =
@@ -19,14 +19,14 @@ export type ArticleLoad =
        * The post's translation (the other language's version); null when it
        * has none, undefined when that could not be found out (offline).
        */
-      translation?: Post | null;
+      translation?: PostCard | null;
       /**
        * Prerendered by the build (src/features/blog/route/prerendered.ts): the post
-       * without its content (the HTML is in the page) and its related posts, so
+       * without its content (the HTML is in the page) and its related posts' cards, so
        * the page hydrates as it was rendered; the browser then checks the
        * database for a newer version.
        */
-      build?: { related: Post[] };
+      build?: { related: PostCard[] };
     }
   | { state: 'not-found' }
   /** Offline (or the server unreachable) and not saved on this device. */

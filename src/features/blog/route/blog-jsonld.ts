@@ -7,9 +7,9 @@ import { localizePath, type Lang } from '@/i18n/lang';
 import { absoluteUrl } from '@/features/seo';
 import { webPageJsonLd } from '@/features/seo';
 import { postHref } from './address';
-import type { Post } from '@/offline/cached-post';
+import type { PostCard } from '@/offline/cached-post';
 
-export function blogJsonLd(lang: Lang, name: string, description: string, posts: readonly Post[]): object {
+export function blogJsonLd(lang: Lang, name: string, description: string, posts: readonly PostCard[]): object {
   return webPageJsonLd(lang, '/blog', 'CollectionPage', name, description, {
     mainEntity: {
       '@type': 'Blog',

@@ -7,7 +7,7 @@
 import type { ArticleParams } from './address';
 import type { ArticleRouteData } from './article-data';
 import { prerenderedArticle } from './prerendered';
-import { loadChunk } from '@/lib/load-chunk';
+import { loadChunk } from '@/platform/load-chunk';
 
 export async function loadArticle(params: ArticleParams): Promise<ArticleRouteData> {
   const built = prerenderedArticle(params);

@@ -7,18 +7,20 @@
 import type { Lang } from '@/i18n/lang';
 import type { ArticleParams } from './address';
 import type { ArticleRouteData } from './article-data';
-import type { PostPage } from '../list/list-logic';
+import type { PostCard } from '@/offline/cached-post';
 import { articleHref } from './address';
 
 /**
- * The first page of the list (BLOG_PAGE_SIZE posts), what /blog shows before
- * the browser has read the database. Posts come without their content: the
- * cards do not show it, and the page's size stays small.
+ * The first page of the list (BLOG_PAGE_SIZE cards), what /blog shows before
+ * the browser has read the database: the same size whatever the number of
+ * posts (docs/architecture.md, "The blog list").
  */
 export interface BlogListPreview {
-  /** Page 1 of the page language's published posts, as pageOf() gives it: the count line and the pagination follow from it. */
-  page: PostPage;
-  /** Every category of those posts, in the list's order, for the filter buttons. */
+  /** Page 1 of the page language's published posts. */
+  cards: PostCard[];
+  /** How many published posts the page language has (the count line, "More posts"). */
+  total: number;
+  /** Every category of those posts, the one with the newest post first, for the filter buttons. */
   categories: string[];
   /** How many published posts the other language has (the link to them says so). */
   otherLanguageTotal: number;

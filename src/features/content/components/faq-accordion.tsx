@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import type { Faq } from '../types';
-import { DOCUMENT_FAQS_PER_COLUMN } from '@/lib/config';
+import { DOCUMENT_FAQS_PER_COLUMN } from '@/business/config';
 import { FaqList } from './faq-list';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { REVEAL_THRESHOLD } from '@/lib/config';
+import { REVEAL_THRESHOLD } from '@/business/config';
 import classes from './reveal.module.css';
 
 /**

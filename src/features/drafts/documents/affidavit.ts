@@ -142,7 +142,7 @@ function statementNumbers(a: Answers) {
   return { known, told: linesOf(a.toldStatements).length };
 }
 
-export const affidavit: DraftSpec = {
+const affidavit: DraftSpec = {
   kind: 'affidavit',
   version: 2,
   renamed: { age: 'deponentAge' },
@@ -366,3 +366,5 @@ export const affidavit: DraftSpec = {
     ),
   },
 };
+
+export default affidavit;

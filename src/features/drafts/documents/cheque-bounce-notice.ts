@@ -7,7 +7,7 @@
  * notice are nearly or already gone, or the notice's own date is past them.
  */
 import type { Lang } from '@/i18n/lang';
-import { figure, formatDay } from '@/lib/legal-facts';
+import { figure, formatDay } from '@/business/legal-facts';
 import { chequeBounceDates, chequeValidity, dayOf, daysBetween, NOTICE_WARNING_DAYS, todayInIndia } from '../dates';
 import { linesOf } from '../fill';
 import type { Answers, DraftSpec } from '../types';
@@ -76,7 +76,7 @@ function afterLapse(a: Answers, lang: Lang, today: string): string {
     : 'The cheque’s validity is over too: the money can still be claimed in a civil suit. Talk to the firm.';
 }
 
-export const chequeBounceNotice: DraftSpec = {
+const chequeBounceNotice: DraftSpec = {
   kind: 'cheque-bounce-notice',
   version: 2,
   documentType: 'legal_notice',
@@ -536,3 +536,5 @@ export const chequeBounceNotice: DraftSpec = {
     witnesses: 0,
   },
 };
+
+export default chequeBounceNotice;

@@ -7,7 +7,7 @@
  * no increase) is left out, not filled with nothing.
  */
 import type { Lang } from '@/i18n/lang';
-import { formatDay } from '@/lib/legal-facts';
+import { formatDay } from '@/business/legal-facts';
 import { dayOf, termEnd } from '../dates';
 import type { Answers, DraftSpec } from '../types';
 import { rupeesInFull } from '../words';
@@ -64,7 +64,7 @@ const dayText = (a: Answers, id: string, lang: Lang) => {
   return day && formatDay(day, lang);
 };
 
-export const rentAgreement: DraftSpec = {
+const rentAgreement: DraftSpec = {
   kind: 'rent-agreement',
   version: 2,
   documentType: 'rent_agreement',
@@ -623,3 +623,5 @@ export const rentAgreement: DraftSpec = {
     witnesses: 2,
   },
 };
+
+export default rentAgreement;

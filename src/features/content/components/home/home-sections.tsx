@@ -11,6 +11,7 @@ import { services } from '@/features/content/entries';
 import { JsonLd } from '@/ui/json-ld';
 import { faqPageJsonLd } from '@/features/content/jsonld';
 import { ProcessSteps } from '../process-steps';
+import { ReasonsGrid } from '../reasons-grid';
 import { Reveal } from '../reveal';
 import { Section } from '../section';
 import sectionClasses from '../sections.module.css';
@@ -74,18 +75,7 @@ export function HowItWorks({ text }: { text: HomeText['howItWorks'] }) {
 export function WhyChooseUs({ text }: { text: HomeText['whyChooseUs'] }) {
   return (
     <Section title={text.heading} alt>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {text.reasons.map((reason) => (
-          <div key={reason.title} className={classes.reason}>
-            <Title order={3} size="h4" c="navy.9">
-              {reason.title}
-            </Title>
-            <Text c="gray.7" mt={6}>
-              {reason.text}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <ReasonsGrid reasons={text.reasons} columns={{ base: 1, sm: 2, md: 3 }} cards />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'signature',
   menu: 2,
+  footer: 2,
 };
 
 export default meta;

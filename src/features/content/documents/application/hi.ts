@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'सरकारी दफ़्तर को दिया गया आवेदन, साथ में पहचान पत्र की प्रतियाँ और पावती की मुहर',

@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'लिखित शिकायत, जिसके साथ सबूत के रूप में बिल, बैंक स्टेटमेंट और मोबाइल स्क्रीनशॉट लगे हैं',

@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'stamp',
   menu: 5,
+  footer: 5,
 };
 
 export default meta;

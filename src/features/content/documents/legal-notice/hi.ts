@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'अधिवक्ता के लेटरहेड पर कानूनी नोटिस, पास में स्पीड पोस्ट का लिफ़ाफ़ा और डाक रसीद',

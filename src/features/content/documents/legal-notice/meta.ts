@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'mail',
   menu: 7,
+  footer: 6,
 };
 
 export default meta;

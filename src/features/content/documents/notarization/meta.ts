@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'stamp',
   menu: 6,
+  footer: 7,
 };
 
 export default meta;

@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'home',
   menu: 1,
+  footer: 1,
 };
 
 export default meta;

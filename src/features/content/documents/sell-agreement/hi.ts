@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'भूखंड के नक्शे के पास संपत्ति के विक्रय अनुबंध पर हस्ताक्षर करते क्रेता और विक्रेता',

@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'building-home',
   menu: 3,
+  footer: 3,
 };
 
 export default meta;

@@ -3,6 +3,7 @@ import type { DocumentMenuWords, EntryMeta, EntryRequest } from '@/features/cont
 const meta: EntryMeta = {
   icon: 'handshake',
   menu: 4,
+  footer: 4,
 };
 
 export default meta;

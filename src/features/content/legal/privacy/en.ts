@@ -3,8 +3,8 @@
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */
-import { business, DRAFT_KEEP_MONTHS } from '@/lib/config';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { business, DRAFT_KEEP_MONTHS } from '@/business/config';
+import { asChecked, figure } from '@/business/legal-facts';
 import type { LegalText } from '../types';
 
 const text: LegalText = {

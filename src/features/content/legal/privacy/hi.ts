@@ -1,6 +1,6 @@
 /** Privacy policy (/privacy-policy) in Hindi (see ./en.ts). */
-import { business, DRAFT_KEEP_MONTHS } from '@/lib/config';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { business, DRAFT_KEEP_MONTHS } from '@/business/config';
+import { asChecked, figure } from '@/business/legal-facts';
 import type { LegalText } from '../types';
 
 const text: LegalText = {

@@ -3,7 +3,7 @@
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import type { LegalText } from '../types';
 
 const text: LegalText = {

@@ -1,5 +1,5 @@
 /** The about page's text in Hindi (its shape: ./types.ts; loading: ../../page-texts.ts). */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import type { AboutText } from './types';
 
 const year = business.foundedYear;

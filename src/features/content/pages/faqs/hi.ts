@@ -1,7 +1,7 @@
 /** The FAQ page in Hindi (its shape: ./types.ts; loading: ../../page-texts.ts). */
-import { business } from '@/lib/config';
+import { business } from '@/business/config';
 import type { FaqPage } from './types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const faqs: FaqPage = {
   text: {

@@ -1,5 +1,5 @@
 /** The home page's text in Hindi (its shape: ./types.ts; loading: ../../page-texts.ts). */
-import { CLIENTS_SERVED, business, whatsappLink } from '@/lib/config';
+import { CLIENTS_SERVED, business, whatsappLink } from '@/business/config';
 import type { HomeText } from './types';
 
 const year = business.foundedYear;

@@ -1,7 +1,7 @@
 /**
  * Home page text (/): its shape; each language fills it in ./en.ts and
  * ./hi.ts. Document tile labels and nav labels are UI messages, not here.
- * Figures come from lib/config so that copy and constants cannot drift apart.
+ * Figures come from business/config so that copy and constants cannot drift apart.
  */
 
 export interface TitledText {
@@ -15,11 +15,7 @@ export interface QuestionAnswer {
 }
 
 /** The documents the hero's quick links point to (/documents/{id}), in order. */
-export const homeQuickLinkIds = [
-  'rent-agreement',
-  'affidavit',
-  'legal-notice',
-] as const;
+export const homeQuickLinkIds = ['rent-agreement', 'affidavit', 'legal-notice'] as const;
 export type HomeQuickLinkId = (typeof homeQuickLinkIds)[number];
 
 export interface HomeText {

@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'हाथ में पेन लिए अनुबंध पढ़ते और चर्चा के लिए शर्तों पर निशान लगाते कानूनी विशेषज्ञ',

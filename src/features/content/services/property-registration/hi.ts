@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'पंजीयन कार्यालय की मेज़ पर रखा विक्रय पत्र, घर की चाबियाँ और मकान का छोटा मॉडल',

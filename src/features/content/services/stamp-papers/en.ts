@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'An e-stamp certificate and a notarized affidavit with a notary seal on a desk',

@@ -1,5 +1,5 @@
 import type { PageText } from '@/features/content/types';
-import { asChecked, figure } from '@/lib/legal-facts';
+import { asChecked, figure } from '@/business/legal-facts';
 
 const text: PageText = {
   imageAlt: 'मेज़ पर रखा ई-स्टाम्प प्रमाण पत्र और नोटरी की मुहर लगा शपथ पत्र',

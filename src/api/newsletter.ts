@@ -5,13 +5,13 @@
  * key cannot read the table.
  */
 import type { Lang } from '@/i18n/lang';
-import { getSupabase, type PublicClient } from '../supabase';
+import { getSupabase, type PublicClient } from './supabase';
 import {
   NEWSLETTER_FIELDS,
   type HumanSignals,
   type NewsletterConfirmation,
   type NewsletterStatus,
-} from '../request-schema';
+} from '../domain/request/schema';
 import { ApiError, supabaseError } from './errors';
 
 const unexpected = (what: string, data: unknown, status: number) =>

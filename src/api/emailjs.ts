@@ -6,8 +6,8 @@
  * The SDK keeps its settings (origin, key) in one module-wide store that
  * `init` overwrites, so sends are made one at a time.
  */
-import { readEmailjsEnv, type EmailjsEnv } from './env';
-import { loadChunk } from './load-chunk';
+import { readEmailjsEnv, type EmailjsEnv } from '../platform/env';
+import { loadChunk } from '../platform/load-chunk';
 
 /** Where the SDK may keep its rate-limit timestamps (see its `limitRate` option). */
 export interface EmailStorageProvider {

@@ -1,9 +1,9 @@
 /**
  * JSON the database stores or answers, whose shape its catalog cannot tell
- * (src/lib/api/database.ts lays these over the generated types).
+ * (src/api/database.ts lays these over the generated types).
  */
 import type { Lang } from '@/i18n/lang';
-import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../config';
+import type { RequestDocumentType, RequestService, RequestStatus, Urgency } from '../business/config';
 
 /** A guided draft's answers (contact_submissions.draft, submit_request's p_draft), as public.draft_problem checks them. */
 export type DraftJson = { kind: string; version: number; lang: Lang; answers: Record<string, string> };

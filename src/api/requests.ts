@@ -4,8 +4,8 @@
  * one nor draw numbers) and checks limits and bot signals
  * (supabase/migrations/20261124000000_public_write_path.sql).
  */
-import { getSupabase, type PublicClient } from '../supabase';
-import { submitRequestArgs, type HumanSignals, type RequestSubmission } from '../request-schema';
+import { getSupabase, type PublicClient } from './supabase';
+import { submitRequestArgs, type HumanSignals, type RequestSubmission } from '../domain/request/schema';
 import { ApiError, supabaseError } from './errors';
 
 /**
@@ -23,7 +23,7 @@ export async function submitRequest(
 ): Promise<string> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('submit_request', {
-    // The request's fields, trimmed (src/lib/request-schema.ts), and the bot signals.
+    // The request's fields, trimmed (src/domain/request/schema.ts), and the bot signals.
     ...submitRequestArgs(row),
     p_submitted_at: new Date(signals.submittedAt).toISOString(),
     p_website: signals.website,

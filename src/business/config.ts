@@ -65,13 +65,15 @@ export const DEFAULT_URGENCY = 'standard' as const;
 export const TOAST_DURATION_FORM_MS = 3000;
 export const TOAST_DURATION_DEFAULT_MS = 5000;
 
-export const BLOG_PAGE_SIZE = 10;
-export const BLOG_EXCERPT_LENGTH = 150;
+/** Posts a page of the blog list shows; "More posts" adds as many (docs/architecture.md, "The blog list"). */
+export const BLOG_PAGE_SIZE = 20;
 export const BLOG_RELATED_COUNT = 3;
 export const BLOG_CARD_TAGS = 3;
 export const BLOG_ID_PREFIX_LENGTH = 8;
-/** Posts kept for offline reading (docs/architecture.md, "Data flows"). */
+/** The newest posts of a language kept for offline reading (docs/architecture.md, "What the phone keeps of the blog"). */
 export const BLOG_OFFLINE_POSTS = 20;
+/** At most this many posts kept in all: the newest of each language read, and the articles opened. */
+export const BLOG_KEPT_POSTS = 60;
 
 export const DOCUMENT_FAQS_PER_COLUMN = 5;
 export const REVEAL_THRESHOLD = 0.1;
@@ -86,6 +88,14 @@ export const CLIENTS_TRUSTED = '500+';
 export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
 /** A draft on the device not changed for this many months is removed (the privacy policy says so). */
 export const DRAFT_KEEP_MONTHS = 6;
+/**
+ * Characters a Word file cannot hold (non-characters) or that make text read
+ * otherwise than it is stored (bidirectional controls); public.draft_problem
+ * refuses them, the builder says so (docs/security.md, "Draft answers"). Here,
+ * not in request-schema.ts: the builder would download the request form's
+ * schema with it (docs/drafts.md, "Budgets").
+ */
+export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
 export const POLICY_LAST_UPDATED = '2026-11-28';
 

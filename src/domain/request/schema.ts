@@ -8,7 +8,13 @@
  */
 import * as v from 'valibot';
 import type { Lang } from '@/i18n/lang';
-import { DEFAULT_URGENCY, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES } from './config';
+import {
+  DEFAULT_URGENCY,
+  DRAFT_UNSAFE,
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  URGENCIES,
+} from '../../business/config';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,
@@ -185,12 +191,6 @@ export const OPTION_FIELDS = (Object.keys(REQUEST_FIELDS) as RequestField[]).fil
 export const DRAFT_MAX_BYTES = 16_384;
 // eslint-disable-next-line no-control-regex -- control characters (the line break aside) are what it replaces
 const DRAFT_CONTROL = /[\x00-\x09\x0B-\x1F\x7F-\x9F]/g;
-/**
- * Characters a Word file cannot hold (non-characters) or that make text read
- * otherwise than it is stored (bidirectional controls); public.draft_problem
- * refuses them, the builder says so (docs/security.md, "Draft answers").
- */
-export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 const DRAFT_UNSAFE_ALL = new RegExp(DRAFT_UNSAFE.source, 'gu');
 export const draftSchema = v.object({
   kind: v.string(),

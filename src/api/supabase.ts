@@ -7,10 +7,10 @@
  * session: docs/security.md, "Staff sessions".
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import type { Database } from './api/database';
-import { readSupabaseEnv } from './env';
-import { nextTask } from './next-task';
-import { loadChunk } from './load-chunk';
+import type { Database } from './database';
+import { readSupabaseEnv } from '../platform/env';
+import { nextTask } from '../platform/next-task';
+import { loadChunk } from '../platform/load-chunk';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 

@@ -1,7 +1,7 @@
 /**
  * The database's CHECK constraints on a document request, by name, for tests
  * and tools to say which one a row breaks. The rules themselves are declared
- * once, in src/lib/request-schema.ts (docs/architecture.md, "One request schema").
+ * once, in src/domain/request/schema.ts (docs/architecture.md, "One request schema").
  */
 import * as v from 'valibot';
 import {
@@ -15,7 +15,7 @@ import {
   REQUEST_FIELDS,
   REQUEST_LIMITS,
   type RequestSubmission,
-} from '../request-schema';
+} from '../domain/request/schema';
 
 export { EMAIL_PATTERN, NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_LIMITS };
 

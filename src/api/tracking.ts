@@ -5,7 +5,7 @@
  * supabase/migrations/20261125000000_request_tracking.sql. track_request
  * answers null alike for an unknown order and a wrong phone or e-mail.
  */
-import { getSupabase, type PublicClient } from '../supabase';
+import { getSupabase, type PublicClient } from './supabase';
 import type { TrackedRequest } from './database';
 import { supabaseError } from './errors';
 

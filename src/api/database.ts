@@ -8,7 +8,13 @@
  */
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
-import type { CustomerMailKind, CustomerWhatsappKind, RequestStatus, Urgency, WhatsappReceipt } from '../config';
+import type {
+  CustomerMailKind,
+  CustomerWhatsappKind,
+  RequestStatus,
+  Urgency,
+  WhatsappReceipt,
+} from '../business/config';
 import type { Database as Generated } from './database.generated';
 import type { DraftJson, TrackedRequest } from './json-shapes';
 
@@ -51,6 +57,7 @@ export type Database = MergeDeep<
 >;
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+export type BlogCategoryRow = Database['public']['Views']['blog_categories']['Row'];
 export type BlogPost = Row<'blog_posts'>;
 export type ContactSubmission = Row<'contact_submissions'>;
 export type CustomerMail = Row<'customer_mail'>;

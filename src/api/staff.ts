@@ -4,8 +4,8 @@
  * user may read (staff_members, supabase/migrations/20261125000000_request_tracking.sql);
  * these calls only ask.
  */
-import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../config';
-import type { AppSupabaseClient } from '../supabase';
+import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../business/config';
+import type { AppSupabaseClient } from './supabase';
 import type { ContactSubmission, CustomerMail, CustomerWhatsapp, RequestStatusChange, StaffMember } from './database';
 import { ApiError, supabaseError } from './errors';
 

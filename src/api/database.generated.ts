@@ -15,6 +15,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string | null;
+          card_excerpt: string;
           category: string;
           content: string;
           created_at: string;
@@ -28,6 +29,7 @@ export type Database = {
           og_url: string | null;
           published: boolean;
           reading_time: number | null;
+          search_text: string;
           slug: string | null;
           tags: string[];
           title: string;
@@ -36,6 +38,7 @@ export type Database = {
         };
         Insert: {
           author?: string | null;
+          card_excerpt?: never;
           category: string;
           content: string;
           created_at?: string;
@@ -49,6 +52,7 @@ export type Database = {
           og_url?: string | null;
           published?: boolean;
           reading_time?: number | null;
+          search_text?: never;
           slug?: string | null;
           tags?: string[];
           title: string;
@@ -57,6 +61,7 @@ export type Database = {
         };
         Update: {
           author?: string | null;
+          card_excerpt?: never;
           category?: string;
           content?: string;
           created_at?: string;
@@ -70,6 +75,7 @@ export type Database = {
           og_url?: string | null;
           published?: boolean;
           reading_time?: number | null;
+          search_text?: never;
           slug?: string | null;
           tags?: string[];
           title?: string;
@@ -420,7 +426,15 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      blog_categories: {
+        Row: {
+          category: string | null;
+          language: string | null;
+          newest: string | null;
+          posts: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       confirm_newsletter: { Args: { p_token: string }; Returns: string };

@@ -3,11 +3,11 @@
  * through EmailJS to a template whose recipient is fixed to the firm. Mail to
  * customers (the confirmation, status changes) is sent by the server, for
  * stored rows only: supabase/functions/customer-mail, docs/security.md.
- * Its parameters derive from the request's fields (src/lib/request-schema.ts;
+ * Its parameters derive from the request's fields (src/domain/request/schema.ts;
  * docs/deploying.md, "Deploying").
  */
-import { EmailSendError, getEmailSender, type EmailSender } from '../emailjs';
-import type { AdminEmailParams } from '../request-schema';
+import { EmailSendError, getEmailSender, type EmailSender } from './emailjs';
+import type { AdminEmailParams } from '../domain/request/schema';
 import { ApiError } from './errors';
 
 function toApiError(prefix: string, err: unknown): ApiError {
@@ -29,4 +29,4 @@ export async function sendAdminEmail(params: AdminEmailParams, sender: EmailSend
   }
 }
 
-export { adminEmailParams, type AdminEmailParams, type RequestForEmail } from '../request-schema';
+export { adminEmailParams, type AdminEmailParams, type RequestForEmail } from '../domain/request/schema';

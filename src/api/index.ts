@@ -4,12 +4,35 @@
  * their own; by default it uses the lazily created shared one.
  */
 export type { BlogPost, ContactSubmission, Database } from './database';
-export type { HumanSignals, NewsletterConfirmation, NewsletterStatus, RequestSubmission } from '../request-schema';
+export type {
+  HumanSignals,
+  NewsletterConfirmation,
+  NewsletterStatus,
+  RequestSubmission,
+} from '../domain/request/schema';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
 export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
 export { confirmNewsletter, subscribeNewsletter } from './newsletter';
-export { getPost, getRelatedPosts, getTranslation, listPosts } from './blog';
+export { CARD_FIELDS } from './blog-card';
+export {
+  containsPattern,
+  countPosts,
+  getPost,
+  getPosts,
+  getRelatedPosts,
+  getTranslation,
+  listAllPosts,
+  listCategories,
+  listPostCards,
+  listRecentPosts,
+  publishedIds,
+  searchWords,
+  type BlogCardRow,
+  type BlogCategory,
+  type BlogPostRow,
+  type CardQuery,
+} from './blog';
 export { isPostId } from './post-id';
 export {
   EMAIL_PATTERN,
