@@ -112,6 +112,10 @@ export type Database = {
           status_changed_at: string;
           submitted_at: string | null;
           urgency: string;
+          whatsapp_consent_at: string | null;
+          whatsapp_consent_version: number | null;
+          whatsapp_stopped_at: string | null;
+          whatsapp_to: string | null;
         };
         Insert: {
           client_key?: string | null;
@@ -133,6 +137,10 @@ export type Database = {
           status_changed_at?: string;
           submitted_at?: string | null;
           urgency?: string;
+          whatsapp_consent_at?: string | null;
+          whatsapp_consent_version?: number | null;
+          whatsapp_stopped_at?: string | null;
+          whatsapp_to?: string | null;
         };
         Update: {
           client_key?: string | null;
@@ -154,6 +162,10 @@ export type Database = {
           status_changed_at?: string;
           submitted_at?: string | null;
           urgency?: string;
+          whatsapp_consent_at?: string | null;
+          whatsapp_consent_version?: number | null;
+          whatsapp_stopped_at?: string | null;
+          whatsapp_to?: string | null;
         };
         Relationships: [];
       };
@@ -220,6 +232,76 @@ export type Database = {
             foreignKeyName: 'customer_mail_subscription_id_fkey';
             columns: ['subscription_id'];
             referencedRelation: 'newsletter_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      customer_whatsapp: {
+        Row: {
+          attempts: number;
+          claim_token: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          failed_at: string | null;
+          history_id: number | null;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          message_id: string | null;
+          next_attempt_at: string;
+          receipt: string | null;
+          receipt_at: string | null;
+          refused_at: string | null;
+          sent_at: string | null;
+          submission_id: number;
+        };
+        Insert: {
+          attempts?: number;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          failed_at?: string | null;
+          history_id?: number | null;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          receipt?: string | null;
+          receipt_at?: string | null;
+          refused_at?: string | null;
+          sent_at?: string | null;
+          submission_id: number;
+        };
+        Update: {
+          attempts?: number;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          failed_at?: string | null;
+          history_id?: number | null;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          receipt?: string | null;
+          receipt_at?: string | null;
+          refused_at?: string | null;
+          sent_at?: string | null;
+          submission_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_whatsapp_history_id_fkey';
+            columns: ['history_id'];
+            referencedRelation: 'request_status_history';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'customer_whatsapp_submission_id_fkey';
+            columns: ['submission_id'];
+            referencedRelation: 'contact_submissions';
             referencedColumns: ['id'];
           },
         ];
@@ -358,6 +440,7 @@ export type Database = {
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       resend_customer_mail: { Args: { p_id: number }; Returns: undefined };
+      resend_customer_whatsapp: { Args: { p_id: number }; Returns: undefined };
       set_request_status: {
         Args: {
           p_change_key: string;
@@ -384,6 +467,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      stop_whatsapp_updates: {
+        Args: { p_contact: string; p_order_id: string };
+        Returns: boolean;
+      };
       submit_request: {
         Args: {
           p_document_type: string;
@@ -399,6 +486,7 @@ export type Database = {
           p_submitted_at?: string;
           p_urgency?: string;
           p_website?: string;
+          p_whatsapp_consent?: number;
         };
         Returns: string;
       };

@@ -8,7 +8,13 @@
  */
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
-import type { CustomerMailKind, RequestStatus, Urgency } from '../business/config';
+import type {
+  CustomerMailKind,
+  CustomerWhatsappKind,
+  RequestStatus,
+  Urgency,
+  WhatsappReceipt,
+} from '../business/config';
 import type { Database as Generated } from './database.generated';
 import type { Draft } from '../domain/draft';
 import type { TrackedRequest } from './json-shapes';
@@ -35,6 +41,7 @@ export type Database = MergeDeep<
           draft: Draft | null;
         }>;
         customer_mail: Columns<{ kind: CustomerMailKind }>;
+        customer_whatsapp: Columns<{ kind: CustomerWhatsappKind; receipt: WhatsappReceipt | null }>;
         request_status_history: Columns<{ status: RequestStatus }>;
       };
       Functions: MergeDeep<
@@ -55,6 +62,7 @@ export type BlogCategoryRow = Database['public']['Views']['blog_categories']['Ro
 export type BlogPost = Row<'blog_posts'>;
 export type ContactSubmission = Row<'contact_submissions'>;
 export type CustomerMail = Row<'customer_mail'>;
+export type CustomerWhatsapp = Row<'customer_whatsapp'>;
 export type NewsletterSubscription = Row<'newsletter_subscriptions'>;
 export type RequestStatusChange = Row<'request_status_history'>;
 export type StaffMember = Row<'staff_members'>;

@@ -13,5 +13,7 @@ export type TrackedRequest = {
   urgency: Urgency;
   created_at: string;
   status_changed_at: string;
+  /** WhatsApp updates: asked for and on, stopped by the client, or never asked (null; absent in copies kept before). */
+  whatsapp?: 'on' | 'stopped' | null;
   history: { status: RequestStatus; at: string; note: string | null }[];
 };

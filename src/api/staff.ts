@@ -6,7 +6,7 @@
  */
 import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../business/config';
 import type { AppSupabaseClient } from './supabase';
-import type { ContactSubmission, CustomerMail, RequestStatusChange, StaffMember } from './database';
+import type { ContactSubmission, CustomerMail, CustomerWhatsapp, RequestStatusChange, StaffMember } from './database';
 import { ApiError, supabaseError } from './errors';
 
 export interface InboxFilters {
@@ -71,6 +71,8 @@ export interface RequestWithHistory {
   history: RequestStatusChange[];
   /** The e-mails the server sends the customer about it, oldest first. */
   mail: CustomerMail[];
+  /** The WhatsApp messages, when the customer asked for them (docs/whatsapp.md), oldest first. */
+  whatsapp: CustomerWhatsapp[];
 }
 
 export async function getRequest(db: AppSupabaseClient, orderId: string): Promise<RequestWithHistory | null> {
@@ -88,9 +90,13 @@ export async function getRequest(db: AppSupabaseClient, orderId: string): Promis
     .order('changed_at', { ascending: true })
     .order('id', { ascending: true });
   if (answer.error) throw supabaseError('Error loading request history', answer.error, answer.status);
-  const mail = await db.from('customer_mail').select('*').eq('submission_id', request.id).order('id');
+  const [mail, whatsapp] = await Promise.all([
+    db.from('customer_mail').select('*').eq('submission_id', request.id).order('id'),
+    db.from('customer_whatsapp').select('*').eq('submission_id', request.id).order('id'),
+  ]);
   if (mail.error) throw supabaseError('Error loading customer e-mails', mail.error, mail.status);
-  return { request, history: answer.data, mail: mail.data };
+  if (whatsapp.error) throw supabaseError('Error loading WhatsApp messages', whatsapp.error, whatsapp.status);
+  return { request, history: answer.data, mail: mail.data, whatsapp: whatsapp.data };
 }
 
 /** Staff members by user id, to name who changed a status. */
@@ -117,7 +123,10 @@ export interface StatusChange {
   changeKey?: string | undefined;
   customerNote?: string | undefined;
   internalNote?: string | undefined;
-  /** Tell the customer by e-mail (the server sends it). */
+  /**
+   * Tell the customer: by e-mail, and on WhatsApp when they asked for it (the
+   * server sends both; docs/whatsapp.md, "Announcing a status").
+   */
   notifyCustomer?: boolean | undefined;
 }
 
@@ -150,6 +159,16 @@ export async function listFailedMail(db: AppSupabaseClient): Promise<FailedMail[
 export async function resendCustomerMail(db: AppSupabaseClient, mailId: number): Promise<void> {
   const { error, status } = await db.rpc('resend_customer_mail', { p_id: mailId });
   if (error) throw supabaseError('Error sending the e-mail again', error, status);
+}
+
+/**
+ * A WhatsApp message that failed after the maximum attempts is queued again
+ * (docs/whatsapp.md). Throws ApiError: 42501 when the user is not staff,
+ * P0002 when there is no such failed message (or the client stopped updates).
+ */
+export async function resendCustomerWhatsapp(db: AppSupabaseClient, messageId: number): Promise<void> {
+  const { error, status } = await db.rpc('resend_customer_whatsapp', { p_id: messageId });
+  if (error) throw supabaseError('Error sending the WhatsApp message again', error, status);
 }
 
 /** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order, 23505 when the key is another order's. */

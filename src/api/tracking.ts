@@ -43,3 +43,19 @@ export async function trackMyRequests(requestIds: string[], client?: PublicClien
   if (error) throw supabaseError('Error tracking requests', error, status);
   return data ?? [];
 }
+
+/**
+ * Ends the WhatsApp updates of a request (docs/whatsapp.md, "Stopping"), for
+ * its order id and the phone or e-mail given with it, as trackRequest checks
+ * and limits them. False when they do not match. Throws ApiError('Error
+ * stopping WhatsApp updates: …'): SLLIM as trackRequest.
+ */
+export async function stopWhatsappUpdates(orderId: string, contact: string, client?: PublicClient): Promise<boolean> {
+  const db = client ?? (await getSupabase());
+  const { data, error, status } = await db.rpc('stop_whatsapp_updates', {
+    p_order_id: orderId,
+    p_contact: contact.trim(),
+  });
+  if (error) throw supabaseError('Error stopping WhatsApp updates', error, status);
+  return data === true;
+}

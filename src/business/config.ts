@@ -97,7 +97,7 @@ export const DRAFT_KEEP_MONTHS = 6;
  */
 export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
-export const POLICY_LAST_UPDATED = '2025-05-04';
+export const POLICY_LAST_UPDATED = '2026-11-28';
 
 /** The document /documents shows (docs/architecture.md, "Content entries"). */
 export const DEFAULT_DOCUMENT_ID = 'rent-agreement';
@@ -138,6 +138,13 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** What a customer e-mail the server sends is about (public.customer_mail.kind). */
 export const CUSTOMER_MAIL_KINDS = ['confirmation', 'status', 'newsletter'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
+
+/** What a WhatsApp message to a customer is about (public.customer_whatsapp.kind; docs/whatsapp.md). */
+export const CUSTOMER_WHATSAPP_KINDS = ['confirmation', 'status'] as const;
+export type CustomerWhatsappKind = (typeof CUSTOMER_WHATSAPP_KINDS)[number];
+/** A WhatsApp message's last receipt from the provider (public.customer_whatsapp.receipt), in the order they come. */
+export const WHATSAPP_RECEIPTS = ['sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsappReceipt = (typeof WHATSAPP_RECEIPTS)[number];
 
 /** How often the staff inbox looks for new requests while it is open. */
 export const STAFF_INBOX_REFRESH_MS = 20_000;

@@ -3,12 +3,14 @@
  * production, on one loopback port.
  *
  *   POST /api/v1.0/email/send   EmailJS-compatible send; appends to the outbox
+ *   POST /graph/{v}/{id}/messages  the WhatsApp Cloud API stand-in (whatsapp-api.ts)
  *   /rest/v1/*                  proxied to PostgREST (prefix stripped)
- *   /functions/v1/*             proxied to the local Edge Functions (functions.ts)
+ *   /functions/v1/{name}/*      proxied to that local Edge Function (functions.ts)
  *   /auth/v1/*                  LOCAL ONLY sign-in endpoints (auth.ts)
  *   GET/POST /__admin/mail-mode read or switch failure mode (tests)
  *   GET /__admin/mail           the outbox as a JSON array
  *   DELETE /__admin/mail        empties the outbox
+ *   /__admin/whatsapp…          the WhatsApp stand-in's record, mode and webhook calls
  *
  * The Vite servers proxy the site's /api/v1.0 and /auth/v1 here and /rest/v1 to PostgREST
  * directly; Node clients (tests, scripts) use this gateway as their Supabase
@@ -24,6 +26,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authEndpoints } from './auth.ts';
+import { whatsappApi, type WhatsappApiOptions } from './whatsapp-api.ts';
 
 export type MailFailure = '403' | '429' | '451' | 'drop';
 export type MailMode = 'ok' | MailFailure;
@@ -62,6 +65,8 @@ export interface GatewayOptions {
   postgrestUrl: string;
   /** Initial failure mode (LOCAL_MAIL_FAIL). */
   mode?: MailMode;
+  /** The WhatsApp Cloud API stand-in's settings; its webhook is the local whatsapp function's. */
+  whatsapp: Omit<WhatsappApiOptions, 'webhookUrl'>;
   port?: number;
 }
 
@@ -81,8 +86,8 @@ export interface MailFailureOptions {
 
 export interface Gateway {
   url: string;
-  /** Where /functions/v1/* goes (the local Deno server), once it runs. */
-  setFunctionsUrl(url: string): void;
+  /** Where /functions/v1/{name}/* goes (that function's local Deno server), once it runs. */
+  setFunctionUrl(name: string, url: string): void;
   setMode(mode: MailMode, options?: MailFailureOptions): void;
   close(): Promise<void>;
 }
@@ -259,7 +264,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     send(res, 404, 'Not Found', undefined, false);
   };
 
-  let functions: URL | undefined;
+  const functions = new Map<string, URL>();
   const proxy = (target: URL, req: IncomingMessage, res: ServerResponse, path: string) => {
     const upstream = httpRequest(
       {
@@ -281,6 +286,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     req.pipe(upstream);
   };
 
+  let ownUrl = '';
+  const whatsapp = whatsappApi({ ...options.whatsapp, webhookUrl: () => `${ownUrl}/functions/v1/whatsapp/webhook` });
+
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -290,8 +298,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       if (path.startsWith('/functions/v1/')) {
-        if (functions) proxy(functions, req, res, url.slice('/functions/v1'.length));
-        else send(res, 503, 'The local functions are not running', undefined, false);
+        const target = functions.get(path.split('/')[3] ?? '');
+        if (target) proxy(target, req, res, url.slice('/functions/v1'.length));
+        else send(res, 503, 'The local function is not running', undefined, false);
+        return;
+      }
+      if (path.startsWith('/graph/')) {
+        await whatsapp.handleSend(req, res, path);
         return;
       }
       if (path.startsWith('/auth/v1/')) {
@@ -304,6 +317,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       // mail nor switch the failure mode.
       if (path.startsWith('/__admin/')) {
         if (req.headers.origin !== undefined || req.method === 'OPTIONS') send(res, 403, 'Forbidden', undefined, false);
+        else if (path.startsWith('/__admin/whatsapp')) await whatsapp.handleAdmin(req, res, path);
         else await handleAdmin(req, res, path);
         return;
       }
@@ -330,11 +344,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  ownUrl = `http://127.0.0.1:${port}`;
   const auth = authEndpoints(options.postgrestUrl, `http://127.0.0.1:${port}/auth/v1`);
 
   return {
     url: `http://127.0.0.1:${port}`,
-    setFunctionsUrl: (next) => void (functions = new URL(next)),
+    setFunctionUrl: (name, next) => void functions.set(name, new URL(next)),
     setMode,
     close: () =>
       new Promise<void>((resolve) => {

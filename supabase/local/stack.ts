@@ -20,6 +20,9 @@ import {
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_WHATSAPP_ACCESS_TOKEN,
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_PHONE_NUMBER_ID,
 } from './keys.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
 
@@ -40,10 +43,10 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
-  /** How often the customer-mail function is woken (ms); 0: only by wakeCustomerMail(). Default 1000. */
+  /** How often the customer-mail and whatsapp functions are woken (ms); 0: only by wakeCustomerMail() and wakeWhatsapp(). Default 1000. */
   wakeMailEveryMs?: number;
   /**
-   * The e-mail channel's hourly cap (private.channel_limits). Default:
+   * The e-mail and WhatsApp channels' hourly cap (private.channel_limits). Default:
    * LOCAL_MAIL_PER_HOUR, else 1000: tests and benches send hundreds an hour;
    * a hosted project keeps the migration's 30.
    */
@@ -66,6 +69,8 @@ export interface StackInfo {
   serviceRoleKey: string;
   /** Absolute path of mail.jsonl. */
   mailOutbox: string;
+  /** Absolute path of whatsapp.jsonl: what the WhatsApp stand-in took and received. */
+  whatsappLog: string;
   database: 'pglite' | 'postgres';
   pid: number;
 }
@@ -78,6 +83,8 @@ export interface LocalStack extends StackInfo {
   setMailMode(mode: MailMode, options?: MailFailureOptions): void;
   /** Runs the customer-mail function now, as the webhook would: what it sent and what failed. */
   wakeCustomerMail(): Promise<{ sent: number; failed: number }>;
+  /** Runs the whatsapp sender now, as its webhook would. */
+  wakeWhatsapp(): Promise<{ sent: number; failed: number; refused: number }>;
   /**
    * SQL as the database's owner, for tests and benches that change what no
    * API role may (private.channel_limits): a connection of its own per call.
@@ -124,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   const releaseLock = takeLock(dataDir);
   const stackFile = join(dataDir, 'stack.json');
   const mailOutbox = join(dataDir, 'mail.jsonl');
+  const whatsappLog = join(dataDir, 'whatsapp.jsonl');
   if (!existsSync(mailOutbox)) writeFileSync(mailOutbox, '');
 
   let db: SqlDatabase | undefined;
@@ -162,7 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
     if (await seedLocalStaff(db)) log(`added the local staff member ${LOCAL_STAFF.email}`);
     const perHour = options.mailPerHour ?? Number(process.env.LOCAL_MAIL_PER_HOUR || 1000);
-    await db.query(`update private.channel_limits set per_hour = $1 where channel = 'email'`, [perHour]);
+    await db.query(`update private.channel_limits set per_hour = $1 where channel in ('email', 'whatsapp')`, [perHour]);
     dbUri = await db.serve();
     if (db.kind === 'postgres') await db.close(); // PostgREST has its own pool
     postgrest = await startPostgrest({
@@ -184,6 +192,12 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
         ],
         privateKey: LOCAL_EMAILJS_PRIVATE_KEY,
       },
+      whatsapp: {
+        file: whatsappLog,
+        phoneNumberId: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+        accessToken: LOCAL_WHATSAPP_ACCESS_TOKEN,
+        appSecret: LOCAL_WHATSAPP_APP_SECRET,
+      },
     });
     functions = await startFunctions({
       repoRoot: REPO_ROOT,
@@ -193,7 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       publicKey: mailPublicKey,
       wakeEveryMs: options.wakeMailEveryMs,
     });
-    gateway.setFunctionsUrl(functions.url);
+    for (const [name, url] of Object.entries(functions.urls)) gateway.setFunctionUrl(name, url);
   } catch (err) {
     await stop().catch(() => {});
     throw err;
@@ -209,6 +223,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     mailOutbox,
+    whatsappLog,
     database: db.kind,
     pid: process.pid,
   };
@@ -223,6 +238,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     stackFile,
     setMailMode: (mode, options) => gw.setMode(mode, options),
     wakeCustomerMail: () => fn.wake(),
+    wakeWhatsapp: () => fn.wakeWhatsapp(),
     async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: dbUri });

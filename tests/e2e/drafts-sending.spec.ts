@@ -123,6 +123,8 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
     await sending.getByLabel(t['requests.form.name']!).fill(ANSWERS.tenantName!);
     await sending.getByLabel(t['requests.form.phone']!).fill(uniquePhone());
     await sending.getByLabel(t['requests.form.email']!).fill(email);
+    // The client asks for WhatsApp updates too (docs/whatsapp.md, "Consent"): the queued entry carries it.
+    await sending.getByRole('checkbox', { name: t['requests.form.whatsapp'] }).check();
     await humanPace(page);
     await sending.getByRole('button', { name: t['requests.draft.submit'] }).click();
 
@@ -146,10 +148,16 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
   const orderId = /(LP\d+)/.exec((await success.textContent()) ?? '')![1]!;
   // Once the outbox is empty nothing is left to send: one row, with the request and the answers as the builder made them.
   await expect.poll(() => outboxEntries(page), { timeout: scaled(20_000) }).toEqual([]);
-  const rows = await selectRows<{ order_id: string; document_type: string; language: string; draft: unknown }>(
+  const rows = await selectRows<{
+    order_id: string;
+    document_type: string;
+    language: string;
+    draft: unknown;
+    whatsapp_consent_version: number | null;
+  }>(
     stack,
     'contact_submissions',
-    `email=eq.${encodeURIComponent(email)}&select=order_id,document_type,language,draft`,
+    `email=eq.${encodeURIComponent(email)}&select=order_id,document_type,language,draft,whatsapp_consent_version`,
   );
   expect(rows).toEqual([
     {
@@ -157,6 +165,7 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
       document_type: 'rent_agreement',
       language: 'hi',
       draft: { kind: 'rent-agreement', version: spec.version, lang: 'hi', answers: ANSWERS },
+      whatsapp_consent_version: 1,
     },
   ]);
 

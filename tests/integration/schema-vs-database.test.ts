@@ -10,12 +10,15 @@ import { DB_TYPES_FILE, databaseTypes, migratedDatabase } from '../../tools/db-t
 import type { SqlDatabase } from '../../supabase/local/db';
 import {
   CUSTOMER_MAIL_KINDS,
+  CUSTOMER_WHATSAPP_KINDS,
   REQUEST_DOCUMENT_TYPES,
   REQUEST_SERVICES,
   REQUEST_STATUSES,
+  WHATSAPP_RECEIPTS,
   URGENCIES,
 } from '../../src/business/config';
 import { LANGS } from '../../src/i18n/lang';
+import { WHATSAPP_CONSENT_VERSION } from '../../src/domain/request/whatsapp';
 import {
   NAME_ADDRESS,
   NAME_PATTERN,
@@ -101,8 +104,18 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     expect(values.get('contact_submissions.status')).toEqual([...REQUEST_STATUSES]);
     expect(values.get('request_status_history.status')).toEqual([...REQUEST_STATUSES]);
     expect(values.get('customer_mail.kind')).toEqual([...CUSTOMER_MAIL_KINDS]);
+    expect(values.get('customer_whatsapp.kind')).toEqual([...CUSTOMER_WHATSAPP_KINDS]);
+    expect(values.get('customer_whatsapp.receipt')).toEqual([...WHATSAPP_RECEIPTS]);
     expect(values.get('contact_submissions.language')).toEqual([...LANGS]);
     expect(values.get('blog_posts.language')).toEqual([...LANGS]);
+  });
+
+  it('the WhatsApp consent\'s wording version is one the database accepts (docs/whatsapp.md, "Consent")', () => {
+    expect(check('contact_submissions_whatsapp_consent_version')).toMatch(
+      new RegExp(
+        `whatsapp_consent_version = ${WHATSAPP_CONSENT_VERSION}\\b|ARRAY\\[.*\\b${WHATSAPP_CONSENT_VERSION}\\b`,
+      ),
+    );
   });
 
   it('the lengths, and the name and phone patterns', () => {

@@ -109,6 +109,28 @@ describe('a request sent with nothing failing', () => {
   });
 });
 
+describe('the WhatsApp consent (docs/whatsapp.md, "Consent")', () => {
+  it('travels with an entry queued offline and reaches submit_request after a failed try; an entry without it sends none', async () => {
+    rig = await createRig();
+    const base = sampleRequest({ email: 'consent@example.in' });
+    const asked = await enqueue(
+      { ...base, payload: { ...base.payload, whatsapp: { consentVersion: 1 } } },
+      {},
+      storeDeps(rig),
+    );
+    const older = await enqueue(sampleRequest({ email: 'older@example.in' }), {}, storeDeps(rig));
+    rig.backend.fail('submit', 'network');
+    await flushOutbox(rig.deps);
+    expect(rig.backend.rows).toHaveLength(0);
+    rig.clock.now += 60 * 60_000;
+    await flushOutbox(rig.deps);
+    const row = (id: string) => rig.backend.rows.find((r) => r.request_id === id);
+    expect(row(asked.id)).toMatchObject({ whatsapp_consent_version: 1 });
+    expect(row(older.id)).toBeDefined();
+    expect(row(older.id)).not.toHaveProperty('whatsapp_consent_version');
+  });
+});
+
 const points: { call: Call; when: 'before' | 'after'; label: string }[] = [
   { call: 'submit', when: 'before', label: 'on submit_request' },
   { call: 'submit', when: 'after', label: 'after the request was stored (answer lost)' },

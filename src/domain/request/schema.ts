@@ -204,6 +204,8 @@ export type DocumentRequestPayload = RequestValues & {
   signals?: HumanSignals;
   /** A guided draft's answers, sent with the request ("Send to the firm"). */
   draft?: Draft;
+  /** The client asked for WhatsApp updates: the consent's wording version (docs/whatsapp.md). Missing on older entries. */
+  whatsapp?: { consentVersion: number };
 };
 
 export type NewsletterPayload = NewsletterValues & {
@@ -220,23 +222,26 @@ export type RequestSubmission = {
   [K in RequestField as (typeof REQUEST_FIELDS)[K]['column']]: K extends OptionalField
     ? RequestValues[K] | null
     : RequestValues[K];
-} & { draft?: Draft | null };
+} & { draft?: Draft | null; whatsapp_consent_version?: number | null };
 
 type RpcArgs<F extends Fields, Row> = {
   [K in keyof F as F[K]['rpc']]: F[K]['column'] extends keyof Row ? Row[F[K]['column']] : never;
 };
 
 /** The request's own arguments of submit_request (the bot signals are added by the call). */
-export type SubmitRequestFieldArgs = { p_request_id: string; p_language: Lang; p_draft?: Draft } & RpcArgs<
-  typeof REQUEST_FIELDS,
-  RequestSubmission
->;
+export type SubmitRequestFieldArgs = {
+  p_request_id: string;
+  p_language: Lang;
+  p_draft?: Draft;
+  p_whatsapp_consent?: number;
+} & RpcArgs<typeof REQUEST_FIELDS, RequestSubmission>;
 
 /** The row of a checked request. */
 export function requestRow(requestId: string, payload: DocumentRequestPayload): RequestSubmission {
   const row: Record<string, unknown> = { request_id: requestId, language: payload.language };
   for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) row[REQUEST_FIELDS[key].column] = payload[key];
   if (payload.draft) row.draft = payload.draft;
+  if (payload.whatsapp) row.whatsapp_consent_version = payload.whatsapp.consentVersion;
   return row as RequestSubmission;
 }
 
@@ -250,6 +255,7 @@ export function submitRequestArgs(row: RequestSubmission): SubmitRequestFieldArg
   }
   // Only with a draft: a request from the form calls submit_request as it always did.
   if (row.draft) args.p_draft = row.draft;
+  if (row.whatsapp_consent_version) args.p_whatsapp_consent = row.whatsapp_consent_version;
   return args as SubmitRequestFieldArgs;
 }
 

@@ -17,8 +17,16 @@ import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { SubmitButton } from '@/ui/submit-button';
 import { useHumanSignals } from './human-signals';
 import { prepareSending } from './prepare-sending';
-import { initialRequestValues, requestPayload, requestRules, type FieldProblem } from './request-form-model';
+import {
+  initialRequestValues,
+  requestPayload,
+  requestRules,
+  whatsappConsent,
+  whatsappProblem,
+  type FieldProblem,
+} from './request-form-model';
 import { ContactFields } from './contact-fields';
+import { WhatsappChoice } from './whatsapp-choice';
 import { sendRequest, type SendOutcome } from './send-request';
 
 export interface DraftSendingProps {
@@ -38,22 +46,26 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
   const human = useHumanSignals();
   const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
   const form = useForm({
-    initialValues: { name: '', email: '', phone: '' },
+    initialValues: { name: '', email: '', phone: '', whatsapp: false },
     validate: {
       name: (v) => message(requestRules.name(v)),
       email: (v) => message(requestRules.email(v)),
-      phone: (v) => message(requestRules.phone(v)),
+      phone: (v, values) => message(requestRules.phone(v) ?? whatsappProblem(values)),
     },
   });
 
-  const submit = form.onSubmit(async (contact) => {
+  const submit = form.onSubmit(async ({ whatsapp, ...contact }) => {
     const answers = draftForSending(draft);
     setTooLarge(draftBytes(answers) > DRAFT_MAX_BYTES);
     if (draftBytes(answers) > DRAFT_MAX_BYTES) return;
     setSubmitting(true);
     try {
       const values = { ...initialRequestValues('legal_documentation', documentType), ...contact };
-      const payload = { ...requestPayload(values, lang, (id) => t(id), human.read()), draft: answers };
+      const payload = {
+        ...requestPayload(values, lang, (id) => t(id), human.read()),
+        draft: answers,
+        ...whatsappConsent({ whatsapp }),
+      };
       const outcome = await sendRequest(payload, t);
       if (outcome) onSent(outcome);
     } finally {
@@ -73,6 +85,7 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
           {/* One column: the form sits under the questions, a third of the page wide on a desktop. */}
           <Stack gap="md">
             <ContactFields t={t} inputProps={(field) => form.getInputProps(field)} />
+            <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
           </Stack>
           {tooLarge && (
             <Text c="red.8" role="alert">

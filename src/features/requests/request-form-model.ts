@@ -16,6 +16,7 @@ import {
   type RequestFormValues,
 } from '@/domain/request/schema';
 import type { Lang } from '@/i18n/lang';
+import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/domain/request/whatsapp';
 
 export type { RequestFormValues };
 
@@ -73,3 +74,16 @@ export function requestPayload(
   ) as DocumentRequestPayload['labels'];
   return { ...request, language, labels, signals };
 }
+
+/** The form's "Send me updates on WhatsApp", unticked until the client ticks it (docs/whatsapp.md, "Consent"). */
+export type WhatsappChoice = { whatsapp: boolean };
+
+/** WhatsApp needs a mobile number: a phone that is none, with the box ticked, is the phone field's problem. */
+export const whatsappProblem = ({ whatsapp, phone }: WhatsappChoice & { phone: string }): FieldProblem | null =>
+  whatsapp && requestRules.phone(phone) === null && whatsappNumber(phone) === null
+    ? { id: 'requests.error.whatsappMobile' }
+    : null;
+
+/** What the payload carries of the choice: the consent's wording version, only when ticked. */
+export const whatsappConsent = ({ whatsapp }: WhatsappChoice): Pick<DocumentRequestPayload, 'whatsapp'> =>
+  whatsapp ? { whatsapp: { consentVersion: WHATSAPP_CONSENT_VERSION } } : {};

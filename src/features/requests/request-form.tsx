@@ -22,8 +22,17 @@ import {
   type RequestService,
 } from '@/business/config';
 import { requestSchema, type RequestField } from '@/domain/request/schema';
-import { initialRequestValues, problemValues, requestPayload, type RequestFormValues } from './request-form-model';
+import {
+  initialRequestValues,
+  problemValues,
+  requestPayload,
+  whatsappConsent,
+  whatsappProblem,
+  type RequestFormValues,
+  type WhatsappChoice as WhatsappChoiceValue,
+} from './request-form-model';
 import { ContactFields } from './contact-fields';
+import { WhatsappChoice } from './whatsapp-choice';
 import { sendRequest } from './send-request';
 import { prepareSending } from './prepare-sending';
 import { useHumanSignals } from './human-signals';
@@ -66,16 +75,19 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   const [submitting, setSubmitting] = useState(false);
   const contactPage = variant === 'contact-page';
 
-  const form = useForm<RequestFormValues>({
-    initialValues: initialRequestValues(defaultService, defaultDocumentType),
+  const form = useForm<RequestFormValues & WhatsappChoiceValue>({
+    initialValues: { ...initialRequestValues(defaultService, defaultDocumentType), whatsapp: false },
     // The schema's messages are message ids (src/domain/request/schema.ts).
-    validate: (values) =>
-      Object.fromEntries(
+    validate: (values) => {
+      const errors = Object.fromEntries(
         Object.entries(resolve(values)).map(([field, id]) => [
           field,
           t(String(id), problemValues(field as RequestField)),
         ]),
-      ),
+      );
+      const mobile = whatsappProblem(values);
+      return mobile ? { ...errors, phone: t(mobile.id) } : errors;
+    },
   });
 
   // On the contact page the form is prerendered: what was typed before it hydrated is kept.
@@ -91,7 +103,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
     setSubmitting(true);
     try {
       const sent = await sendRequest(
-        requestPayload(values, lang, (id) => t(id), human.read()),
+        { ...requestPayload(values, lang, (id) => t(id), human.read()), ...whatsappConsent(values) },
         t,
       );
       if (sent) form.reset(); // otherwise the form keeps what was typed
@@ -162,6 +174,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           rows={4}
           {...form.getInputProps('message')}
         />
+        <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
         <SubmitButton size="md" color="saffron.8" sending={submitting} sendingLabel={t('requests.form.sending')}>
           {t('requests.form.submit')}
         </SubmitButton>

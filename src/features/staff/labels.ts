@@ -23,6 +23,16 @@ const say = (lang: Lang, id: string) => intls[lang].formatMessage({ id });
 export const statusLabel = (status: RequestStatus, lang: Lang = 'en') => say(lang, `track.status.${status}`);
 export const statusAbout = (status: RequestStatus, lang: Lang) => say(lang, `track.about.${status}`);
 /** A chosen option by the label the visitor saw, from the field's own message ids. */
+/** What a message to the customer is about (an e-mail or a WhatsApp message): the request, or which status change. */
+export function messageAbout(
+  message: { kind: string; history_id: number | null },
+  history: readonly { id: number; status: RequestStatus }[],
+): string {
+  if (message.kind === 'confirmation') return 'Confirmation of the request';
+  const change = history.find((h) => h.id === message.history_id);
+  return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
+}
+
 export const optionLabel = (field: OptionField, value: string, lang: Lang = 'en') =>
   say(lang, `${REQUEST_FIELDS[field].options.labelPrefix}.${value}`);
 

@@ -32,7 +32,9 @@ import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
 import { getStaffClient } from './staff-client';
 import { DraftAnswers } from './draft-answers';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/domain/request/schema';
-import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
+import { FIELD_LABELS, formatDate, mailtoHref, messageAbout, optionLabel, statusLabel } from './labels';
+import { MessageLines } from './customer-messages';
+import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -69,8 +71,11 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   const found = useQuery({
     queryKey: ['request', orderId],
     queryFn: async () => getRequest(await getStaffClient(), orderId),
-    // While an e-mail to the customer waits for the server, look again soon: staff see it go out.
-    refetchInterval: (query) => (query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) ? 3000 : false),
+    // While a message to the customer waits for the server, look again soon: staff see it go out.
+    refetchInterval: (query) =>
+      query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) || query.state.data?.whatsapp.some(whatsappWaiting)
+        ? 3000
+        : false,
   });
   const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
   const nameOf = (id: string | null) =>
@@ -79,7 +84,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   if (found.isPending) return <Text>Loading...</Text>;
   if (found.isError) return <Alert color="red">Could not load {orderId}. Check the connection and reload.</Alert>;
   if (!found.data) return <Alert color="saffron">There is no request {orderId}.</Alert>;
-  const { request: r, history, mail } = found.data;
+  const { request: r, history, mail, whatsapp } = found.data;
 
   return (
     <Stack gap="lg">
@@ -116,6 +121,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
       <CustomerMails orderId={r.order_id} mail={mail} history={history} />
 
+      <CustomerWhatsapp request={r} messages={whatsapp} history={history} />
+
       <div>
         <Title order={3} size="h4" c="navy.9" mb="sm">
           History
@@ -142,6 +149,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
 function StatusChange({ request }: { request: ContactSubmission }) {
   const queries = useQueryClient();
+  const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
   // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
   // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
   const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());
@@ -164,8 +172,8 @@ function StatusChange({ request }: { request: ContactSubmission }) {
         color: 'teal',
         title: `Status saved: ${statusLabel(entry.status)}`,
         message: values.notifyCustomer
-          ? 'The customer will be e-mailed: see "E-mails to the customer" below.'
-          : 'The customer was not e-mailed.',
+          ? `The customer will be e-mailed${whatsappOn ? ' and sent a WhatsApp message' : ''}: see below.`
+          : 'The customer was not told.',
       });
       form.setValues({ customerNote: '', internalNote: '' });
       await queries.invalidateQueries({ queryKey: ['request', request.order_id] });
@@ -213,8 +221,9 @@ function StatusChange({ request }: { request: ContactSubmission }) {
             minRows={2}
             {...form.getInputProps('internalNote')}
           />
+          {/* One choice for both channels: WhatsApp goes where the client asked for it (docs/whatsapp.md, "Announcing a status"). */}
           <Checkbox
-            label={`E-mail the customer (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
+            label={`Tell the customer by e-mail${whatsappOn ? ' and WhatsApp' : ''} (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
             {...form.getInputProps('notifyCustomer', { type: 'checkbox' })}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
@@ -241,30 +250,6 @@ function mailState(m: CustomerMail): string {
   return 'E-mail waiting to be sent';
 }
 
-/** "Send again" for an e-mail given up after the maximum attempts. */
-function SendAgain({ orderId, mailId }: { orderId: string; mailId: number }) {
-  const queries = useQueryClient();
-  const resend = useMutation({
-    mutationFn: async () => resendCustomerMail(await getStaffClient(), mailId),
-    onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: ['request', orderId] });
-      await queries.invalidateQueries({ queryKey: ['failed-mail'] });
-    },
-    onError: (err) => {
-      notifications.show({
-        color: 'red',
-        title: 'Not queued again',
-        message: err instanceof Error ? err.message : String(err),
-      });
-    },
-  });
-  return (
-    <Button size="compact-sm" variant="light" ml="xs" loading={resend.isPending} onClick={() => resend.mutate()}>
-      Send again
-    </Button>
-  );
-}
-
 function CustomerMails({
   orderId,
   mail,
@@ -274,11 +259,6 @@ function CustomerMails({
   mail: CustomerMail[];
   history: RequestStatusChange[];
 }) {
-  const about = (m: CustomerMail) => {
-    if (m.kind === 'confirmation') return 'Confirmation of the request';
-    const change = history.find((h) => h.id === m.history_id);
-    return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
-  };
   return (
     <section aria-labelledby="customer-mail">
       <Title id="customer-mail" order={3} size="h4" c="navy.9" mb="sm">
@@ -287,17 +267,16 @@ function CustomerMails({
       {mail.length === 0 ? (
         <Text c="gray.7">None.</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {mail.map((m) => (
-            <Text key={m.id} component="li" size="sm" data-mail-kind={m.kind} style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600} c={m.sent_at || !m.last_error ? undefined : 'red.9'}>
-                {about(m)}:
-              </Text>{' '}
-              {mailState(m)}
-              {m.failed_at && <SendAgain orderId={orderId} mailId={m.id} />}
-            </Text>
-          ))}
-        </Stack>
+        <MessageLines
+          orderId={orderId}
+          lines={mail.map((m) => ({
+            id: m.id,
+            about: messageAbout(m, history),
+            state: mailState(m),
+            trouble: !m.sent_at && m.last_error !== null,
+            resend: m.failed_at ? (db) => resendCustomerMail(db, m.id) : undefined,
+          }))}
+        />
       )}
     </section>
   );

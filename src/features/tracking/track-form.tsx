@@ -21,12 +21,13 @@ import { useEarlyValues } from '@/ui/early-input';
 import { SubmitButton } from '@/ui/submit-button';
 import { keepIfSentHere } from './sent-requests';
 import { StatusBadge, StatusTimeline, TIMELINE_CSS, useFormatDate } from './status-timeline';
+import { WhatsappStop } from './whatsapp-stop';
 
 /** Styles the page renders once (src/ui/page-styles.tsx). */
 export const TRACKING_CSS = [alertCss, TIMELINE_CSS];
 
 type Problem = 'notFound' | 'limited' | 'offline' | 'failed';
-type Answer = { kind: 'found'; tracked: TrackedRequest } | { kind: Problem };
+type Answer = { kind: 'found'; tracked: TrackedRequest; contact: string } | { kind: Problem };
 
 /** An e-mail, or a phone number of at least ten digits however it is written. */
 const isEmailOrPhone = (text: string) => text.includes('@') || text.replace(/\D/g, '').length >= 10;
@@ -72,7 +73,7 @@ export function TrackForm({ orderId }: { orderId?: string | undefined }) {
     setAnswer(null);
     try {
       const tracked = await trackRequest(normaliseOrderId(values.orderId)!, values.contact);
-      setAnswer(tracked ? { kind: 'found', tracked } : { kind: 'notFound' });
+      setAnswer(tracked ? { kind: 'found', tracked, contact: values.contact } : { kind: 'notFound' });
       if (tracked) await keepIfSentHere(tracked);
     } catch (err) {
       setAnswer({ kind: problemOf(err) });
@@ -129,7 +130,12 @@ function TrackAnswer({ answer }: { answer: Answer }) {
       </Alert>
     );
   }
-  return <TrackedRequestCard tracked={answer.tracked} />;
+  return (
+    <Stack gap="md">
+      <TrackedRequestCard tracked={answer.tracked} />
+      <WhatsappStop tracked={answer.tracked} contact={answer.contact} />
+    </Stack>
+  );
 }
 
 /** A request as the customer may see it: order number, status now, and its history. */

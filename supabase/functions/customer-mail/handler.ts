@@ -12,8 +12,9 @@
  * before it is sent, one at a time, and its answer is taken only from its
  * claimer; the database says when to try again and when to give up.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import labels from './labels.json' with { type: 'json' };
+import { rpc } from '../_shared/database.ts';
+import { sameSecret } from '../_shared/secrets.ts';
 
 export interface Settings {
   supabaseUrl: string;
@@ -41,13 +42,12 @@ export type DueMail = { id: number; claim: string; email: string; language: Lang
 );
 
 /**
- * A send and its answer take at most EMAILJS_TIMEOUT_MS + RPC_TIMEOUT_MS
+ * A send and its answer take at most EMAILJS_TIMEOUT_MS + RPC_TIMEOUT_MS (_shared/database.ts)
  * (40 s), well inside a claim (5 minutes, public.claim_customer_mail). A
  * send given up on may still have gone: the longer EmailJS is waited for,
  * the rarer that second copy (docs/security.md, "The mail queue").
  */
 export const EMAILJS_TIMEOUT_MS = 30_000;
-export const RPC_TIMEOUT_MS = 10_000;
 /**
  * A call claims new mail for this long, then ends: with its last send it
  * stays within the 150 s a hosted function may run. The next call goes on.
@@ -144,22 +144,6 @@ export function composeMail(s: Settings, mail: DueMail): { templateId: string; p
   }
 }
 
-async function rpc<T>(s: Settings, name: string, args: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${s.supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: s.serviceRoleKey,
-      authorization: `Bearer ${s.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(args),
-    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${name}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** EmailJS's answer: null when it sent the mail, else what went wrong. */
 async function sendThroughEmailjs(s: Settings, templateId: string, params: Record<string, string>) {
   try {
@@ -198,12 +182,6 @@ export async function sendDueMail(s: Settings): Promise<{ sent: number; failed: 
     else sent++;
   }
   return { sent, failed };
-}
-
-/** Compares two strings in a time that says nothing about where they differ. */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The function's HTTP answer. Only the webhook and the schedule may wake it, with the webhook secret. */

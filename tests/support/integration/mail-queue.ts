@@ -38,24 +38,34 @@ export async function newsletterMail(t: TestStack, email: string): Promise<Custo
 }
 
 /**
- * Reads `rows` until `done` holds for them, waking the function meanwhile as
- * the webhook would (a periodic wake may be sending too); the rows it saw last.
+ * Reads `rows` until `done` holds for them, calling `wake` meanwhile as a
+ * queue's webhook would (a periodic wake may be sending too); the rows it saw
+ * last. `what` names the queue in the error.
  */
-export async function mailWhen(
+export async function queueWhen<R>(
+  what: string,
+  rows: () => Promise<R[]>,
+  done: (rows: R[]) => boolean,
+  wake: () => Promise<unknown>,
+  timeoutMs = 30_000,
+): Promise<R[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await rows();
+    if (done(seen)) return seen;
+    if (Date.now() > until) throw new Error(`${what} did not settle: ${JSON.stringify(seen)}`);
+    await wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The mail rows, once `done` holds for them (queueWhen), waking customer-mail. */
+export const mailWhen = (
   t: TestStack,
   rows: () => Promise<CustomerMail[]>,
   done: (mail: CustomerMail[]) => boolean = (mail) => mail.length > 0 && mail.every((m) => isSettled(m)),
   timeoutMs = 30_000,
-): Promise<CustomerMail[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = await rows();
-    if (done(mail)) return mail;
-    if (Date.now() > until) throw new Error(`the mail queue did not settle: ${JSON.stringify(mail)}`);
-    await t.stack.wakeCustomerMail();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<CustomerMail[]> => queueWhen('the mail queue', rows, done, () => t.stack.wakeCustomerMail(), timeoutMs);
 
 /** Every waiting mail is due now (the retry delay is 30 s and more). */
 export async function dueNow(t: TestStack): Promise<void> {

@@ -30,7 +30,14 @@ export type StoredRow = Omit<
   | 'phone_key'
   | 'mailbox_key'
   | 'draft'
->;
+  | 'whatsapp_consent_at'
+  | 'whatsapp_consent_version'
+  | 'whatsapp_to'
+  | 'whatsapp_stopped_at'
+> & {
+  /** The WhatsApp consent's wording version the call carried (docs/whatsapp.md), when it carried one. */
+  whatsapp_consent_version?: number;
+};
 
 export interface Fault {
   call: Call;
@@ -120,6 +127,7 @@ export class FakeBackend {
           order_id: `LP${this.nextOrder++}`,
           language: args.p_language,
           ...Object.fromEntries(fields),
+          ...(args.p_whatsapp_consent ? { whatsapp_consent_version: args.p_whatsapp_consent } : {}),
         } as StoredRow;
         this.rows.push(row);
         return json(200, row.order_id);

@@ -49,6 +49,7 @@ const text: LegalText = {
         'draft, review, prepare and deliver your documents, and arrange stamp papers or e-stamps, notarisation or registration when you ask us to;',
         'submit details to government offices and portals, such as the Sub-Registrar’s office, the Sampada and RCMS portals, or the income-tax and GST portals, when your work needs it and on your instructions;',
         'send you e-mails confirming your request and keeping you informed about it;',
+        'if you tick “Send me updates on WhatsApp” on the request form, send you WhatsApp messages when we receive your request and when its status changes; we keep when you agreed and the wording you agreed to. You can stop them at any time by replying STOP or on the Track page, and nothing more is sent;',
         'record payments, issue receipts and keep our accounts;',
         'send you our newsletter if you have subscribed (you can unsubscribe at any time);',
         'understand how the website is used, fix errors, and improve our services and content;',
@@ -65,7 +66,7 @@ const text: LegalText = {
         'We may share your information with:',
       ],
       list: [
-        'Service providers who work for us: our website hosting and database provider, which stores the requests and subscriptions sent through the website; our e-mail delivery service, which sends request notifications and confirmation e-mails; our website analytics service; and the banks or payment gateways that process payments. They may use the information only to provide their service to us, and must keep it confidential and secure.',
+        'Service providers who work for us: our website hosting and database provider, which stores the requests and subscriptions sent through the website; our e-mail delivery service, which sends request notifications and confirmation e-mails; WhatsApp (Meta Platforms), which delivers the WhatsApp updates you asked for, with your phone number, order ID and status; our website analytics service; and the banks or payment gateways that process payments. They may use the information only to provide their service to us, and must keep it confidential and secure.',
         'Professionals and officials involved in your work, with your knowledge: for example a notary, a licensed stamp vendor, an advocate you choose to engage, or a photographer for evidence certification.',
         'Government offices and portals, such as the Sub-Registrar’s office, the e-stamp system, or the Sampada, RCMS, income-tax or GST portals, when you ask us to do work that requires it.',
         'Government agencies, courts and law enforcement authorities, where the law requires or permits us to disclose information, for example to verify identity, to prevent, detect or investigate offences, or under a court order.',
@@ -123,6 +124,7 @@ const text: LegalText = {
       list: [
         'Request records and the documents we prepare are kept while we serve you, and afterwards for as long as needed to answer questions about the document, to meet our obligations under tax, accounting and other laws, and to deal with any legal claim within the period the law allows for it.',
         'Your newsletter e-mail address is kept until you unsubscribe.',
+        'Your consent to WhatsApp updates, and when you stopped them, is kept with your request, as the record of what you agreed to.',
         'Server logs and analytics data are kept for a limited period, for security and statistics.',
         'If you ask us to delete your information, we will do so unless the law requires us to keep it; in that case we will tell you what we must keep and why.',
         'Information kept on your own device stays there until it is sent or you clear it (see “Information kept on your own device”).',

@@ -1,0 +1,18 @@
+/** The firm's inbox as a staff member opens it: signed in as the local staff member (supabase/local/auth.ts). */
+import { LOCAL_STAFF } from '@local-stack/auth';
+import { expect, type Page } from '@playwright/test';
+
+export async function signInAsStaff(page: Page) {
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(LOCAL_STAFF.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(LOCAL_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Requests inbox' })).toBeVisible();
+}
+
+/** Opens a request's page from the inbox, found by its order number. */
+export async function openRequest(page: Page, orderId: string) {
+  await page.getByLabel('Search').fill(orderId);
+  await page.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${orderId}`) })).toBeVisible();
+}

@@ -1,0 +1,114 @@
+/**
+ * The pure parts of WhatsApp updates (docs/whatsapp.md): the +91 form of a
+ * phone, Meta's webhook signature, the STOP words, and the template table
+ * the deployment docs give for approval.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { whatsappConsent, whatsappProblem } from '@/features/requests/request-form-model';
+import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/domain/request/whatsapp';
+import { hubSignature, signedByMeta } from '../../supabase/functions/_shared/secrets';
+import { WHATSAPP_TEMPLATES } from '../../supabase/functions/_shared/whatsapp-templates';
+import { composeMessage, isStopReply } from '../../supabase/functions/whatsapp/handler';
+import { root } from '../support/shared/paths';
+
+describe('the number WhatsApp takes', () => {
+  it.each([
+    ['98270 12345', '+919827012345'],
+    ['098270 12345', '+919827012345'],
+    ['+91 98270 12345', '+919827012345'],
+    ['+91-98270-12345', '+919827012345'],
+    ['0091 9827012345', '+919827012345'],
+    ['919827012345', '+919827012345'],
+    ['6000000000', '+916000000000'],
+  ])('%s is %s', (typed, number) => expect(whatsappNumber(typed)).toBe(number));
+
+  it.each([
+    ['a Delhi landline', '011 2345 6789'],
+    ['a number starting 5', '5827012345'],
+    ['a UK mobile', '+44 7700 900123'],
+    ['too short', '98270 1234'],
+    ['too long', '98270 123456'],
+    ['empty', ''],
+  ])('%s has none', (_, typed) => expect(whatsappNumber(typed)).toBeNull());
+});
+
+describe("the form's choice", () => {
+  it('unticked sends no consent; ticked sends the wording version', () => {
+    expect(whatsappConsent({ whatsapp: false })).toEqual({});
+    expect(whatsappConsent({ whatsapp: true })).toEqual({ whatsapp: { consentVersion: WHATSAPP_CONSENT_VERSION } });
+  });
+
+  it('ticked with a phone that is no mobile asks for one; a phone the phone rule refuses keeps its own message', () => {
+    expect(whatsappProblem({ whatsapp: true, phone: '011 2345 6789' })).toEqual({
+      id: 'requests.error.whatsappMobile',
+    });
+    expect(whatsappProblem({ whatsapp: false, phone: '011 2345 6789' })).toBeNull();
+    expect(whatsappProblem({ whatsapp: true, phone: '+91 94250 12345' })).toBeNull();
+    expect(whatsappProblem({ whatsapp: true, phone: 'abc' })).toBeNull();
+  });
+});
+
+describe("Meta's webhook signature", () => {
+  const secret = 'app-secret';
+  const body = '{"entry":[]}';
+
+  it('is the HMAC-SHA256 of the raw body under the app secret, hex, after sha256=', () => {
+    // The example Meta's and others' docs give: HMAC-SHA256("test", "secret").
+    expect(hubSignature('secret', 'test')).toBe(
+      'sha256=0329a06b62cd16b33eb6792be8c60b158d89a2ee3a876fce9a881ebb488c0914',
+    );
+    expect(signedByMeta(hubSignature(secret, body), secret, body)).toBe(true);
+    expect(signedByMeta(hubSignature(secret, body).toUpperCase().replace('SHA256', 'sha256'), secret, body)).toBe(true);
+  });
+
+  it('refuses a missing, empty, other-secret or other-body signature', () => {
+    expect(signedByMeta(null, secret, body)).toBe(false);
+    expect(signedByMeta('', secret, body)).toBe(false);
+    expect(signedByMeta(hubSignature('other', body), secret, body)).toBe(false);
+    expect(signedByMeta(hubSignature(secret, `${body} `), secret, body)).toBe(false);
+    expect(signedByMeta(hubSignature(secret, body).slice(0, 20), secret, body)).toBe(false);
+  });
+});
+
+describe('a STOP reply', () => {
+  it.each(['STOP', 'stop', ' Stop! ', 'बंद', 'बंद करें', '“बंद”', 'UNSUBSCRIBE'])('%s stops', (text) =>
+    expect(isStopReply(text)).toBe(true),
+  );
+  it.each(['stop by tomorrow?', 'kab tak band hoga', 'बंद होने से पहले', 'ok'])('%s does not', (text) =>
+    expect(isStopReply(text)).toBe(false),
+  );
+});
+
+describe('the templates', () => {
+  it('each message is a template in the request language with the order id (and the status word) as parameters', () => {
+    const base = { id: 1, claim: 'c', to: '+919827012345', order_id: 'LP10042', status: 'ready' } as const;
+    expect(composeMessage({ ...base, kind: 'confirmation', language: 'hi' }).template).toEqual({
+      name: 'request_received',
+      language: { code: 'hi' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'LP10042' }] }],
+    });
+    const status = composeMessage({ ...base, kind: 'status', language: 'hi' });
+    expect(status).toMatchObject({ messaging_product: 'whatsapp', to: '+919827012345', type: 'template' });
+    expect(status.template.components[0]!.parameters.map((p) => p.text)).toEqual(['LP10042', 'तैयार']);
+    for (const [name, template] of Object.entries(WHATSAPP_TEMPLATES)) {
+      for (const text of Object.values(template.text)) {
+        expect(text.match(/\{\{\d+\}\}/g), name).toHaveLength(template.params.length);
+      }
+    }
+  });
+
+  it("are docs/whatsapp.md's table, word for word", () => {
+    const doc = readFileSync(join(root, 'docs/whatsapp.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('<!-- templates:start -->'), doc.indexOf('<!-- templates:end -->'));
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    const expected = Object.entries(WHATSAPP_TEMPLATES).flatMap(([name, t]) =>
+      Object.entries(t.text).map(([lang, text]) => ['', `\`${name}\``, `\`${lang}\``, t.params.join(', '), text, '']),
+    );
+    expect(rows).toEqual(expected);
+  });
+});
