@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isPage, isShell } from '../../src/offline/offline-pages.ts';
+import { isPage, isShell } from '@/offline/offline-pages.ts';
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

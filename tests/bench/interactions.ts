@@ -9,7 +9,7 @@
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '../../src/features/drafts/text';
+import { TEXT } from '@/features/drafts/text';
 import { answerStep, sampleAnswers } from '../support/e2e/drafts';
 import { messages } from '../support/shared/catalogue';
 

@@ -4,7 +4,7 @@ import { prerendered } from '../support/e2e/pages';
 import { scrollToFooter } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
 import { settled } from '../support/e2e/wait';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { scaled } from '../support/e2e/time-scale';
 
 /** WCAG 2.2 AA rules of axe, in both languages: zero violations. */

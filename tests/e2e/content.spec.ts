@@ -1,9 +1,9 @@
 import { messages } from '../support/shared/catalogue';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Page } from '../support/e2e/test';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 
 const homeText = await loadBoth(pageText.home);

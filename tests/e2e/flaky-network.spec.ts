@@ -11,7 +11,7 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
@@ -21,8 +21,8 @@ import { BUILD_SCRIPTS, scriptOf } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS, type ContentKind } from '../support/shared/content';
-import { DRAFT_KINDS, DRAFT_META, LIST_META } from '../../src/features/drafts';
-import { TEXT } from '../../src/features/drafts/text';
+import { DRAFT_KINDS, DRAFT_META, LIST_META } from '@/features/drafts';
+import { TEXT } from '@/features/drafts/text';
 import { scaled } from '../support/e2e/time-scale';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.

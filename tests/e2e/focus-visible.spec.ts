@@ -16,7 +16,7 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '../support/shared/catalogue';
 import { expect, test as base } from '../support/e2e/test';
 import { settled } from '../support/e2e/wait';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { scaled } from '../support/e2e/time-scale';
 
 interface Stop {

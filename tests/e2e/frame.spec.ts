@@ -3,7 +3,7 @@ import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms'
 import { toast } from '../support/e2e/toasts';
 import { expect, test } from '../support/e2e/test';
 import { contentEntry, DOCUMENT_MENU_IDS } from '../support/shared/content';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { scaled } from '../support/e2e/time-scale';
 

@@ -10,9 +10,9 @@ import { SENT_MS, uniquePhone } from '../support/e2e/forms';
 import { faqItem } from '../support/e2e/site';
 import { expect, test, type Locator, type Page } from '../support/e2e/test';
 import { humanPace } from '../support/e2e/wait';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { contentEntry, DOCUMENT_MENU_IDS, SERVICE_MENU_IDS } from '../support/shared/content';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 
 const willCreation = contentEntry('services', 'will-creation');
 const affidavit = contentEntry('documents', 'affidavit');

@@ -4,7 +4,7 @@
  * prerendered page as served, in both languages, and the home page once its
  * lazily loaded sections are in.
  */
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { LANGS, prerendered } from '../support/e2e/pages';
 import { expect, test, type Page } from '../support/e2e/test';
 import { waitForApp } from '../support/e2e/wait';

@@ -6,11 +6,11 @@ import { PreviewServer } from '../support/e2e/preview-server';
 import { expect, test, type Page } from '../support/e2e/test';
 import { scaled } from '../support/e2e/time-scale';
 import { waitForServiceWorker } from '../support/e2e/wait';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '../../src/features/drafts/text';
+import { TEXT } from '@/features/drafts/text';
 
 const willCreation = contentEntry('services', 'will-creation');
 const aboutText = await loadBoth(pageText.about);

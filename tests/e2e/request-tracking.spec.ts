@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { localizePath } from '../../src/i18n/lang';
-import { DEFAULT_URGENCY } from '../../src/business/config';
+import { localizePath } from '@/i18n/lang';
+import { DEFAULT_URGENCY } from '@/business/config';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
 import { messages, withOrderId } from '../support/shared/catalogue';
 import { fillRequestForm, SENT_MS, uniqueEmail, uniquePhone } from '../support/e2e/forms';

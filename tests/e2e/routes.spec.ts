@@ -1,9 +1,9 @@
 import { messages } from '../support/shared/catalogue';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { routes } from '../support/e2e/pages';
 import { watchErrors } from '../support/e2e/site';
 import { expect, test } from '../support/e2e/test';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGS, localizePath, type Lang } from '../../src/i18n/lang';
-import { business, DEFAULT_DOCUMENT_ID } from '../../src/business/config';
+import { LANGS, localizePath, type Lang } from '@/i18n/lang';
+import { business, DEFAULT_DOCUMENT_ID } from '@/business/config';
 import { messages } from '../support/shared/catalogue';
 import { prerendered } from '../support/e2e/pages';
 import { scaled } from '../support/e2e/time-scale';

@@ -20,9 +20,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '../../src/features/drafts/text';
-import { DRAFT_KINDS, type DraftKind } from '../../src/features/drafts/types';
-import { localizePath } from '../../src/i18n/lang';
+import { TEXT } from '@/features/drafts/text';
+import { DRAFT_KINDS, type DraftKind } from '@/features/drafts/types';
+import { localizePath } from '@/i18n/lang';
 import { LANGS, type Lang } from '../support/e2e/pages';
 import {
   holdAppScript,

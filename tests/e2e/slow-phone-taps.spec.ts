@@ -22,7 +22,7 @@
  * moment is reported as an annotation (before / hydrating / ready).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { LANGS, type Lang } from '../support/e2e/pages';
 import {
@@ -37,7 +37,7 @@ import {
   SLOW_PHONE_MS,
   watchStart,
 } from '../support/e2e/slow-phone';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { scaled, TIMING } from '../support/e2e/time-scale';
 

@@ -6,14 +6,14 @@
  * hydrated before it acts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/lang';
+import { localizePath } from '@/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { holdAppScript, hydrated, slowCpu, SLOW_PHONE_MS } from '../support/e2e/slow-phone';
 import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
-import { pageText } from '../../src/features/content/page-texts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
 

@@ -9,9 +9,9 @@
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmNewsletter, submitRequest, subscribeNewsletter } from '../../src/api/index.ts';
-import { getRequest, resendCustomerMail, setRequestStatus } from '../../src/api/staff.ts';
-import type { AppSupabaseClient } from '../../src/api/supabase.ts';
+import { confirmNewsletter, submitRequest, subscribeNewsletter } from '@/api/index.ts';
+import { getRequest, resendCustomerMail, setRequestStatus } from '@/api/staff.ts';
+import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import {

@@ -24,11 +24,11 @@ import {
   type BlogPost,
   type Database,
   type RequestSubmission,
-} from '../../src/api/index.ts';
-import { htmlToText } from '../../src/features/blog/data/derive.ts';
-import { adminEmailParams, sendAdminEmail } from '../../src/api/email.ts';
-import { createEmailSender } from '../../src/api/emailjs.ts';
-import { NEWSLETTER_LINK_DAYS } from '../../src/business/config.ts';
+} from '@/api/index.ts';
+import { htmlToText } from '@/features/blog/data/derive.ts';
+import { adminEmailParams, sendAdminEmail } from '@/api/email.ts';
+import { createEmailSender } from '@/api/emailjs.ts';
+import { NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
 import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';

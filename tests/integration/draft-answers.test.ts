@@ -6,9 +6,9 @@
  * controls; anything else is refused (SLDRF) and nothing is stored. On
  * PGlite and PostgreSQL 15.
  */
-import type { Draft } from '../../src/domain/draft';
+import type { Draft } from '@/domain/draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestSubmission } from '../../src/api/index.ts';
+import type { RequestSubmission } from '@/api/index.ts';
 import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
 import { SPECS } from '../support/shared/draft-specs';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_EMAILJS_PUBLIC_KEY as SITE_MAIL_KEY, LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env.ts';
+import { LOCAL_EMAILJS_PUBLIC_KEY as SITE_MAIL_KEY, LOCAL_SUPABASE_ANON_KEY } from '@/platform/env.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAILJS_PUBLIC_KEY,

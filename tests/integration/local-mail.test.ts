@@ -3,9 +3,9 @@
  * the site does) and with raw requests for what the SDK would never send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, classifyError } from '../../src/api/errors.ts';
-import { adminEmailParams, sendAdminEmail } from '../../src/api/email.ts';
-import { createEmailSender, type EmailSender } from '../../src/api/emailjs.ts';
+import { ApiError, classifyError } from '@/api/errors.ts';
+import { adminEmailParams, sendAdminEmail } from '@/api/email.ts';
+import { createEmailSender, type EmailSender } from '@/api/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
 

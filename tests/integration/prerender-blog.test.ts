@@ -11,9 +11,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPostCards } from '../../src/api/index.ts';
-import { isPage, isShell } from '../../src/offline/offline-pages.ts';
-import { REACT_DOM_KEY } from '../../src/server/router-manifest.ts';
+import { listPostCards } from '@/api/index.ts';
+import { isPage, isShell } from '@/offline/offline-pages.ts';
+import { REACT_DOM_KEY } from '@/server/router-manifest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 import { startTestStack, type TestStack } from '../support/integration/test-stack';
 

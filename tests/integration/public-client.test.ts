@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError, classifyError, submitRequest } from '../../src/api/index.ts';
-import { createPublicClient } from '../../src/api/supabase.ts';
+import { ApiError, classifyError, submitRequest } from '@/api/index.ts';
+import { createPublicClient } from '@/api/supabase.ts';
 
 const held: ServerResponse[] = [];
 let seen: { url: string; headers: IncomingHttpHeaders } | undefined;

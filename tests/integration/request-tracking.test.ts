@@ -7,10 +7,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRequest, subscribeNewsletter, type RequestSubmission } from '../../src/api/index.ts';
-import { getRequest, isStaff, listRequests, setRequestStatus } from '../../src/api/staff.ts';
-import { normaliseOrderId, trackMyRequests, trackRequest } from '../../src/api/tracking.ts';
-import { createSupabaseClient, type AppSupabaseClient } from '../../src/api/supabase.ts';
+import { submitRequest, subscribeNewsletter, type RequestSubmission } from '@/api/index.ts';
+import { getRequest, isStaff, listRequests, setRequestStatus } from '@/api/staff.ts';
+import { normaliseOrderId, trackMyRequests, trackRequest } from '@/api/tracking.ts';
+import { createSupabaseClient, type AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import {
   backends,

@@ -16,16 +16,16 @@ import {
   REQUEST_STATUSES,
   WHATSAPP_RECEIPTS,
   URGENCIES,
-} from '../../src/business/config';
-import { LANGS } from '../../src/i18n/lang';
-import { WHATSAPP_CONSENT_VERSION } from '../../src/domain/request/whatsapp';
+} from '@/business/config';
+import { LANGS } from '@/i18n/lang';
+import { WHATSAPP_CONSENT_VERSION } from '@/domain/request/whatsapp';
 import {
   NAME_ADDRESS,
   NAME_PATTERN,
   PHONE_PATTERN,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
-} from '../../src/domain/request/schema';
+} from '@/domain/request/schema';
 
 /** CHECK constraints, as PostgreSQL prints them. */
 const readChecks = (db: SqlDatabase) =>

@@ -6,10 +6,10 @@
  * themselves and wait for the queue's state. On PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRequest } from '../../src/api/index.ts';
-import { getRequest, resendCustomerWhatsapp, setRequestStatus } from '../../src/api/staff.ts';
-import { stopWhatsappUpdates } from '../../src/api/tracking.ts';
-import type { AppSupabaseClient } from '../../src/api/supabase.ts';
+import { submitRequest } from '@/api/index.ts';
+import { getRequest, resendCustomerWhatsapp, setRequestStatus } from '@/api/staff.ts';
+import { stopWhatsappUpdates } from '@/api/tracking.ts';
+import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { hubSignature } from '../../supabase/functions/_shared/secrets.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_VERIFY_TOKEN } from '../../supabase/local/keys.ts';

@@ -5,9 +5,9 @@
  * the visitor comes back to the article after the element is gone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleBody, BODY_ATTR } from '../../src/features/blog/article/article-body';
-import { setPrerenderedBlog } from '../../src/features/blog/route/prerendered';
-import type { Post } from '../../src/offline/cached-post';
+import { articleBody, BODY_ATTR } from '@/features/blog/article/article-body';
+import { setPrerenderedBlog } from '@/features/blog/route/prerendered';
+import type { Post } from '@/offline/cached-post';
 
 const post = (id: string) => ({ id }) as Post;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostRow } from '../../src/api';
-import { cardOf, coverImage, htmlToText, numericId, slugify, toPost } from '../../src/features/blog/data/derive';
-import { postPath } from '../../src/features/blog/route/address';
+import type { BlogPostRow } from '@/api';
+import { cardOf, coverImage, htmlToText, numericId, slugify, toPost } from '@/features/blog/data/derive';
+import { postPath } from '@/features/blog/route/address';
 import { blogRow } from '../support/unit/blog-fixtures';
 
 const row = (over: Partial<BlogPostRow> = {}): BlogPostRow =>

@@ -7,9 +7,9 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlogListBody, type LiveList } from '../../src/features/blog/list/blog-list-body';
-import { cardOf, toPost } from '../../src/features/blog/data/derive';
-import type { BlogListPreview } from '../../src/features/blog/route/prerendered';
+import { BlogListBody, type LiveList } from '@/features/blog/list/blog-list-body';
+import { cardOf, toPost } from '@/features/blog/data/derive';
+import type { BlogListPreview } from '@/features/blog/route/prerendered';
 import { blogRow } from '../support/unit/blog-fixtures';
 import { messages } from '../support/shared/catalogue';
 import { renderPage } from '../support/unit/render';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchWords } from '../../src/api';
-import { cardOf, toPost } from '../../src/features/blog/data/derive';
-import { categoriesOf, filterPosts, pageOf, pagesFor } from '../../src/features/blog/data/list-logic';
-import { validateBlogSearch } from '../../src/features/blog/route/search';
-import type { Post } from '../../src/offline/cached-post';
+import { containsPattern, searchWords } from '@/api';
+import { cardOf, toPost } from '@/features/blog/data/derive';
+import { categoriesOf, filterPosts, pageOf, pagesFor } from '@/features/blog/data/list-logic';
+import { validateBlogSearch } from '@/features/blog/route/search';
+import type { Post } from '@/offline/cached-post';
 import { blogRow } from '../support/unit/blog-fixtures';
 
 let n = 0;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, type BlogCardRow, type BlogPostRow } from '../../src/api';
-import { BLOG_KEPT_POSTS } from '../../src/business/config';
-import { AppDatabase } from '../../src/offline/db';
-import { createPostCache, type PostCache } from '../../src/features/blog/data/post-cache';
+import { ApiError, type BlogCardRow, type BlogPostRow } from '@/api';
+import { BLOG_KEPT_POSTS } from '@/business/config';
+import { AppDatabase } from '@/offline/db';
+import { createPostCache, type PostCache } from '@/features/blog/data/post-cache';
 import {
   NotSavedOffline,
   fetchCardPage,
@@ -13,12 +13,12 @@ import {
   fetchTranslation,
   isNetworkFailure,
   type BlogSources,
-} from '../../src/features/blog/data/queries';
-import { keepRecentPosts, type WarmupSources } from '../../src/features/blog/data/offline-warmup';
-import { canonicalAddress } from '../../src/features/blog/article/read-article';
-import { toCard, toPost } from '../../src/features/blog/data/derive';
-import { filterPosts, pageOf } from '../../src/features/blog/data/list-logic';
-import { relatedTo, translationIn } from '../../src/features/blog/data/related';
+} from '@/features/blog/data/queries';
+import { keepRecentPosts, type WarmupSources } from '@/features/blog/data/offline-warmup';
+import { canonicalAddress } from '@/features/blog/article/read-article';
+import { toCard, toPost } from '@/features/blog/data/derive';
+import { filterPosts, pageOf } from '@/features/blog/data/list-logic';
+import { relatedTo, translationIn } from '@/features/blog/data/related';
 import { blogRow } from '../support/unit/blog-fixtures';
 
 const row = (id: number, over: Partial<BlogPostRow> = {}): BlogPostRow =>

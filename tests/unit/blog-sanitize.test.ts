@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from '../../src/features/blog/data/sanitize';
+import { sanitizePostHtml } from '@/features/blog/data/sanitize';
 
 const ORIGIN = 'https://satnalegal.in';
 

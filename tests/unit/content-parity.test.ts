@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import siteEn from 'virtual:messages/en';
 import siteHi from 'virtual:messages/hi';
-import type { Localized } from '../../src/i18n/lang';
-import * as site from '../../src/features/content/entries';
-import { pageText } from '../../src/features/content/page-texts';
+import type { Localized } from '@/i18n/lang';
+import * as site from '@/features/content/entries';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry, documents, services, type ContentEntry } from '../support/shared/content';
-import { figure } from '../../src/business/legal-facts';
+import { figure } from '@/business/legal-facts';
 
 const homeText = await loadBoth(pageText.home);
 const faqs = await loadBoth(pageText.faqs);

@@ -5,8 +5,8 @@
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../../src/domain/draft';
-import { draftDocx, summariseDraft } from '../../src/features/drafts/for-staff';
+import type { Draft } from '@/domain/draft';
+import { draftDocx, summariseDraft } from '@/features/drafts/for-staff';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
 
 const sample = RENT_AGREEMENT_ANSWERS.hi;

@@ -11,9 +11,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
-import { draftText, fillDraft } from '../../src/features/drafts/fill';
-import { stepProblems, stepsFor } from '../../src/features/drafts/validate';
-import { formatDay } from '../../src/business/legal-facts';
+import { draftText, fillDraft } from '@/features/drafts/fill';
+import { stepProblems, stepsFor } from '@/features/drafts/validate';
+import { formatDay } from '@/business/legal-facts';
 import { GOLDEN_CASES, type GoldenCase } from './golden/cases';
 
 const DIR = path.join(import.meta.dirname, 'golden');

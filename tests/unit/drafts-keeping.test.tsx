@@ -7,13 +7,13 @@
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DraftBuilder } from '../../src/features/drafts/builder';
+import { DraftBuilder } from '@/features/drafts/builder';
 import { SPECS } from '../support/shared/draft-specs';
-import { draftSaver, SAVE_DELAY_MS } from '../../src/features/drafts/store';
-import { TEXT } from '../../src/features/drafts/text';
-import { firstOpenStep, upgradeAnswers } from '../../src/features/drafts/upgrade';
-import { getDatabase } from '../../src/offline/db';
-import type { SavedDraft } from '../../src/offline/saved-draft';
+import { draftSaver, SAVE_DELAY_MS } from '@/features/drafts/store';
+import { TEXT } from '@/features/drafts/text';
+import { firstOpenStep, upgradeAnswers } from '@/features/drafts/upgrade';
+import { getDatabase } from '@/offline/db';
+import type { SavedDraft } from '@/offline/saved-draft';
 import { renderPage } from '../support/unit/render';
 
 const spec = SPECS['rent-agreement'];

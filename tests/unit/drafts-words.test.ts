@@ -4,7 +4,7 @@
  * Hindi.
  */
 import { describe, expect, it } from 'vitest';
-import { numberInWords, rupeesInFigures, rupeesInFull } from '../../src/features/drafts/words';
+import { numberInWords, rupeesInFigures, rupeesInFull } from '@/features/drafts/words';
 
 describe('amounts in words', () => {
   it('writes the forms a court reads', () => {

@@ -16,12 +16,12 @@ import {
   isIsoDay,
   termEnd,
   todayInIndia,
-} from '../../src/features/drafts/dates';
-import { estimate } from '../../src/features/drafts/fees';
-import { blockText, draftText, fillDraft } from '../../src/features/drafts/fill';
-import type { Answers, DraftKind } from '../../src/features/drafts/types';
-import { problemWith, stepsFor } from '../../src/features/drafts/validate';
-import { figure } from '../../src/business/legal-facts';
+} from '@/features/drafts/dates';
+import { estimate } from '@/features/drafts/fees';
+import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
+import type { Answers, DraftKind } from '@/features/drafts/types';
+import { problemWith, stepsFor } from '@/features/drafts/validate';
+import { figure } from '@/business/legal-facts';
 import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
 const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../src/app/frame/footer';
+import { Footer } from '@/app/frame/footer';
 import { messages } from '../support/shared/catalogue';
 import { renderPage } from '../support/unit/render';
 

@@ -10,10 +10,10 @@ import {
   requestPayload,
   requestRules,
   type RequestFormValues,
-} from '../../src/features/requests/request-form-model';
-import { requestRowProblems } from '../../src/api/validation';
-import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '../../src/business/config';
-import { loadDocument, loadService } from '../../src/features/content';
+} from '@/features/requests/request-form-model';
+import { requestRowProblems } from '@/api/validation';
+import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '@/business/config';
+import { loadDocument, loadService } from '@/features/content';
 import { documents, services } from '../support/shared/content';
 import { messages } from '../support/shared/catalogue';
 

@@ -8,7 +8,7 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-let hydratedModule: typeof import('../../src/ui/hydrated');
+let hydratedModule: typeof import('@/ui/hydrated');
 let seen: boolean[];
 
 function Probe() {
@@ -19,7 +19,7 @@ function Probe() {
 
 beforeEach(async () => {
   vi.resetModules(); // a fresh page: nothing has hydrated yet
-  hydratedModule = await import('../../src/ui/hydrated');
+  hydratedModule = await import('@/ui/hydrated');
   seen = [];
 });
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromPath, localizePath, stripLang } from '../../src/i18n/lang';
+import { langFromPath, localizePath, stripLang } from '@/i18n/lang';
 
 describe('language in the URL', () => {
   it('reads the language from the path', () => {

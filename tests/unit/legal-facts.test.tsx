@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import {
   amountFor,
   asChecked,
@@ -24,11 +24,11 @@ import {
   staleFacts,
   stampDuty,
   type FactId,
-} from '../../src/business/legal-facts';
-import { pageText } from '../../src/features/content/page-texts';
+} from '@/business/legal-facts';
+import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
-import { FaqList } from '../../src/features/content/components/faq-list';
-import { RequestForm } from '../../src/features/requests/request-form';
+import { FaqList } from '@/features/content/components/faq-list';
+import { RequestForm } from '@/features/requests/request-form';
 import { contentEntry as page, DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
 import { root } from '../support/shared/paths';
 import { renderPage } from '../support/unit/render';

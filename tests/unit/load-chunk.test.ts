@@ -4,7 +4,7 @@
  * back; a bug in the module is not retried.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChunkPatiently, PATIENT_RETRY_MAX_MS } from '../../src/platform/load-chunk';
+import { loadChunkPatiently, PATIENT_RETRY_MAX_MS } from '@/platform/load-chunk';
 
 const cutOff = () => new TypeError('Failed to fetch dynamically imported module: /assets/react-dom-x.js');
 

@@ -4,7 +4,7 @@
  * saves data is never sent more than they open.
  */
 import { describe, expect, it } from 'vitest';
-import { isPage, isShell, onUnmeteredConnection, savingData } from '../../src/offline/offline-pages';
+import { isPage, isShell, onUnmeteredConnection, savingData } from '@/offline/offline-pages';
 
 describe('the files the worker installs', () => {
   it('installs the shell: its page, entry, React DOM, styles, messages, warm-up, icons and manifest', () => {

@@ -6,10 +6,10 @@
  * least once; a 4xx stops the entry until the visitor retries it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushOutbox, type OutboxDeps } from '../../src/offline/outbox/engine';
-import { discardEntry, enqueue, listEntries, retryEntry } from '../../src/offline/outbox/store';
-import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/offline/outbox/policy';
-import type { OutboxEntry, RequestEntry } from '../../src/offline/outbox/types';
+import { flushOutbox, type OutboxDeps } from '@/offline/outbox/engine';
+import { discardEntry, enqueue, listEntries, retryEntry } from '@/offline/outbox/store';
+import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '@/offline/outbox/policy';
+import type { OutboxEntry, RequestEntry } from '@/offline/outbox/types';
 import {
   createRig,
   fakeLocks,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { EXPIRED_CODE } from '../../src/offline/outbox/policy';
-import type { NewsletterEntry, OutboxError, OutboxEvent, RequestEntry } from '../../src/offline/outbox/types';
-import { announcement, entryDescription, isExpired, waitingLabel } from '../../src/features/requests/outbox-messages';
+import { EXPIRED_CODE } from '@/offline/outbox/policy';
+import type { NewsletterEntry, OutboxError, OutboxEvent, RequestEntry } from '@/offline/outbox/types';
+import { announcement, entryDescription, isExpired, waitingLabel } from '@/features/requests/outbox-messages';
 import { fill, messages } from '../support/shared/catalogue';
 import { sampleRequest } from '../support/unit/outbox-fakes';
 

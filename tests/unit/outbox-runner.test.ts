@@ -6,15 +6,15 @@
  * are in outbox.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlushOptions } from '../../src/offline/outbox/engine';
-import type { FlushReport } from '../../src/offline/outbox/types';
+import type { FlushOptions } from '@/offline/outbox/engine';
+import type { FlushReport } from '@/offline/outbox/types';
 
 const rounds: FlushOptions[] = [];
 let nextReport: FlushReport = { delivered: 0, failed: 0, stopped: 0, waiting: 0, nextAttemptAt: null };
 let release: (() => void) | null = null;
 let holdRounds = false;
 
-vi.mock('../../src/offline/outbox/engine', () => ({
+vi.mock('@/offline/outbox/engine', () => ({
   defaultOutboxDeps: () => ({}),
   flushOutbox: async (_deps: unknown, options: FlushOptions) => {
     rounds.push(options);
@@ -23,8 +23,8 @@ vi.mock('../../src/offline/outbox/engine', () => ({
   },
 }));
 
-const { registerBackgroundSync, requestFlush, startOutboxSync } = await import('../../src/offline/outbox/runner');
-const { publishOutboxEvent } = await import('../../src/offline/outbox/events');
+const { registerBackgroundSync, requestFlush, startOutboxSync } = await import('@/offline/outbox/runner');
+const { publishOutboxEvent } = await import('@/offline/outbox/events');
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 let stop: (() => void) | undefined;

@@ -8,16 +8,16 @@
  * submitToOutbox itself can have registered the sync.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlushOptions } from '../../src/offline/outbox/engine';
-import type { OutboxEvent } from '../../src/offline/outbox/types';
+import type { FlushOptions } from '@/offline/outbox/engine';
+import type { OutboxEvent } from '@/offline/outbox/types';
 import { sampleRequest } from '../support/unit/outbox-fakes';
 
 type Outcome = 'attempt-failed' | 'delivered' | 'stopped' | 'none';
 let outcome: Outcome = 'attempt-failed';
 let endRound: (() => void) | null = null;
 
-vi.mock('../../src/offline/outbox/engine', async () => {
-  const { publishOutboxEvent } = await import('../../src/offline/outbox/events');
+vi.mock('@/offline/outbox/engine', async () => {
+  const { publishOutboxEvent } = await import('@/offline/outbox/events');
   return {
     defaultOutboxDeps: () => ({}),
     flushOutbox: async (_deps: unknown, options: FlushOptions) => {
@@ -45,7 +45,7 @@ vi.mock('../../src/offline/outbox/engine', async () => {
   };
 });
 
-const { submitToOutbox } = await import('../../src/offline/outbox/submit');
+const { submitToOutbox } = await import('@/offline/outbox/submit');
 
 /** A Background Sync whose registration the test completes when it chooses. */
 function fakeBackgroundSync() {

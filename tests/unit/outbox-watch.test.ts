@@ -3,10 +3,10 @@
  * checks in src/offline/outbox/watch.ts, against a real IndexedDB schema.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { AppDatabase } from '../../src/offline/db';
-import { enqueue } from '../../src/offline/outbox';
-import { OUTBOX_CHANNEL_NAME } from '../../src/offline/outbox/policy';
-import { countOutboxEntries, watchForOutboxWork } from '../../src/offline/outbox/watch';
+import { AppDatabase } from '@/offline/db';
+import { enqueue } from '@/offline/outbox';
+import { OUTBOX_CHANNEL_NAME } from '@/offline/outbox/policy';
+import { countOutboxEntries, watchForOutboxWork } from '@/offline/outbox/watch';
 import { sampleRequest } from '../support/unit/outbox-fakes';
 
 let counter = 0;

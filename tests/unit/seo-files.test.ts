@@ -1,11 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BLOG_SOURCE_TIMEOUT_MS, blogSource, withTimeout } from '../../tools/vite/blog-source';
-import { prerenderedPaths } from '../../src/server/pages';
+import { prerenderedPaths } from '@/server/pages';
 import { DOCUMENT_IDS, SERVICE_IDS } from '../support/shared/content';
-import { DRAFT_KINDS } from '../../src/features/drafts';
+import { DRAFT_KINDS } from '@/features/drafts';
 import { bothLanguages, robotsTxt, sitemapXml } from '../../tools/vite/sitemap';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../src/platform/env';
+import { LOCAL_SUPABASE_ANON_KEY } from '@/platform/env';
 import { parseSitemap } from '../support/shared/sitemap';
 
 const SITE = 'https://satnalegal.in';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pageHead } from '../../src/features/seo/head';
+import { pageHead } from '@/features/seo/head';
 
 const meta = (tags: ReturnType<typeof pageHead>['meta'], key: string) =>
   tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key))?.content;

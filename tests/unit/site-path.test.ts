@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, stripLang } from '../../src/i18n/lang';
-import { sitePath } from '../../src/platform/site-path';
+import { localizePath, stripLang } from '@/i18n/lang';
+import { sitePath } from '@/platform/site-path';
 
 const ORIGIN = 'https://satnalegal.in';
 

@@ -1,6 +1,6 @@
 /** The inbox's mailto: links carry one address and nothing else (src/features/staff/labels.ts). */
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../src/features/staff/labels';
+import { mailtoHref } from '@/features/staff/labels';
 
 describe('mailtoHref', () => {
   it('links a plain address as it is', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabStorage } from '../../src/api/supabase';
+import { tabStorage } from '@/api/supabase';
 
 describe('tabStorage: where a signed-in session is kept', () => {
   afterEach(() => {

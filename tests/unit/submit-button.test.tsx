@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
-import { SubmitButton } from '../../src/ui/submit-button';
+import { SubmitButton } from '@/ui/submit-button';
 import { renderPage } from '../support/unit/render';
 
 function Form({ onSubmit }: { onSubmit: () => void }) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Manifest } from 'vite';
 
-import type { Lang } from '../../../src/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { root } from '../shared/paths';
 import { scaled } from './time-scale';
 const manifest = JSON.parse(
