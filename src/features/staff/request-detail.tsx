@@ -1,40 +1,22 @@
 /**
- * One request as the firm works it: every field, its history (with the
- * internal notes and who made each change), the e-mails the server sends the
- * customer and whether each went out (one given up can be sent again), and a
- * status change with a note for the customer, a note for the firm, and
- * whether to e-mail the customer.
+ * One request as the firm works it: every field, the draft it carries, the
+ * status change (status-change.tsx), the e-mails and WhatsApp messages the
+ * server sends the customer (customer-mails.tsx, customer-whatsapp.tsx) and
+ * its history, with the internal notes and who made each change.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import type { ContactSubmission, CustomerMail, RequestStatusChange } from '@/api/database';
-import { getRequest, listStaff, resendCustomerMail, setRequestStatus } from '@/api/staff';
-import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
-import { getStaffClient } from './staff-client';
-import { DraftAnswers } from './draft-answers';
+import type { ReactNode } from 'react';
+import type { ContactSubmission } from '@/api/database';
+import { getRequest, listStaff } from '@/api/staff';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/domain/request/schema';
-import { FIELD_LABELS, formatDate, mailtoHref, messageAbout, optionLabel, statusLabel } from './labels';
-import { MessageLines } from './customer-messages';
+import { CustomerMails } from './customer-mails';
 import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
+import { DraftAnswers } from './draft-answers';
+import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
+import { getStaffClient } from './staff-client';
+import { StatusChange } from './status-change';
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -144,140 +126,5 @@ export function RequestDetail({ orderId }: { orderId: string }) {
         </Timeline>
       </div>
     </Stack>
-  );
-}
-
-function StatusChange({ request }: { request: ContactSubmission }) {
-  const queries = useQueryClient();
-  const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
-  // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
-  // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
-  const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());
-  const form = useForm({
-    initialValues: { status: request.status, customerNote: '', internalNote: '', notifyCustomer: true },
-    onValuesChange: () => setChangeKey(crypto.randomUUID()),
-    validate: {
-      customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
-      internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
-    },
-  });
-
-  const change = useMutation({
-    mutationFn: async ({ values, key }: { values: typeof form.values; key: string }) =>
-      setRequestStatus(await getStaffClient(), { orderId: request.order_id, ...values, changeKey: key }),
-    onSuccess: async (entry, { values, key }) => {
-      notifications.show({
-        // One toast for one change, however often it was sent.
-        id: key,
-        color: 'teal',
-        title: `Status saved: ${statusLabel(entry.status)}`,
-        message: values.notifyCustomer
-          ? `The customer will be e-mailed${whatsappOn ? ' and sent a WhatsApp message' : ''}: see below.`
-          : 'The customer was not told.',
-      });
-      form.setValues({ customerNote: '', internalNote: '' });
-      await queries.invalidateQueries({ queryKey: ['request', request.order_id] });
-      await queries.invalidateQueries({ queryKey: ['inbox'] });
-    },
-    onError: (err) => {
-      notifications.show({
-        color: 'red',
-        title: 'Status not saved',
-        message: err instanceof Error ? err.message : String(err),
-      });
-    },
-  });
-
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="status-change">
-      <form
-        onSubmit={form.onSubmit((values) => {
-          if (!change.isPending) change.mutate({ values, key: changeKey });
-        })}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Title id="status-change" order={3} size="h4" c="navy.9">
-            Change status
-          </Title>
-          <Select
-            label="New status"
-            data={REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-            onChange={(v) => v && form.setFieldValue('status', v as RequestStatus)}
-          />
-          <Textarea
-            label="Note for the customer"
-            description="Shown on their tracking page and in the e-mail."
-            autosize
-            minRows={2}
-            {...form.getInputProps('customerNote')}
-          />
-          <Textarea
-            label="Internal note"
-            description="Only staff see this."
-            autosize
-            minRows={2}
-            {...form.getInputProps('internalNote')}
-          />
-          {/* One choice for both channels: WhatsApp goes where the client asked for it (docs/whatsapp.md, "Announcing a status"). */}
-          <Checkbox
-            label={`Tell the customer by e-mail${whatsappOn ? ' and WhatsApp' : ''} (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}
-            {...form.getInputProps('notifyCustomer', { type: 'checkbox' })}
-          />
-          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Save status
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
-
-/**
- * Where an e-mail to the customer stands: sent, given up, failed and
- * retrying, or waiting for the sender (the hourly cap may hold it back:
- * docs/security.md, "The mail queue").
- */
-function mailState(m: CustomerMail): string {
-  const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
-  if (m.sent_at) return `E-mail sent ${formatDate(m.sent_at)}`;
-  if (m.failed_at) return `E-mail not sent, given up after ${tries} on ${formatDate(m.failed_at)}: ${m.last_error}`;
-  if (m.attempts > 0 && m.last_error) {
-    return `E-mail failed, retrying (${tries}; next ${formatDate(m.next_attempt_at)}): ${m.last_error}`;
-  }
-  return 'E-mail waiting to be sent';
-}
-
-function CustomerMails({
-  orderId,
-  mail,
-  history,
-}: {
-  orderId: string;
-  mail: CustomerMail[];
-  history: RequestStatusChange[];
-}) {
-  return (
-    <section aria-labelledby="customer-mail">
-      <Title id="customer-mail" order={3} size="h4" c="navy.9" mb="sm">
-        E-mails to the customer
-      </Title>
-      {mail.length === 0 ? (
-        <Text c="gray.7">None.</Text>
-      ) : (
-        <MessageLines
-          orderId={orderId}
-          lines={mail.map((m) => ({
-            id: m.id,
-            about: messageAbout(m, history),
-            state: mailState(m),
-            trouble: !m.sent_at && m.last_error !== null,
-            resend: m.failed_at ? (db) => resendCustomerMail(db, m.id) : undefined,
-          }))}
-        />
-      )}
-    </section>
   );
 }
