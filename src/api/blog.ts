@@ -66,6 +66,16 @@ export const containsPattern = (text: string): string =>
  * One page of the list: a language's published posts, newest first, with
  * how many there are in all. Throws ApiError('Failed to load blog posts: {message}').
  */
+/** The list's category and search, the same for a page of cards and for their count. */
+function withCardFilters<
+  B extends { eq(column: 'category', value: string): B; ilike(column: 'search_text', pattern: string): B },
+>(request: B, query: Omit<CardQuery, 'page'>): B {
+  if (query.category !== undefined) request = request.eq('category', query.category);
+  if (query.search !== undefined && searchWords(query.search) !== '')
+    request = request.ilike('search_text', containsPattern(query.search));
+  return request;
+}
+
 export async function listPostCards(
   query: CardQuery,
   client?: PublicClient,
@@ -77,9 +87,7 @@ export async function listPostCards(
     .select(CARD_COLUMNS, { count: 'exact' })
     .eq('published', true)
     .eq('language', query.language);
-  if (query.category !== undefined) request = request.eq('category', query.category);
-  if (query.search !== undefined && searchWords(query.search) !== '')
-    request = request.ilike('search_text', containsPattern(query.search));
+  request = withCardFilters(request, query);
   const { data, error, status, count } = await request
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
@@ -99,9 +107,7 @@ export async function countPosts(query: Omit<CardQuery, 'page'>, client?: Public
     .select('id', { count: 'exact', head: true })
     .eq('published', true)
     .eq('language', query.language);
-  if (query.category !== undefined) request = request.eq('category', query.category);
-  if (query.search !== undefined && searchWords(query.search) !== '')
-    request = request.ilike('search_text', containsPattern(query.search));
+  request = withCardFilters(request, query);
   const { error, status, count } = await request;
   if (error) throw supabaseError('Failed to load blog posts', error, status);
   return count ?? 0;
