@@ -3,11 +3,10 @@
  * through EmailJS to a template whose recipient is fixed to the firm. Mail to
  * customers (the confirmation, status changes) is sent by the server, for
  * stored rows only: supabase/functions/customer-mail, docs/security.md.
- * Its parameters derive from the request's fields (src/domain/request/schema.ts;
- * docs/deploying.md, "Deploying").
+ * src/domain/request/admin-email.ts makes its parameters.
  */
 import { EmailSendError, getEmailSender, type EmailSender } from './emailjs';
-import type { AdminEmailParams } from '../domain/request/schema';
+import type { AdminEmailParams } from '../domain/request/admin-email';
 import { ApiError } from './errors';
 
 function toApiError(prefix: string, err: unknown): ApiError {
@@ -28,5 +27,3 @@ export async function sendAdminEmail(params: AdminEmailParams, sender: EmailSend
     throw toApiError('Error sending admin notification', err);
   }
 }
-
-export { adminEmailParams, type AdminEmailParams, type RequestForEmail } from '../domain/request/schema';

@@ -4,15 +4,10 @@
  * their own; by default it uses the lazily created shared one.
  */
 export type { BlogPost, ContactSubmission, Database } from './database';
-export type {
-  HumanSignals,
-  NewsletterConfirmation,
-  NewsletterStatus,
-  RequestSubmission,
-} from '../domain/request/schema';
+export type { HumanSignals, NewsletterConfirmation, NewsletterStatus } from '../domain/request/schema';
 export { ApiError, classifyError, type ErrorClass } from './errors';
 export { submitRequest } from './requests';
-export { adminEmailParams, sendAdminEmail, type AdminEmailParams, type RequestForEmail } from './email';
+export { sendAdminEmail } from './email';
 export { confirmNewsletter, subscribeNewsletter } from './newsletter';
 export { CARD_FIELDS } from './blog-card';
 export {
@@ -34,13 +29,4 @@ export {
   type CardQuery,
 } from './blog';
 export { isPostId } from './post-id';
-export {
-  EMAIL_PATTERN,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-  REQUEST_LIMITS,
-  isValidEmail,
-  isValidName,
-  isValidPhone,
-  requestRowProblems,
-} from './validation';
+export { requestRowProblems } from './validation';

@@ -30,7 +30,7 @@ export async function subscribeNewsletter(
 ): Promise<NewsletterStatus> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('subscribe_newsletter', {
-    [NEWSLETTER_FIELDS.email.rpc]: email.trim(),
+    [NEWSLETTER_FIELDS.email.rpc]: email,
     p_language: lang,
     p_website: signals.website,
     p_fill_ms: Math.round(signals.fillMs),

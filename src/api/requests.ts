@@ -5,7 +5,8 @@
  * (supabase/migrations/20261124000000_public_write_path.sql).
  */
 import { getSupabase, type PublicClient } from './supabase';
-import { submitRequestArgs, type HumanSignals, type RequestSubmission } from '../domain/request/schema';
+import type { HumanSignals } from '../domain/request/schema';
+import { submitRequestArgs, type StoredRequest } from '../domain/request/wire';
 import { ApiError, supabaseError } from './errors';
 
 /**
@@ -17,14 +18,15 @@ import { ApiError, supabaseError } from './errors';
  * outbox stops).
  */
 export async function submitRequest(
-  row: RequestSubmission,
+  requestId: string,
+  request: StoredRequest,
   signals: HumanSignals & { submittedAt: number },
   client?: PublicClient,
 ): Promise<string> {
   const db = client ?? (await getSupabase());
   const { data, error, status } = await db.rpc('submit_request', {
-    // The request's fields, trimmed (src/domain/request/schema.ts), and the bot signals.
-    ...submitRequestArgs(row),
+    // The request's arguments (src/domain/request/wire.ts), and the bot signals.
+    ...submitRequestArgs(requestId, request),
     p_submitted_at: new Date(signals.submittedAt).toISOString(),
     p_website: signals.website,
     p_fill_ms: Math.round(signals.fillMs),

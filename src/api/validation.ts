@@ -1,23 +1,20 @@
 /**
  * The database's CHECK constraints on a document request, by name, for tests
- * and tools to say which one a row breaks. The rules themselves are declared
- * once, in src/domain/request/schema.ts (docs/architecture.md, "One request schema").
+ * and tools to say which one a request breaks. The rules themselves are
+ * declared once, in src/domain/request/schema.ts (docs/architecture.md,
+ * "A request field, from the form to the database").
  */
-import * as v from 'valibot';
 import {
   EMAIL_PATTERN,
   EMAIL_UNSAFE,
   NAME_ADDRESS,
   NAME_PATTERN,
-  NEWSLETTER_FIELDS,
   OPTION_FIELDS,
   PHONE_PATTERN,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
-  type RequestSubmission,
 } from '../domain/request/schema';
-
-export { EMAIL_PATTERN, NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_LIMITS };
+import type { StoredRequest } from '../domain/request/wire';
 
 /** Control characters (contact_submissions_email_no_control). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -26,21 +23,17 @@ const CONTROL = /[\x01-\x1F\x7F]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MESSAGE_CONTROL = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]/;
 
-const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
-export const isValidName = (name: string) => passes(REQUEST_FIELDS.name.schema, name);
-export const isValidEmail = (email: string) => passes(NEWSLETTER_FIELDS.email.schema, email);
-export const isValidPhone = (phone: string) => passes(REQUEST_FIELDS.phone.schema, phone);
-
 /**
- * Names of the CHECK constraints the (trimmed) row would break; empty when the
- * database will accept it.
+ * Names of the CHECK constraints the row stored from `request` would break;
+ * empty when the database will accept it. It takes any request, as a script
+ * may send one, so it trims as submit_request does before the CHECKs.
  */
-export function requestRowProblems(row: RequestSubmission): string[] {
+export function requestRowProblems(request: StoredRequest): string[] {
   const problems: string[] = [];
-  const name = row.name.trim();
-  const email = row.email.trim();
-  const phone = row.phone.trim();
-  const message = row.message?.trim() ?? '';
+  const name = request.name.trim();
+  const email = request.email.trim();
+  const phone = request.phone.trim();
+  const message = request.message?.trim() ?? '';
   const p = (constraint: string) => problems.push(`contact_submissions_${constraint}`);
   if (name === '') p('name_required');
   else if (!NAME_PATTERN.test(name)) p('name_letters');
@@ -55,10 +48,10 @@ export function requestRowProblems(row: RequestSubmission): string[] {
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
   for (const field of OPTION_FIELDS) {
     const { column, options } = REQUEST_FIELDS[field];
-    if (!(options.values as readonly string[]).includes(row[column])) p(`${column}_valid`);
+    if (!(options.values as readonly string[]).includes(request[field])) p(`${column}_valid`);
   }
   if (message.length > REQUEST_LIMITS.messageMax) p('message_length');
   if (MESSAGE_CONTROL.test(message)) p('message_no_control');
-  if (row.language !== 'en' && row.language !== 'hi') p('language_valid');
+  if (request.language !== 'en' && request.language !== 'hi') p('language_valid');
   return problems;
 }

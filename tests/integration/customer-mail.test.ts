@@ -9,7 +9,7 @@
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmNewsletter, submitRequest, subscribeNewsletter } from '@/api/index.ts';
+import { confirmNewsletter, subscribeNewsletter } from '@/api/index.ts';
 import { getRequest, resendCustomerMail, setRequestStatus } from '@/api/staff.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
@@ -29,6 +29,7 @@ import {
   requestsLike,
   signedIn,
   startTestStack,
+  submit,
   type TestStack,
 } from '../support/integration/test-stack';
 
@@ -37,7 +38,7 @@ const request = requestsLike({
   emailName: 'sunita',
   phonePrefix: '96',
   service: 'stamp_papers',
-  document_type: 'affidavit',
+  documentType: 'affidavit',
   urgency: 'urgent',
   message: 'Affidavit for a name change.',
   language: 'hi',
@@ -74,8 +75,8 @@ describe.each(backends())('customer mail on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('the confirmation', () => {
     it('goes out once per stored request, to the stored address, in its language, with the private key, naming no one', async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
-      await submitRequest(row, person, t.anon); // a retry of the same request: nothing new
+      const orderId = await submit(row, person, t.anon);
+      await submit(row, person, t.anon); // a retry of the same request: nothing new
       const [mail] = await mailWhen(t, mailOf(orderId));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1, last_error: null, failed_at: null });
       expect(mail!.sent_at).not.toBeNull();
@@ -99,7 +100,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
     it('is retried after EmailJS fails, with its state visible to staff, and still sent once', async () => {
       const row = request({ language: 'en' });
       t.stack.setMailMode('429', { count: 1, recipient: row.email });
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       const [failed] = await mailWhen(t, mailOf(orderId));
       expect(failed).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
       expect(failed!.last_error).toMatch(/429/);
@@ -116,7 +117,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
     it('three wakes at once send each mail once', async () => {
       const rows = [request(), request(), request()];
       const orderIds: string[] = [];
-      for (const row of rows) orderIds.push(await submitRequest(row, person, t.anon));
+      for (const row of rows) orderIds.push(await submit(row, person, t.anon));
       await Promise.all([t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail()]);
       await mailWhen(
         t,
@@ -130,7 +131,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('a status change', () => {
     it('is e-mailed with the note only when staff choose to, in the customer language', async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       await mailWhen(t, mailOf(orderId));
       await setRequestStatus(staff, { orderId, status: 'in_review', customerNote: 'कल तक', notifyCustomer: false });
       await setRequestStatus(staff, { orderId, status: 'ready', customerNote: 'तैयार है', notifyCustomer: true });
@@ -148,7 +149,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('the queue sends once (docs/security.md, "The mail queue")', () => {
     it("a claim that ran out and was taken by another sender: the first sender's answer is refused", async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       const first = await rpc<{ id: number; claim: string; email: string }>('claim_customer_mail', {});
       expect(first).toMatchObject({ email: row.email });
       // Its claim runs out (EmailJS was slow); another sender takes the mail.
@@ -175,7 +176,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
     it('an address EmailJS refuses is tried at most the maximum number of times, then shown failed; staff send it again', async () => {
       const row = request({ language: 'en' });
       t.stack.setMailMode('403', { recipient: row.email });
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       for (let tries = 1; tries <= MAX_ATTEMPTS + 2; tries++) {
         await mailWhen(t, mailOf(orderId));
         await dueNow(t);
@@ -209,7 +210,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
       await setCap(sent + 2);
       try {
         const orderIds: string[] = [];
-        for (let i = 0; i < 4; i++) orderIds.push(await submitRequest(request(), person, t.anon));
+        for (let i = 0; i < 4; i++) orderIds.push(await submit(request(), person, t.anon));
         const mail = await mailWhen(
           t,
           () => mailAbout(t, orderIds),

@@ -19,32 +19,38 @@ import {
   listRecentPosts,
   publishedIds,
   requestRowProblems,
-  submitRequest,
   subscribeNewsletter,
   type BlogPost,
   type Database,
-  type RequestSubmission,
 } from '@/api/index.ts';
 import { htmlToText } from '@/features/blog/data/derive.ts';
-import { adminEmailParams, sendAdminEmail } from '@/api/email.ts';
+import { sendAdminEmail } from '@/api/email.ts';
+import { adminEmailParams } from '@/domain/request/admin-email.ts';
 import { createEmailSender } from '@/api/emailjs.ts';
 import { NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
-import { backends, provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
+import {
+  backends,
+  provideLocation,
+  startTestStack,
+  submit,
+  type TestRequest,
+  type TestStack,
+} from '../support/integration/test-stack';
 
 let people = 0;
 
 /** A valid request from a person of its own (own e-mail and phone: the hourly limits count per person). */
-function request(overrides: Partial<RequestSubmission> = {}): RequestSubmission {
+function request(overrides: Partial<TestRequest> = {}): TestRequest {
   people += 1;
   return {
-    request_id: randomUUID(),
+    requestId: randomUUID(),
     name: 'Ravi Sharma',
     email: `ravi.sharma.${people}.${Date.now() % 100000}@example.in`,
     phone: `+91 98${String(people).padStart(3, '0')} ${String(Date.now() % 100000).padStart(5, '0')}`,
     service: 'legal_documentation',
-    document_type: 'rent_agreement',
+    documentType: 'rent_agreement',
     urgency: 'standard',
     message: 'Rent agreement for a flat in Bhopal, 11 months.',
     language: 'en',
@@ -87,17 +93,17 @@ describe.each(backends())('local backend on $name', (backend) => {
       },
     });
   /** submit_request and subscribe_newsletter as a script calls them, from a client address of its choosing. */
-  const submitFrom = (ip: string, r: RequestSubmission) =>
+  const submitFrom = (ip: string, r: TestRequest) =>
     rest('/rpc/submit_request', {
       method: 'POST',
       headers: { 'cf-connecting-ip': ip },
       body: JSON.stringify({
-        p_request_id: r.request_id,
+        p_request_id: r.requestId,
         p_name: r.name,
         p_email: r.email,
         p_phone: r.phone,
         p_service: r.service,
-        p_document_type: r.document_type,
+        p_document_type: r.documentType,
         p_website: '',
         p_fill_ms: 5000,
       }),
@@ -113,11 +119,11 @@ describe.each(backends())('local backend on $name', (backend) => {
     it('submit_request stores a request the service role can read back, field for field, with the order id it returns', async () => {
       const row = request({ language: 'hi', urgency: 'urgent', name: '  सुनीता वर्मा ', message: '' });
       const submittedAt = Date.now() - 3 * 24 * 3600_000; // queued offline three days ago
-      const orderId = await submitRequest(row, { ...person, submittedAt }, t.anon);
+      const orderId = await submit(row, { ...person, submittedAt }, t.anon);
       expect(orderId).toMatch(/^LP\d+$/);
       expect(Number(orderId.slice(2))).toBeGreaterThanOrEqual(10001);
 
-      const { data, error } = await t.service.from('contact_submissions').select('*').eq('request_id', row.request_id);
+      const { data, error } = await t.service.from('contact_submissions').select('*').eq('request_id', row.requestId);
       expect(error).toBeNull();
       expect(data).toHaveLength(1);
       expect(data![0]).toMatchObject({
@@ -137,15 +143,15 @@ describe.each(backends())('local backend on $name', (backend) => {
 
     it('the same request_id again returns the same order id and stores nothing new, even sent 10 times at once', async () => {
       const row = request();
-      const first = await submitRequest(row, now(), t.anon);
-      expect(await submitRequest(row, now(), t.anon)).toBe(first);
+      const first = await submit(row, now(), t.anon);
+      expect(await submit(row, now(), t.anon)).toBe(first);
       // Even with other contents (a retry must never create a second request).
-      expect(await submitRequest({ ...row, name: 'Someone Else' }, now(), t.anon)).toBe(first);
+      expect(await submit({ ...row, name: 'Someone Else' }, now(), t.anon)).toBe(first);
       const again = request();
-      const ids = await Promise.all(Array.from({ length: 10 }, () => submitRequest(again, now(), t.anon)));
+      const ids = await Promise.all(Array.from({ length: 10 }, () => submit(again, now(), t.anon)));
       expect(new Set(ids).size).toBe(1);
 
-      for (const id of [row.request_id, again.request_id]) {
+      for (const id of [row.requestId, again.requestId]) {
         const { count } = await t.service
           .from('contact_submissions')
           .select('*', { count: 'exact', head: true })
@@ -155,28 +161,23 @@ describe.each(backends())('local backend on $name', (backend) => {
     });
 
     it('20 concurrent requests get 20 distinct order ids', async () => {
-      const ids = await Promise.all(Array.from({ length: 20 }, () => submitRequest(request(), now(), t.anon)));
+      const ids = await Promise.all(Array.from({ length: 20 }, () => submit(request(), now(), t.anon)));
       expect(new Set(ids).size).toBe(20);
     });
 
     it('the browser sends the firm its e-mail; the customer is e-mailed by the server, without free text', async () => {
       provideLocation(t.stack.siteUrl);
       const sender = createEmailSender({ origin: t.stack.mailUrl });
-      const row = request({ document_type: 'affidavit', service: 'stamp_papers' });
+      const row = request({ documentType: 'affidavit', service: 'stamp_papers' });
       // The customer's send is slow: the stack's periodic wake is mid-send when this test wakes the
       // function too. The test waits for the queue's state, never for one wake's answer.
       t.stack.setMailMode('ok', { recipient: row.email, delayMs: 1500 });
-      const orderId = await submitRequest(row, now(), t.anon);
+      const orderId = await submit(row, now(), t.anon);
       await sendAdminEmail(
-        adminEmailParams({
-          orderId,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          service: row.service,
-          documentType: row.document_type,
-          urgency: row.urgency,
-          message: row.message,
+        // The stored values as the labels: the firm's mail shows an option by its label.
+        adminEmailParams(orderId, {
+          ...row,
+          labels: { service: row.service, documentType: row.documentType, urgency: row.urgency },
         }),
         sender,
       );
@@ -212,7 +213,7 @@ describe.each(backends())('local backend on $name', (backend) => {
   });
 
   describe.skipIf(Boolean(backend.skip))('CHECK constraints refuse bad rows with a clear error', () => {
-    const cases: [string, Partial<RequestSubmission>, string][] = [
+    const cases: [string, Partial<TestRequest>, string][] = [
       ['name too long', { name: 'क'.repeat(101) }, 'contact_submissions_name_length'],
       ['blank name', { name: '   ' }, 'contact_submissions_name_required'],
       ['name with digits', { name: 'Win 5000 Rupees' }, 'contact_submissions_name_letters'],
@@ -245,7 +246,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       ['phone too short', { phone: '12345' }, 'contact_submissions_phone_format'],
       ['phone too long', { phone: '+91 98260 12345 67890 1' }, 'contact_submissions_phone_format'],
       ['bad service', { service: 'tax_filing' as never }, 'contact_submissions_service_valid'],
-      ['bad document_type', { document_type: 'sell_agreement' as never }, 'contact_submissions_document_type_valid'],
+      ['bad document_type', { documentType: 'sell_agreement' as never }, 'contact_submissions_document_type_valid'],
       ['bad urgency', { urgency: 'tomorrow' as never }, 'contact_submissions_urgency_valid'],
       ['message too long', { message: 'अ'.repeat(2001) }, 'contact_submissions_message_length'],
       [
@@ -260,7 +261,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       const row = request(overrides);
       // The form-side mirror (src/api/validation.ts) names the same rule.
       expect(requestRowProblems(row)).toEqual([constraint]);
-      const err = await expectApiError(submitRequest(row, now(), t.anon));
+      const err = await expectApiError(submit(row, now(), t.anon));
       expect(err.message).toMatch(/^Error saving form submission: /);
       expect(err.message).toContain(constraint);
       expect(err.code).toBe('23514');
@@ -269,7 +270,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       const { count } = await t.service
         .from('contact_submissions')
         .select('*', { count: 'exact', head: true })
-        .eq('request_id', row.request_id);
+        .eq('request_id', row.requestId);
       expect(count).toBe(0);
     });
 
@@ -277,7 +278,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       for (const name of ['R.K. Mishra', 'Dr. A.K.Sharma', 'Smt. Kamla Devi', "D'Souza Anne-Marie", 'रा. कु. मिश्रा']) {
         const row = request({ name });
         expect(requestRowProblems(row)).toEqual([]);
-        expect(await submitRequest(row, now(), t.anon)).toMatch(/^LP\d+$/);
+        expect(await submit(row, now(), t.anon)).toMatch(/^LP\d+$/);
       }
     });
 
@@ -290,8 +291,8 @@ describe.each(backends())('local backend on $name', (backend) => {
       });
       expect(row.email).toHaveLength(254);
       expect(requestRowProblems(row)).toEqual([]);
-      expect(await submitRequest(row, now(), t.anon)).toMatch(/^LP\d+$/);
-      expect(await submitRequest(request({ phone: '+91-98260 12345 6789' }), now(), t.anon)).toMatch(/^LP\d+$/);
+      expect(await submit(row, now(), t.anon)).toMatch(/^LP\d+$/);
+      expect(await submit(request({ phone: '+91-98260 12345 6789' }), now(), t.anon)).toMatch(/^LP\d+$/);
     });
   });
 
@@ -306,9 +307,22 @@ describe.each(backends())('local backend on $name', (backend) => {
             .eq(column as 'email', value)
         ).count;
 
+      /** The contact_submissions row a script would insert for a request. */
+      const rowOf = (r: TestRequest) => ({
+        request_id: r.requestId,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        service: r.service,
+        document_type: r.documentType,
+        urgency: r.urgency,
+        message: r.message,
+        language: r.language,
+      });
+
       it('a direct insert with a chosen order id and created_at (squatting the next numbers) is refused', async () => {
         const row = request();
-        const squat = { ...row, order_id: 'LP99999999', created_at: '1999-01-01T00:00:00Z' };
+        const squat = { ...rowOf(row), order_id: 'LP99999999', created_at: '1999-01-01T00:00:00Z' };
         const res = await rest('/contact_submissions', { method: 'POST', body: JSON.stringify(squat) });
         expect(res.status).toBe(401);
         expect((await res.json()).code).toBe('42501');
@@ -317,13 +331,13 @@ describe.each(backends())('local backend on $name', (backend) => {
 
       it('one POST with an array of rows inserts nothing', async () => {
         const rows = [request(), request(), request()];
-        const res = await rest('/contact_submissions', { method: 'POST', body: JSON.stringify(rows) });
+        const res = await rest('/contact_submissions', { method: 'POST', body: JSON.stringify(rows.map(rowOf)) });
         expect(res.status).toBe(401);
         for (const row of rows) expect(await countWhere('email', row.email)).toBe(0);
         // Nor through the function: it takes one request per call.
         const bulk = await rest('/rpc/submit_request', {
           method: 'POST',
-          body: JSON.stringify(rows.map((r) => ({ p_request_id: r.request_id, p_name: r.name }))),
+          body: JSON.stringify(rows.map((r) => ({ p_request_id: r.requestId, p_name: r.name }))),
         });
         expect(bulk.status).toBeGreaterThanOrEqual(400);
         for (const row of rows) expect(await countWhere('email', row.email)).toBe(0);
@@ -337,15 +351,15 @@ describe.each(backends())('local backend on $name', (backend) => {
 
       it('update and delete change nothing', async () => {
         const row = request({ name: 'Anita Patel' });
-        await submitRequest(row, now(), t.anon);
-        await t.anon.from('contact_submissions').update({ name: 'Changed' }).eq('request_id', row.request_id);
-        await t.anon.from('contact_submissions').delete().eq('request_id', row.request_id);
-        const { data } = await t.service.from('contact_submissions').select('name').eq('request_id', row.request_id);
+        await submit(row, now(), t.anon);
+        await t.anon.from('contact_submissions').update({ name: 'Changed' }).eq('request_id', row.requestId);
+        await t.anon.from('contact_submissions').delete().eq('request_id', row.requestId);
+        const { data } = await t.service.from('contact_submissions').select('name').eq('request_id', row.requestId);
         expect(data).toEqual([{ name: 'Anita Patel' }]);
       });
 
       it('select is refused: anon has no grant on requests or sign-ups (docs/security.md, the allowlist)', async () => {
-        await submitRequest(request(), now(), t.anon);
+        await submit(request(), now(), t.anon);
         for (const table of ['contact_submissions', 'newsletter_subscriptions'] as const) {
           const { data, error } = await t.anon.from(table).select('*');
           expect(error?.code).toBe('42501');
@@ -360,7 +374,7 @@ describe.each(backends())('local backend on $name', (backend) => {
           { website: '', fillMs: null as unknown as number },
         ]) {
           const row = request();
-          const err = await expectApiError(submitRequest(row, { ...signals, submittedAt: Date.now() }, t.anon));
+          const err = await expectApiError(submit(row, { ...signals, submittedAt: Date.now() }, t.anon));
           expect(err.code).toBe('SLBOT');
           expect(err.status).toBe(400);
           expect(classifyError(err)).toBe('stop');
@@ -378,11 +392,11 @@ describe.each(backends())('local backend on $name', (backend) => {
           [Date.UTC(1999, 0, 1), [Date.now() - 31 * 24 * 3600_000 - 60_000, Date.now() - 31 * 24 * 3600_000 + 60_000]],
         ] as const) {
           const row = request();
-          await submitRequest(row, { ...person, submittedAt }, t.anon);
+          await submit(row, { ...person, submittedAt }, t.anon);
           const { data } = await t.service
             .from('contact_submissions')
             .select('submitted_at')
-            .eq('request_id', row.request_id);
+            .eq('request_id', row.requestId);
           const stored = Date.parse(data![0]!.submitted_at!);
           expect(stored).toBeGreaterThan(within[0]);
           expect(stored).toBeLessThan(within[1]);
@@ -392,7 +406,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       it('a flood from one e-mail address: 5 an hour are stored, the rest refused with SLLIM', async () => {
         const email = `flood.${Date.now()}@example.in`;
         const answers = await Promise.allSettled(
-          Array.from({ length: 12 }, () => submitRequest(request({ email }), now(), t.anon)),
+          Array.from({ length: 12 }, () => submit(request({ email }), now(), t.anon)),
         );
         expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
         for (const refused of answers.filter((a) => a.status === 'rejected')) {
@@ -401,7 +415,7 @@ describe.each(backends())('local backend on $name', (backend) => {
         }
         expect(await countWhere('email', email)).toBe(5);
         // In any letter case.
-        await expect(submitRequest(request({ email: email.toUpperCase() }), now(), t.anon)).rejects.toMatchObject({
+        await expect(submit(request({ email: email.toUpperCase() }), now(), t.anon)).rejects.toMatchObject({
           code: 'SLLIM',
         });
       });
@@ -417,7 +431,7 @@ describe.each(backends())('local backend on $name', (backend) => {
         ];
         let stored = 0;
         for (let i = 0; i < 8; i++) {
-          const ok = await submitRequest(request({ phone: written[i % 4]! }), now(), t.anon).then(
+          const ok = await submit(request({ phone: written[i % 4]! }), now(), t.anon).then(
             () => true,
             (err: unknown) => {
               expect(err).toMatchObject({ code: 'SLLIM' });
@@ -488,9 +502,9 @@ describe.each(backends())('local backend on $name', (backend) => {
           `${box}@googlemail.com`,
           `${box.toUpperCase()}@GMAIL.COM`,
         ];
-        for (const email of stored) expect(await submitRequest(request({ email }), now(), t.anon)).toMatch(/^LP\d+$/);
+        for (const email of stored) expect(await submit(request({ email }), now(), t.anon)).toMatch(/^LP\d+$/);
         for (const email of [`${box}+8@gmail.com`, `b.${box.slice(1, 3)}.${box.slice(3)}+x@googlemail.com`]) {
-          await expect(submitRequest(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
+          await expect(submit(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
         }
         const { data } = await t.service
           .from('contact_submissions')
@@ -500,22 +514,20 @@ describe.each(backends())('local backend on $name', (backend) => {
 
         // Elsewhere only a +tag is dropped: dots make another mailbox.
         const other = `post${Date.now()}`;
-        for (let i = 0; i < 5; i++) await submitRequest(request({ email: `${other}+${i}@example.in` }), now(), t.anon);
-        await expect(submitRequest(request({ email: `${other}@example.in` }), now(), t.anon)).rejects.toMatchObject({
+        for (let i = 0; i < 5; i++) await submit(request({ email: `${other}+${i}@example.in` }), now(), t.anon);
+        await expect(submit(request({ email: `${other}@example.in` }), now(), t.anon)).rejects.toMatchObject({
           code: 'SLLIM',
         });
-        expect(await submitRequest(request({ email: `p.${other.slice(1)}@example.in` }), now(), t.anon)).toMatch(
-          /^LP\d+$/,
-        );
+        expect(await submit(request({ email: `p.${other.slice(1)}@example.in` }), now(), t.anon)).toMatch(/^LP\d+$/);
       });
 
       it('a retry of an accepted request is answered even over the limit', async () => {
         const email = `retry.${Date.now()}@example.in`;
         const first = request({ email });
-        const orderId = await submitRequest(first, now(), t.anon);
-        for (let i = 0; i < 4; i++) await submitRequest(request({ email }), now(), t.anon);
-        await expect(submitRequest(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
-        expect(await submitRequest(first, now(), t.anon)).toBe(orderId);
+        const orderId = await submit(first, now(), t.anon);
+        for (let i = 0; i < 4; i++) await submit(request({ email }), now(), t.anon);
+        await expect(submit(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
+        expect(await submit(first, now(), t.anon)).toBe(orderId);
       });
 
       it('a direct insert into newsletter_subscriptions is refused (only the RPC writes it)', async () => {
@@ -930,7 +942,7 @@ describe.each(backends())('local backend on $name', (backend) => {
 
   describe.skipIf(Boolean(backend.skip))('restart', () => {
     it('keeps the data and the order sequence, and applies nothing twice', async () => {
-      const before = Number((await submitRequest(request(), now(), t.anon)).slice(2));
+      const before = Number((await submit(request(), now(), t.anon)).slice(2));
       const { count: requestsBefore } = await t.service
         .from('contact_submissions')
         .select('*', { count: 'exact', head: true });
@@ -939,7 +951,7 @@ describe.each(backends())('local backend on $name', (backend) => {
         .from('contact_submissions')
         .select('*', { count: 'exact', head: true });
       expect(requestsAfter).toBe(requestsBefore);
-      const after = Number((await submitRequest(request(), now(), t.anon)).slice(2));
+      const after = Number((await submit(request(), now(), t.anon)).slice(2));
       expect(after).toBeGreaterThan(before);
     });
   });

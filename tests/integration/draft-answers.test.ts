@@ -8,8 +8,15 @@
  */
 import type { Draft } from '@/domain/draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestSubmission } from '@/api/index.ts';
-import { backends, person, requestsLike, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { submitRequestArgs } from '@/domain/request/wire';
+import {
+  backends,
+  person,
+  requestsLike,
+  startTestStack,
+  type TestRequest,
+  type TestStack,
+} from '../support/integration/test-stack';
 import { SPECS } from '../support/shared/draft-specs';
 import { RENT_AGREEMENT_ANSWERS, someOf } from '../support/shared/draft-answers';
 
@@ -20,7 +27,7 @@ const rentRequest = requestsLike({
   phonePrefix: '97',
   name: sample.tenantName!,
   service: 'legal_documentation',
-  document_type: 'rent_agreement',
+  documentType: 'rent_agreement',
   urgency: 'standard',
   message: null,
   language: 'hi',
@@ -38,17 +45,9 @@ const goodDraft: Draft = {
 };
 
 /** The same call as the site's, with any p_draft at all: what a script can send. */
-function callWith(t: TestStack, row: RequestSubmission, draft: unknown) {
+function callWith(t: TestStack, row: TestRequest, draft: unknown) {
   return t.anon.rpc('submit_request', {
-    p_request_id: row.request_id,
-    p_name: row.name,
-    p_email: row.email,
-    p_phone: row.phone,
-    p_service: row.service,
-    p_document_type: row.document_type,
-    p_urgency: row.urgency,
-    p_message: row.message,
-    p_language: row.language,
+    ...submitRequestArgs(row.requestId, row),
     p_submitted_at: new Date().toISOString(),
     p_website: person.website,
     p_fill_ms: person.fillMs,
@@ -86,7 +85,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       expect(first.data).toMatch(/^LP\d+$/);
       const again = await callWith(t, row, goodDraft);
       expect(again.data).toBe(first.data);
-      expect(await storedRows(row.request_id)).toEqual([{ order_id: first.data, draft: goodDraft }]);
+      expect(await storedRows(row.requestId)).toEqual([{ order_id: first.data, draft: goodDraft }]);
     });
 
     it('takes the current version of each document, and version 1 still (a draft may wait in a phone’s outbox)', async () => {
@@ -95,14 +94,14 @@ describe.each(backends())('draft answers on $name', (backend) => {
         affidavit: 'affidavit',
         'cheque-bounce-notice': 'legal_notice',
       } as const;
-      for (const [kind, document_type] of Object.entries(documents)) {
+      for (const [kind, documentType] of Object.entries(documents)) {
         for (const version of [1, SPECS[kind as keyof typeof SPECS].version]) {
-          const row = rentRequest({ document_type });
+          const row = rentRequest({ documentType });
           // `place`: a question every document asks in every version (keys are checked per version).
           const draft = { ...goodDraft, kind, version, answers: { place: 'सतना' } };
           const { data, error } = await callWith(t, row, draft);
           expect(error, `${kind} v${version}`).toBeNull();
-          expect(await storedRows(row.request_id)).toEqual([{ order_id: data, draft }]);
+          expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft }]);
         }
       }
       expect(SPECS['rent-agreement'].version).toBe(2);
@@ -112,24 +111,24 @@ describe.each(backends())('draft answers on $name', (backend) => {
       const row = rentRequest();
       const { data } = await callWith(t, row, null);
       expect(data).toMatch(/^LP\d+$/);
-      expect(await storedRows(row.request_id)).toEqual([{ order_id: data, draft: null }]);
+      expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft: null }]);
     });
 
     it('takes answers up to 16 KB', async () => {
       const row = rentRequest();
       const { data, error } = await callWith(t, row, answers({ propertyAddress: 'क'.repeat(5_200) }));
       expect(error).toBeNull();
-      expect(await storedRows(row.request_id)).toEqual([
+      expect(await storedRows(row.requestId)).toEqual([
         { order_id: data, draft: answers({ propertyAddress: 'क'.repeat(5_200) }) },
       ]);
     });
 
-    const refused: [string, unknown, Partial<RequestSubmission>?][] = [
+    const refused: [string, unknown, Partial<TestRequest>?][] = [
       ['an unknown kind', { ...goodDraft, kind: 'sale-deed' }],
       ['an unknown version', { ...goodDraft, version: 3 }],
       ['version 0', { ...goodDraft, version: 0 }],
       ['a kind for another document type', { ...goodDraft, kind: 'affidavit' }],
-      ['a known kind on a request for another document', goodDraft, { document_type: 'will' }],
+      ['a known kind on a request for another document', goodDraft, { documentType: 'will' }],
       ['over 16 KB', answers({ propertyAddress: 'क'.repeat(5_500) })],
       ['a control character (bell)', answers({ tenantName: `${sample.tenantName}\u0007` })],
       ['a control character (tab)', answers({ furniture: sample.furniture!.replace('\n', '\t') })],
@@ -150,7 +149,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       const { data, error } = await callWith(t, row, draft);
       expect(data).toBeNull();
       expect(error?.code).toBe('SLDRF');
-      expect(await storedRows(row.request_id)).toEqual([]);
+      expect(await storedRows(row.requestId)).toEqual([]);
     });
 
     // docs/security.md, "Draft answers": a Word file cannot hold the first, the others make text read otherwise.
@@ -174,7 +173,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       const { error } = await callWith(t, row, answers({ rent: `8000${char}` }));
       expect(error?.code).toBe('SLDRF');
       expect(error?.message).toContain('character');
-      expect(await storedRows(row.request_id)).toEqual([]);
+      expect(await storedRows(row.requestId)).toEqual([]);
     });
 
     it.each([
@@ -185,7 +184,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       const { error } = await callWith(t, row, answers(more));
       expect(error?.code).toBe('SLDRF');
       expect(error?.message).toContain('key');
-      expect(await storedRows(row.request_id)).toEqual([]);
+      expect(await storedRows(row.requestId)).toEqual([]);
     });
 
     it('keeps the joiners Devanagari needs (ZWJ, ZWNJ)', async () => {
@@ -193,7 +192,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
       const draft = answers({ tenantName: 'क्\u200Dष त्\u200Cर' });
       const { data, error } = await callWith(t, row, draft);
       expect(error).toBeNull();
-      expect(await storedRows(row.request_id)).toEqual([{ order_id: data, draft }]);
+      expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft }]);
     });
 
     it("knows each document version's questions as the builder asks them (else: the migration to add)", async () => {
@@ -213,18 +212,18 @@ describe.each(backends())('draft answers on $name', (backend) => {
     it('the table itself refuses a bad draft, whoever writes the row (service role)', async () => {
       const row = rentRequest();
       const { error } = await t.service.from('contact_submissions').insert({
-        request_id: row.request_id,
+        request_id: row.requestId,
         order_id: 'LP999999',
         name: row.name,
         email: row.email,
         phone: row.phone,
         service: row.service,
-        document_type: row.document_type,
+        document_type: row.documentType,
         draft: { ...goodDraft, version: 99 },
       });
       expect(error?.code).toBe('23514');
       expect(error?.message).toContain('contact_submissions_draft_valid');
-      expect(await storedRows(row.request_id)).toEqual([]);
+      expect(await storedRows(row.requestId)).toEqual([]);
     });
   });
 });

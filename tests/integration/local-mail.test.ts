@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, classifyError } from '@/api/errors.ts';
-import { adminEmailParams, sendAdminEmail } from '@/api/email.ts';
+import { sendAdminEmail } from '@/api/email.ts';
+import { adminEmailParams } from '@/domain/request/admin-email.ts';
 import { createEmailSender, type EmailSender } from '@/api/emailjs.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { provideLocation, startTestStack, type TestStack } from '../support/integration/test-stack';
 
-const request = {
-  orderId: 'LP10042',
+/** The firm's e-mail of a request, the options by the labels the visitor saw. */
+const params = adminEmailParams('LP10042', {
   name: 'Mohan Lal Gupta',
   email: 'mohan.gupta@example.in',
   phone: '+91 94250 11111',
@@ -18,7 +19,8 @@ const request = {
   documentType: 'sale_deed',
   urgency: 'urgent',
   message: 'Registry of a plot in Jabalpur.',
-};
+  labels: { service: 'Property & Registration Assistance', documentType: 'Sale Deed', urgency: 'Urgent (24 hours)' },
+});
 
 describe('local mail endpoint', () => {
   let t: TestStack;
@@ -72,19 +74,19 @@ describe('local mail endpoint', () => {
   });
 
   it('starts in the mode LOCAL_MAIL_FAIL asks for, until switched back', async () => {
-    const err = await sendError(sendAdminEmail(adminEmailParams(request), sender));
+    const err = await sendError(sendAdminEmail(params, sender));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(451);
     expect(err.message).toBe('Error sending admin notification: Unavailable For Headless Browser');
     expect(classifyError(err)).toBe('stop');
     await setMode('ok');
-    await sendAdminEmail(adminEmailParams(request), sender);
+    await sendAdminEmail(params, sender);
   });
 
   it('records a good message with a timestamp, through the EmailJS SDK', async () => {
     const before = outboxSize();
     const started = Date.now();
-    await sendAdminEmail(adminEmailParams(request), sender);
+    await sendAdminEmail(params, sender);
     const [admin] = readOutbox(t.stack.mailOutbox).slice(before);
     expect(admin).toMatchObject({
       service_id: 'local-service',
@@ -92,7 +94,7 @@ describe('local mail endpoint', () => {
       user_id: 'local-public-key',
       lib_version: '4.4.1',
       access_token: false,
-      template_params: adminEmailParams(request),
+      template_params: params,
     });
     expect(Date.parse(admin!.timestamp)).toBeGreaterThanOrEqual(started - 1000);
   });
@@ -119,7 +121,7 @@ describe('local mail endpoint', () => {
 
   it('a wrong public key through the SDK is a 400 that retrying cannot fix', async () => {
     const wrong = createEmailSender({ origin: t.stack.mailUrl, publicKey: 'not-the-key' });
-    const err = await sendError(sendAdminEmail(adminEmailParams(request), wrong));
+    const err = await sendError(sendAdminEmail(params, wrong));
     expect(err.status).toBe(400);
     expect(err.message).toBe('Error sending admin notification: The Public Key is invalid');
     expect(classifyError(err)).toBe('stop');
@@ -138,25 +140,25 @@ describe('local mail endpoint', () => {
     await setMode(mode, 2);
     const before = outboxSize();
     for (let i = 0; i < 2; i++) {
-      const err = await sendError(sendAdminEmail(adminEmailParams(request), sender));
+      const err = await sendError(sendAdminEmail(params, sender));
       expect(err.status).toBe(status);
       expect(err.message).toBe(`Error sending admin notification: ${text}`);
       expect(classifyError(err)).toBe(kind);
     }
     expect(outboxSize()).toBe(before);
-    await sendAdminEmail(adminEmailParams(request), sender);
+    await sendAdminEmail(params, sender);
     expect(outboxSize()).toBe(before + 1);
   });
 
   it('when switched to drop, the connection is cut: status 0, worth retrying', async () => {
     await setMode('drop');
-    const err = await sendError(sendAdminEmail(adminEmailParams(request), sender));
+    const err = await sendError(sendAdminEmail(params, sender));
     expect(err.status).toBe(0);
     expect(classifyError(err)).toBe('retry');
     const mode = await (await fetch(`${t.stack.adminUrl}/mail-mode`)).json();
     expect(mode).toEqual({ mode: 'drop', remaining: null });
     await setMode('ok');
-    await sendAdminEmail(adminEmailParams(request), sender);
+    await sendAdminEmail(params, sender);
   });
 
   it('answers a CORS preflight', async () => {

@@ -33,13 +33,13 @@ it('a stalled server: the request carries the anon key, and fails after the time
   const client = await createPublicClient({ url: origin, anonKey: 'anon-key-for-test', timeoutMs: 300 });
   const started = Date.now();
   const err = await submitRequest(
+    randomUUID(),
     {
-      request_id: randomUUID(),
       name: 'Ravi Sharma',
       email: 'ravi.stalled@example.in',
       phone: '+91 98000 11111',
       service: 'legal_documentation',
-      document_type: 'rent_agreement',
+      documentType: 'rent_agreement',
       urgency: 'standard',
       message: '',
       language: 'en',

@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRequest, subscribeNewsletter, type RequestSubmission } from '@/api/index.ts';
+import { subscribeNewsletter } from '@/api/index.ts';
 import { getRequest, isStaff, listRequests, setRequestStatus } from '@/api/staff.ts';
 import { normaliseOrderId, trackMyRequests, trackRequest } from '@/api/tracking.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '@/api/supabase.ts';
@@ -18,6 +18,8 @@ import {
   requestsLike,
   signedIn,
   startTestStack,
+  submit,
+  type TestRequest,
   type TestStack,
 } from '../support/integration/test-stack';
 
@@ -26,7 +28,7 @@ const request = requestsLike({
   emailName: 'kamla',
   phonePrefix: '97',
   service: 'property_registration',
-  document_type: 'sale_deed',
+  documentType: 'sale_deed',
   urgency: 'standard',
   message: 'Plot in Maihar.',
   language: 'hi',
@@ -36,7 +38,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
   let t: TestStack;
   let staff: AppSupabaseClient;
   let outsider: AppSupabaseClient;
-  let stored: { orderId: string; row: RequestSubmission };
+  let stored: { orderId: string; row: TestRequest };
 
   beforeAll(async () => {
     if (backend.skip) return;
@@ -47,7 +49,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
     expect(created.error).toBeNull();
     outsider = await signedIn(t, email, 'another-password');
     const row = request();
-    stored = { orderId: await submitRequest(row, person, t.anon), row };
+    stored = { orderId: await submit(row, person, t.anon), row };
   });
   afterAll(async () => {
     await t?.stop();
@@ -159,7 +161,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
     });
 
     it('a change sent twice with its key is saved once: one history entry, one e-mail to the customer', async () => {
-      const order = await submitRequest(request(), person, t.anon);
+      const order = await submit(request(), person, t.anon);
       const change = { orderId: order, status: 'in_review', notifyCustomer: true, changeKey: randomUUID() } as const;
       const [first, again] = await Promise.all([setRequestStatus(staff, change), setRequestStatus(staff, change)]);
       expect(again).toEqual(first);
@@ -191,10 +193,10 @@ describe.each(backends())('request tracking on $name', (backend) => {
       const urgent = request({
         urgency: 'urgent',
         service: 'will_creation',
-        document_type: 'will',
+        documentType: 'will',
         name: 'Ramesh Kori',
       });
-      const urgentId = await submitRequest(urgent, person, t.anon);
+      const urgentId = await submit(urgent, person, t.anon);
       const ids = async (filters: Parameters<typeof listRequests>[1]) =>
         (await listRequests(staff, filters)).rows.map((r) => r.order_id);
 
@@ -262,7 +264,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
 
     it("a stranger's wrong guesses for an order, however many, never stop its customer's right answer", async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       for (let i = 0; i < 40; i++) {
         const stranger = await from(`198.51.100.${i}`);
         expect(await trackRequest(orderId, `+91 98${String(i).padStart(3, '0')} 00000`, stranger)).toBeNull();
@@ -273,10 +275,10 @@ describe.each(backends())('request tracking on $name', (backend) => {
 
     it('one phone or e-mail walked along the order ids is refused after five misses an hour, from any address, however written', async () => {
       const owner = request();
-      const ownOrder = await submitRequest(owner, person, t.anon);
+      const ownOrder = await submit(owner, person, t.anon);
       // The customer looked their order up once: that answer stays theirs.
       expect(await trackRequest(ownOrder, owner.phone, t.anon)).not.toBeNull();
-      const newer = await submitRequest(request({ phone: owner.phone }), person, t.anon);
+      const newer = await submit(request({ phone: owner.phone }), person, t.anon);
 
       const digits = owner.phone.replace(/\D/g, '').slice(-10);
       const forms = [owner.phone, digits, `0${digits}`, `91${digits}`, `+91-${digits.slice(0, 5)}-${digits.slice(5)}`];
@@ -301,8 +303,8 @@ describe.each(backends())('request tracking on $name', (backend) => {
 
     it('track_my_requests answers the requests of these request ids only, newest first; at most 50 ids', async () => {
       const second = request();
-      const secondId = await submitRequest(second, person, t.anon);
-      const mine = await trackMyRequests([stored.row.request_id, second.request_id, randomUUID()], t.anon);
+      const secondId = await submit(second, person, t.anon);
+      const mine = await trackMyRequests([stored.row.requestId, second.requestId, randomUUID()], t.anon);
       expect(mine.map((r) => [r.order_id, r.status])).toEqual([
         [secondId, 'received'],
         [stored.orderId, 'ready'],
@@ -317,7 +319,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
 
     it("every lookup counts toward the client's 120 an hour, answers too; an answer asked again adds no row", async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       const client = await from('203.0.113.144');
       // The client gets its answer, spends its thirty misses, then asks for the answer again and again.
       expect(await trackRequest(orderId, row.phone, client)).not.toBeNull();
@@ -327,7 +329,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
       expect(answers.slice(0, 89).every((a) => a === 'answer')).toBe(true);
       expect(answers.slice(89).every((a) => a === 'SLLIM')).toBe(true);
       // "My requests" counts toward the same budget.
-      expect(await outcome(trackMyRequests([row.request_id], client))).toBe('SLLIM');
+      expect(await outcome(trackMyRequests([row.requestId], client))).toBe('SLLIM');
       const { data } = await t.service.from('track_attempts').select('*').eq('order_id', orderId);
       expect(data).toHaveLength(1);
       // Another client is not affected.
@@ -336,7 +338,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
 
     it("the lookups keep no one's contact in clear, and the client only as a keyed hash", async () => {
       const row = request();
-      const orderId = await submitRequest(row, person, t.anon);
+      const orderId = await submit(row, person, t.anon);
       const missed = `LP9${Date.now() % 1_000_000}`;
       const ip = '198.51.100.201';
       const client = await from(ip);
@@ -368,10 +370,10 @@ describe.each(backends())('request tracking on $name', (backend) => {
           .then(() => (released = true));
         await new Promise((resolve) => setTimeout(resolve, 500));
         const row = request();
-        await submitRequest(row, person, t.anon);
+        await submit(row, person, t.anon);
         await Promise.all([
           trackRequest('LP1', row.email, await from('192.0.2.150')),
-          trackMyRequests([row.request_id], t.anon),
+          trackMyRequests([row.requestId], t.anon),
           subscribeNewsletter(`lock.${Date.now()}@example.in`, 'en', person, t.anon),
         ]);
         expect(released).toBe(false);

@@ -19,13 +19,7 @@ import {
 } from '@/business/config';
 import { LANGS } from '@/i18n/lang';
 import { WHATSAPP_CONSENT_VERSION } from '@/domain/request/whatsapp';
-import {
-  NAME_ADDRESS,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-  REQUEST_FIELDS,
-  REQUEST_LIMITS,
-} from '@/domain/request/schema';
+import { NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS, REQUEST_LIMITS } from '@/domain/request/schema';
 
 /** CHECK constraints, as PostgreSQL prints them. */
 const readChecks = (db: SqlDatabase) =>

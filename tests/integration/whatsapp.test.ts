@@ -6,7 +6,7 @@
  * themselves and wait for the queue's state. On PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRequest } from '@/api/index.ts';
+import { submitRequestArgs } from '@/domain/request/wire.ts';
 import { getRequest, resendCustomerWhatsapp, setRequestStatus } from '@/api/staff.ts';
 import { stopWhatsappUpdates } from '@/api/tracking.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
@@ -20,6 +20,7 @@ import {
   requestsLike,
   signedIn,
   startTestStack,
+  submit,
   type TestStack,
 } from '../support/integration/test-stack';
 import {
@@ -46,7 +47,7 @@ const request = requestsLike({
   emailName: 'ramesh',
   phonePrefix: '97',
   service: 'legal_documentation',
-  document_type: 'rent_agreement',
+  documentType: 'rent_agreement',
   urgency: 'standard',
   message: null,
   language: 'hi',
@@ -60,8 +61,8 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
   /** A request with consent from a fresh number. */
   const withConsent = async (language: 'en' | 'hi' = 'hi') => {
     const phone = mobile();
-    const orderId = await submitRequest(
-      request({ phone: phone.typed, language, whatsapp_consent_version: 1 }),
+    const orderId = await submit(
+      request({ phone: phone.typed, language, whatsapp: { consentVersion: 1 } }),
       person,
       t.anon,
     );
@@ -91,19 +92,19 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
     it('is refused for a number that is no Indian mobile, and for a wording version that never was', async () => {
       // A Delhi landline; Satna's (07672 …) reads as a mobile number and is left to WhatsApp to refuse.
       const landline = await t.anon.rpc('submit_request', {
-        ...argsOf(request({ phone: '011 2345 6789', whatsapp_consent_version: 1 })),
+        ...argsOf(request({ phone: '011 2345 6789', whatsapp: { consentVersion: 1 } })),
       });
       expect(landline.error).toMatchObject({ code: '23514' });
       expect(landline.error?.message).toMatch(/contact_submissions_whatsapp_mobile/);
       const version = await t.anon.rpc('submit_request', {
-        ...argsOf(request({ phone: mobile().typed, whatsapp_consent_version: 7 })),
+        ...argsOf(request({ phone: mobile().typed, whatsapp: { consentVersion: 7 } })),
       });
       expect(version.error?.message).toMatch(/contact_submissions_whatsapp_consent_version/);
     });
 
     it('without it nothing is queued or sent on WhatsApp; the e-mail goes', async () => {
       const phone = mobile();
-      const orderId = await submitRequest(request({ phone: phone.typed }), person, t.anon);
+      const orderId = await submit(request({ phone: phone.typed }), person, t.anon);
       await mailWhen(t, () => mailAbout(t, [orderId]));
       await t.stack.wakeWhatsapp();
       expect(await whatsappAbout(t, [orderId])).toEqual([]);
@@ -186,8 +187,8 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const phone = mobile();
       await whatsappAdmin(t, '/mode', { notOnWhatsapp: [phone.number] });
       try {
-        const orderId = await submitRequest(
-          request({ phone: phone.typed, language: 'en', whatsapp_consent_version: 1 }),
+        const orderId = await submit(
+          request({ phone: phone.typed, language: 'en', whatsapp: { consentVersion: 1 } }),
           person,
           t.anon,
         );
@@ -301,17 +302,5 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
 
 /** submit_request's arguments for a script's direct call. */
 function argsOf(row: ReturnType<typeof request>) {
-  return {
-    p_request_id: row.request_id,
-    p_name: row.name,
-    p_email: row.email,
-    p_phone: row.phone,
-    p_service: row.service,
-    p_document_type: row.document_type,
-    p_urgency: row.urgency,
-    p_language: row.language,
-    p_website: '',
-    p_fill_ms: 6000,
-    p_whatsapp_consent: row.whatsapp_consent_version ?? undefined,
-  };
+  return { ...submitRequestArgs(row.requestId, row), p_website: '', p_fill_ms: 6000 };
 }

@@ -9,14 +9,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
-import {
-  addMonths,
-  chequeBounceDates,
-  chequeValidity,
-  isIsoDay,
-  termEnd,
-  todayInIndia,
-} from '@/features/drafts/dates';
+import { addMonths, chequeBounceDates, chequeValidity, isIsoDay, termEnd, todayInIndia } from '@/features/drafts/dates';
 import { estimate } from '@/features/drafts/fees';
 import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';

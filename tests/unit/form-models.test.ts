@@ -1,7 +1,8 @@
 /**
  * What the request and newsletter forms put into the outbox, and their texts:
  * the rules match the database's CHECK constraints, the payload carries the
- * labels the visitor saw, pages preselect what they are about (docs/architecture.md, "Decisions"),
+ * labels the visitor saw and becomes submit_request's arguments and the firm's
+ * e-mail as it is, pages preselect what they are about (docs/architecture.md, "Decisions"),
  * and the toasts and messages are kept word for word.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import {
   type RequestFormValues,
 } from '@/features/requests/request-form-model';
 import { requestRowProblems } from '@/api/validation';
+import { adminEmailParams } from '@/domain/request/admin-email';
+import { draftForSending } from '@/domain/draft';
+import { submitRequestArgs } from '@/domain/request/wire';
 import { REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES } from '@/business/config';
 import { loadDocument, loadService } from '@/features/content';
 import { documents, services } from '../support/shared/content';
@@ -85,18 +89,7 @@ describe('request form rules', () => {
     for (const name of ['कमला देवी', "Ram D'Souza-Patel Jr.", 'श्री रामनिवास त्रिपाठी', 'R.K. Mishra', 'Dr. A.K.Sharma'])
       expect(problems({ ...valid, name }), name).toEqual([]);
     const payload = requestPayload(valid, 'en', (id) => id, { website: '', fillMs: 5_000 });
-    const row = {
-      request_id: '00000000-0000-4000-8000-000000000000',
-      name: payload.name,
-      email: payload.email,
-      phone: payload.phone,
-      service: payload.service,
-      document_type: payload.documentType,
-      urgency: payload.urgency,
-      message: payload.message,
-      language: payload.language,
-    };
-    expect(requestRowProblems(row)).toEqual([]);
+    expect(requestRowProblems(payload)).toEqual([]);
   });
 
   it('make a trimmed payload with the option labels in the visitor language', () => {
@@ -116,6 +109,45 @@ describe('request form rules', () => {
         urgency: hi['requests.urgency.relaxed'],
       },
       signals: { website: '', fillMs: 5_000 },
+    });
+  });
+});
+
+describe("a request on the wire and in the firm's e-mail", () => {
+  const requestId = '00000000-0000-4000-8000-000000000000';
+  const payload = requestPayload({ ...valid, message: '  ' }, 'hi', (id) => hi[id]!, { website: '', fillMs: 5_000 });
+
+  it('submit_request gets each field under its argument as the schema gave it, an empty message as null', () => {
+    expect(submitRequestArgs(requestId, payload)).toEqual({
+      p_request_id: requestId,
+      p_language: 'hi',
+      p_name: 'Kamla Bai',
+      p_email: 'kamla@example.in',
+      p_phone: '+91 7672 123456',
+      p_service: 'property_registration',
+      p_document_type: 'sale_deed',
+      p_urgency: 'relaxed',
+      p_message: null,
+    });
+    // A draft and a WhatsApp consent only when the request carries them.
+    const draft = draftForSending({ kind: 'rent-agreement', version: 1, lang: 'hi', answers: { place: 'सतना' } });
+    expect(submitRequestArgs(requestId, { ...payload, draft, whatsapp: { consentVersion: 1 } })).toMatchObject({
+      p_draft: draft,
+      p_whatsapp_consent: 1,
+    });
+  });
+
+  it("the firm's e-mail shows each field under its parameters, an option by the label the visitor saw", () => {
+    expect(adminEmailParams('LP10001', payload)).toEqual({
+      order_id: 'LP10001',
+      from_name: 'Kamla Bai',
+      from_email: 'kamla@example.in',
+      reply_to: 'kamla@example.in',
+      phone: '+91 7672 123456',
+      service: hi['requests.service.property_registration'],
+      document_type: hi['requests.documentType.sale_deed'],
+      urgency: hi['requests.urgency.relaxed'],
+      message: '',
     });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A document request and a newsletter sign-up, each field declared once
- * (docs/architecture.md, "One request schema"): its rules and limits, the
- * message ids the form shows, the column and submit_request argument that
- * store it and the firm's e-mail parameter that shows it. The form models,
- * the API calls, the outbox and the e-mail derive from this; the rules are
- * the database's CHECK constraints (tests/integration/schema-vs-database.test.ts).
+ * (docs/architecture.md, "A request field, from the form to the database"):
+ * its rules and limits, the message ids the form shows, the column and
+ * submit_request argument that store it and the firm's e-mail parameters that
+ * show it. The schema trims and normalises what the visitor typed; nothing
+ * after it changes a value. Its rules are the database's CHECK constraints
+ * (tests/integration/schema-vs-database.test.ts). wire.ts and admin-email.ts
+ * build the call's arguments and the e-mail from its output.
  */
 import * as v from 'valibot';
 import type { Draft } from '../draft';
@@ -64,9 +66,8 @@ const optionRule = <const O extends readonly [string, ...string[]]>(options: O, 
 /**
  * A field: `schema` takes what the form holds and gives what is stored
  * (trimmed; its issues' messages are message ids, `{max}` their value);
- * `column` and `rpc` store it (`optional`: empty is stored as null); `email`
- * names the firm's e-mail parameters that show it; `options` fields are shown
- * there by their label.
+ * `column` and `rpc` store it; `email` names the firm's e-mail parameters
+ * that show it; `options` fields are shown there by their label.
  */
 interface Field {
   schema: v.GenericSchema<string, unknown>;
@@ -74,7 +75,6 @@ interface Field {
   rpc: `p_${string}`;
   email: readonly string[];
   max?: number;
-  optional?: true;
   options?: { values: readonly string[]; labelPrefix: string };
 }
 
@@ -134,12 +134,17 @@ export const REQUEST_FIELDS = {
     options: { values: URGENCIES, labelPrefix: 'requests.urgency' },
   },
   message: {
-    schema: v.pipe(v.string(), v.trim(), v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong')),
+    // Optional: left empty it is null, and stored so (submit_request makes a blank one null too).
+    schema: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
+      v.transform((message) => message || null),
+    ),
     column: 'message',
     rpc: 'p_message',
     email: ['message'],
     max: REQUEST_LIMITS.messageMax,
-    optional: true,
   },
 } as const satisfies Record<string, Field>;
 
@@ -162,13 +167,8 @@ export const requestSchema = v.object(schemas(REQUEST_FIELDS));
 export const newsletterSchema = v.object(schemas(NEWSLETTER_FIELDS));
 
 export type RequestField = keyof typeof REQUEST_FIELDS;
-type OptionalField = {
-  [K in RequestField]: (typeof REQUEST_FIELDS)[K] extends { optional: true } ? K : never;
-}[RequestField];
 /** What the form holds: every field as typed ('' for an unchosen option). */
-export type RequestFormValues = { [K in RequestField]: string };
-/** A checked request, as the visitor gave it. */
-export type RequestValues = v.InferOutput<typeof requestSchema>;
+export type RequestFormValues = v.InferInput<typeof requestSchema>;
 export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
 
 /** The fields the e-mail shows by the label the visitor saw. */
@@ -194,8 +194,12 @@ export type HumanSignals = {
   fillMs: number;
 };
 
-/** A document request as the outbox keeps it. */
-export type DocumentRequestPayload = RequestValues & {
+/**
+ * A document request as the outbox keeps it: the schema's output (each field
+ * as stored) and what came with it. submit_request takes it all but the
+ * labels (wire.ts), the firm's e-mail its fields and labels (admin-email.ts).
+ */
+export type DocumentRequestPayload = v.InferOutput<typeof requestSchema> & {
   /** The page's language: stored with the row; the server's e-mails to the customer use it. */
   language: Lang;
   /** The option fields as the visitor saw them, in their language (the worker has no catalogue). */
@@ -212,66 +216,3 @@ export type NewsletterPayload = NewsletterValues & {
   language: Lang;
   signals?: HumanSignals;
 };
-
-/** What submit_request stores: a row of contact_submissions without what the server adds. */
-export type RequestSubmission = {
-  /** Client-generated uuid: a retried call whose answer was lost is recognised by it. */
-  request_id: string;
-  language: Lang;
-} & {
-  [K in RequestField as (typeof REQUEST_FIELDS)[K]['column']]: K extends OptionalField
-    ? RequestValues[K] | null
-    : RequestValues[K];
-} & { draft?: Draft | null; whatsapp_consent_version?: number | null };
-
-type RpcArgs<F extends Fields, Row> = {
-  [K in keyof F as F[K]['rpc']]: F[K]['column'] extends keyof Row ? Row[F[K]['column']] : never;
-};
-
-/** The request's own arguments of submit_request (the bot signals are added by the call). */
-export type SubmitRequestFieldArgs = {
-  p_request_id: string;
-  p_language: Lang;
-  p_draft?: Draft;
-  p_whatsapp_consent?: number;
-} & RpcArgs<typeof REQUEST_FIELDS, RequestSubmission>;
-
-/** The row of a checked request. */
-export function requestRow(requestId: string, payload: DocumentRequestPayload): RequestSubmission {
-  const row: Record<string, unknown> = { request_id: requestId, language: payload.language };
-  for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) row[REQUEST_FIELDS[key].column] = payload[key];
-  if (payload.draft) row.draft = payload.draft;
-  if (payload.whatsapp) row.whatsapp_consent_version = payload.whatsapp.consentVersion;
-  return row as RequestSubmission;
-}
-
-/** submit_request's arguments for a row (trimmed; an empty message is null). */
-export function submitRequestArgs(row: RequestSubmission): SubmitRequestFieldArgs {
-  const args: Record<string, unknown> = { p_request_id: row.request_id, p_language: row.language };
-  for (const field of Object.values(REQUEST_FIELDS)) {
-    const value = (row as Record<string, unknown>)[field.column];
-    const trimmed = typeof value === 'string' ? value.trim() : value;
-    args[field.rpc] = 'optional' in field && !trimmed ? null : trimmed;
-  }
-  // Only with a draft: a request from the form calls submit_request as it always did.
-  if (row.draft) args.p_draft = row.draft;
-  if (row.whatsapp_consent_version) args.p_whatsapp_consent = row.whatsapp_consent_version;
-  return args as SubmitRequestFieldArgs;
-}
-
-/** A request as the firm's e-mail shows it: option fields by their label (or stored value). */
-export type RequestForEmail = { orderId: string } & { [K in Exclude<RequestField, OptionalField>]: string } & {
-  [K in OptionalField]?: string | null;
-};
-
-type EmailParam = (typeof REQUEST_FIELDS)[RequestField]['email'][number];
-/** The firm's notification (template VITE_EMAILJS_ADMIN_TEMPLATE_ID); docs/deploying.md, "Deploying". */
-export type AdminEmailParams = { [P in EmailParam | 'order_id']: string };
-
-export function adminEmailParams(request: RequestForEmail): AdminEmailParams {
-  const params: Record<string, string> = { order_id: request.orderId };
-  for (const key of Object.keys(REQUEST_FIELDS) as RequestField[]) {
-    for (const name of REQUEST_FIELDS[key].email) params[name] = request[key] ?? '';
-  }
-  return params as AdminEmailParams;
-}

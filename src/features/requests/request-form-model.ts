@@ -1,8 +1,8 @@
 /**
  * The 'Document Preparation Request' form's values, rules and payload, apart
  * from the component so they can be tested alone. Each field is declared once
- * in src/domain/request/schema.ts (docs/architecture.md, "One request schema"):
- * what the form accepts, the database accepts.
+ * in src/domain/request/schema.ts (docs/architecture.md, "A request field,
+ * from the form to the database"): what the form accepts, the database accepts.
  */
 import * as v from 'valibot';
 import { DEFAULT_URGENCY, type RequestDocumentType, type RequestService } from '@/business/config';

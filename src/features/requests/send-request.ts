@@ -5,7 +5,7 @@
  */
 import '@/i18n/late/requests';
 import { loadChunk } from '@/platform/load-chunk';
-import type { DocumentRequestPayload } from '@/offline/outbox/types';
+import type { DocumentRequestPayload } from '@/domain/request/schema';
 import { isLimitRefusal } from './human-signals';
 import { showToast } from './toast';
 

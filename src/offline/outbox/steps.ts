@@ -11,7 +11,8 @@ import { ApiError } from '@/api/errors';
 import { submitRequest } from '@/api/requests';
 import { sendAdminEmail } from '@/api/email';
 import { subscribeNewsletter } from '@/api/newsletter';
-import { adminEmailParams, requestRow, type HumanSignals, type RequestForEmail } from '@/domain/request/schema';
+import type { HumanSignals } from '@/domain/request/schema';
+import { adminEmailParams } from '@/domain/request/admin-email';
 import type { PublicClient } from '@/api/supabase';
 import type { EmailSender } from '@/api/emailjs';
 import type { NewsletterEntry, OutboxEntry, OutboxStep, RequestEntry } from './types';
@@ -50,7 +51,8 @@ export const REQUEST_STEPS: readonly Step<RequestEntry>[] = [
     done: (entry) => entry.steps.saved === true,
     run: async (deps, entry) =>
       submitRequest(
-        requestRow(entry.id, entry.payload),
+        entry.id,
+        entry.payload,
         { ...(entry.payload.signals ?? LEGACY_SIGNALS), submittedAt: entry.createdAt },
         await deps.supabase(),
       ),
@@ -62,7 +64,8 @@ export const REQUEST_STEPS: readonly Step<RequestEntry>[] = [
     done: (entry) => entry.steps.adminEmail === true,
     run: (deps, entry) =>
       withTimeout(
-        sendAdminEmail(adminEmailParams(requestForEmail(entry)), deps.emailSender()),
+        // The order id is recorded by then (the step before).
+        sendAdminEmail(adminEmailParams(entry.steps.orderId!, entry.payload), deps.emailSender()),
         deps.emailTimeoutMs,
         'Error sending admin notification',
       ),
@@ -84,13 +87,6 @@ export const NEWSLETTER_STEPS: readonly Step<NewsletterEntry>[] = [
     record: (status) => ({ subscribed: status }),
   }),
 ];
-
-/** The e-mails' view of a saved request (the order id is recorded by then). */
-const requestForEmail = (entry: RequestEntry): RequestForEmail => ({
-  ...entry.payload,
-  ...entry.payload.labels,
-  orderId: entry.steps.orderId!,
-});
 
 /** Runs `promise` but gives up (as a network failure, status 0) after `ms`. */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

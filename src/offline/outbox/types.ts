@@ -19,9 +19,6 @@ export type OutboxKind = 'request' | 'newsletter';
  */
 export type OutboxState = 'pending' | 'sending' | 'stopped';
 
-/** What the outbox keeps of a request and a sign-up: src/domain/request/schema.ts. */
-export type { DocumentRequestPayload, NewsletterPayload };
-
 /** Steps of a document request, in order: save with its order id, then the firm's e-mail. */
 export interface RequestSteps {
   /**
@@ -81,9 +78,8 @@ export interface NewsletterEntry extends OutboxEntryBase {
 
 export type OutboxEntry = RequestEntry | NewsletterEntry;
 
-/** What a form hands to the outbox. */
-export type NewOutboxItem =
-  { kind: 'request'; payload: DocumentRequestPayload } | { kind: 'newsletter'; payload: NewsletterPayload };
+/** What a form hands to the outbox: an entry's kind and payload. */
+export type NewOutboxItem = Pick<RequestEntry, 'kind' | 'payload'> | Pick<NewsletterEntry, 'kind' | 'payload'>;
 
 /**
  * Announced on a BroadcastChannel to every tab and the service worker,

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type LocalStack, type StackOptions } from '@local-stack/stack.ts';
 import { createPublicClient, createSupabaseClient, type AppSupabaseClient, type PublicClient } from '@/api/supabase';
-import type { RequestSubmission } from '@/api';
+import { submitRequest } from '@/api/requests';
+import type { HumanSignals } from '@/domain/request/schema';
+import type { StoredRequest } from '@/domain/request/wire';
 import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -98,20 +100,27 @@ export async function signedIn(t: TestStack, email: string, password: string): P
 /** What a person's form sends along with a request (src/features/requests/human-signals.tsx). */
 export const person = { website: '', fillMs: 6_000, submittedAt: Date.now() };
 
+/** A test's request: what submit_request takes of a payload, with the id the browser would give it. */
+export type TestRequest = StoredRequest & { requestId: string };
+
+/** submit_request through the site's call, for a test's request. */
+export const submit = (request: TestRequest, signals: HumanSignals & { submittedAt: number }, client?: PublicClient) =>
+  submitRequest(request.requestId, request, signals, client);
+
 /**
  * A maker of valid requests on top of `base`, each from a person of their own
  * (own e-mail and phone: the hourly limits count per person).
  */
 export function requestsLike(
-  base: Omit<RequestSubmission, 'request_id' | 'email' | 'phone'> & { emailName: string; phonePrefix: string },
+  base: Omit<TestRequest, 'requestId' | 'email' | 'phone'> & { emailName: string; phonePrefix: string },
 ) {
   const { emailName, phonePrefix, ...fields } = base;
   let people = 0;
-  return (overrides: Partial<RequestSubmission> = {}): RequestSubmission => {
+  return (overrides: Partial<TestRequest> = {}): TestRequest => {
     people += 1;
     const stamp = String(Date.now() % 100000).padStart(5, '0');
     return {
-      request_id: randomUUID(),
+      requestId: randomUUID(),
       ...fields,
       email: `${emailName}.${people}${stamp}@example.in`,
       phone: `+91 ${phonePrefix}${String(people).padStart(3, '0')} ${stamp}`,
