@@ -1,8 +1,8 @@
 /** The e-mails the server sends the customer, and whether each went out (one given up can be sent again). */
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CustomerMail, RequestStatusChange } from '@/api/database';
 import { resendCustomerMail } from '@/api/staff';
-import { MessageLines } from './customer-messages';
+import { MessageLines, MessagesSection } from './customer-messages';
 import { formatDate, messageAbout } from './labels';
 
 /**
@@ -30,10 +30,7 @@ export function CustomerMails({
   history: RequestStatusChange[];
 }) {
   return (
-    <section aria-labelledby="customer-mail">
-      <Title id="customer-mail" order={3} size="h4" c="navy.9" mb="sm">
-        E-mails to the customer
-      </Title>
+    <MessagesSection id="customer-mail" title="E-mails to the customer">
       {mail.length === 0 ? (
         <Text c="gray.7">None.</Text>
       ) : (
@@ -48,6 +45,6 @@ export function CustomerMails({
           }))}
         />
       )}
-    </section>
+    </MessagesSection>
   );
 }

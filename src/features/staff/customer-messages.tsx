@@ -4,7 +4,8 @@
  * inbox"): what it is about, where it stands, and "Send again" for one
  * given up after the maximum attempts.
  */
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppSupabaseClient } from '@/api/supabase';
@@ -40,6 +41,18 @@ function SendAgain({ orderId, resend }: { orderId: string; resend: (db: AppSupab
     <Button size="compact-sm" variant="light" ml="xs" loading={mutation.isPending} onClick={() => mutation.mutate()}>
       Send again
     </Button>
+  );
+}
+
+/** A channel's messages on a request's page, under its heading. */
+export function MessagesSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title id={id} order={3} size="h4" c="navy.9" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }
 

@@ -3,11 +3,11 @@
  * inbox"): whether the client asked for them (and when, in which wording) or
  * stopped them, and each message's last state beside the e-mails'.
  */
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ContactSubmission, CustomerWhatsapp as Message, RequestStatusChange } from '@/api/database';
 import { resendCustomerWhatsapp } from '@/api/staff';
 import { formatDate, messageAbout } from './labels';
-import { MessageLines } from './customer-messages';
+import { MessageLines, MessagesSection } from './customer-messages';
 
 /** Not yet settled by the sender: the inbox looks again soon. */
 export const whatsappWaiting = (m: Message) => !m.sent_at && !m.failed_at && !m.refused_at;
@@ -53,10 +53,7 @@ export function CustomerWhatsapp({
   history: RequestStatusChange[];
 }) {
   return (
-    <section aria-labelledby="customer-whatsapp">
-      <Title id="customer-whatsapp" order={3} size="h4" c="navy.9" mb="sm">
-        WhatsApp to the customer
-      </Title>
+    <MessagesSection id="customer-whatsapp" title="WhatsApp to the customer">
       <Text size="sm" mb="xs">
         {consent(request)}
       </Text>
@@ -72,6 +69,6 @@ export function CustomerWhatsapp({
           }))}
         />
       )}
-    </section>
+    </MessagesSection>
   );
 }

@@ -14,6 +14,16 @@ import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
 import { getStaffClient } from './staff-client';
 import { statusLabel } from './labels';
 
+/** The two notes a status change carries: who reads each. */
+const NOTES = [
+  {
+    field: 'customerNote',
+    label: 'Note for the customer',
+    description: 'Shown on their tracking page and in the e-mail.',
+  },
+  { field: 'internalNote', label: 'Internal note', description: 'Only staff see this.' },
+] as const;
+
 export function StatusChange({ request }: { request: ContactSubmission }) {
   const queries = useQueryClient();
   const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
@@ -74,20 +84,16 @@ export function StatusChange({ request }: { request: ContactSubmission }) {
             {...form.getInputProps('status')}
             onChange={(v) => v && form.setFieldValue('status', v as RequestStatus)}
           />
-          <Textarea
-            label="Note for the customer"
-            description="Shown on their tracking page and in the e-mail."
-            autosize
-            minRows={2}
-            {...form.getInputProps('customerNote')}
-          />
-          <Textarea
-            label="Internal note"
-            description="Only staff see this."
-            autosize
-            minRows={2}
-            {...form.getInputProps('internalNote')}
-          />
+          {NOTES.map(({ field, label, description }) => (
+            <Textarea
+              key={field}
+              label={label}
+              description={description}
+              autosize
+              minRows={2}
+              {...form.getInputProps(field)}
+            />
+          ))}
           {/* One choice for both channels: WhatsApp goes where the client asked for it (docs/whatsapp.md, "Announcing a status"). */}
           <Checkbox
             label={`Tell the customer by e-mail${whatsappOn ? ' and WhatsApp' : ''} (${request.language === 'hi' ? 'in Hindi' : 'in English'})`}

@@ -1,8 +1,6 @@
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
-import { Button } from '@/ui/button';
-import { IconArrowDown } from '@tabler/icons-react';
 import { ContentIcon } from '@/ui/icons';
-import { LocalLink } from '@/ui/local-link';
+import { CtaLink } from '@/ui/cta-link';
 import type { PageContent } from '../index';
 import classes from './sections.module.css';
 
@@ -33,16 +31,9 @@ export function ContentHero({ content, cta, eyebrow }: { content: PageContent; c
                 </Badge>
               ))}
             </Group>
-            <Button
-              component={LocalLink}
-              to="#contact"
-              mt="xl"
-              size="md"
-              color="saffron"
-              rightSection={<IconArrowDown size={18} aria-hidden />}
-            >
+            <CtaLink to="#contact" arrow="down" mt="xl">
               {cta}
-            </Button>
+            </CtaLink>
           </div>
           {/* In <picture> so that React does not preload it: on a phone the text above it
               is the largest paint, and the stylesheet should have the connection first. */}

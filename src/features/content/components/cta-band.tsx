@@ -1,7 +1,5 @@
 import { Title, Text } from '@mantine/core';
-import { Button } from '@/ui/button';
-import { IconArrowRight } from '@tabler/icons-react';
-import { LocalLink } from '@/ui/local-link';
+import { CtaLink } from '@/ui/cta-link';
 import classes from './sections.module.css';
 
 /** A closing call to action that leads to the request form (#contact). */
@@ -12,15 +10,9 @@ export function CtaBand({ title, text, button }: { title: string; text: string; 
         {title}
       </Title>
       <Text className={classes.ctaText}>{text}</Text>
-      <Button
-        component={LocalLink}
-        to="#contact"
-        size="md"
-        color="saffron"
-        rightSection={<IconArrowRight size={18} aria-hidden />}
-      >
+      <CtaLink to="#contact" arrow="right">
         {button}
-      </Button>
+      </CtaLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Button } from '@/ui/button';
-import { IconArrowDown, IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconFileText } from '@tabler/icons-react';
+import { CtaLink } from '@/ui/cta-link';
 import { LocalLink } from '@/ui/local-link';
 import { documentLinks } from '@/features/content/nav-links';
 import { useT } from '@/ui/use-lang';
@@ -21,16 +21,9 @@ export function HomeHero({ text }: { text: HomeText['hero'] }) {
             {text.headline}
           </Title>
           <Text className={classes.lead}>{text.subheadline}</Text>
-          <Button
-            component={LocalLink}
-            to="#other-key-services"
-            mt="xl"
-            size="md"
-            color="saffron"
-            rightSection={<IconArrowDown size={18} aria-hidden />}
-          >
+          <CtaLink to="#other-key-services" arrow="down" mt="xl">
             {text.exploreButton}
-          </Button>
+          </CtaLink>
           <Title order={2} className={classes.tilesHeading}>
             {text.documentsHeading}
           </Title>
