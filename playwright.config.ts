@@ -21,20 +21,13 @@ const SENDING_SPECS = [
   'requests',
   'slow-phone',
 ];
-/**
- * Specs that send nothing, run in the sending worker all the same so that the
- * two take about as long: the suite lasts as long as the longer one (in the CI
- * run of b7f4f24, 1043 s of sending specs beside 1448 s of the others, of which
- * the blog's 166, the layout's 37 and the tap sweep's, which now runs after
- * both: about 300 at full speed, estimated from 13.4 min under a load of 8 to 18).
- */
-const TO_EVEN_OUT = ['layout'];
-const SENDING = [...SENDING_SPECS, ...TO_EVEN_OUT].map((name) => `**/${name}.spec.ts`);
+const SENDING = SENDING_SPECS.map((name) => `**/${name}.spec.ts`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /**
- * Tests that time the page's start (the tap sweep; TIMING tags them) run in a
- * project of their own, which `npm run test:e2e` runs after the others, in
- * one worker: nothing else of the suite loads the CPU beside them
+ * Tests that time the page's start (the tap and keystroke sweeps; TIMING tags
+ * them) run in a project of their own, which `npm run test:e2e` runs after
+ * the others: nothing else of the suite loads the CPU beside them. Two run
+ * side by side: at 6x CPU a page's renderer sleeps five sixths of the time
  * (docs/testing.md, "What two cores carry").
  */
 const timingTag = new RegExp(TIMING);
@@ -55,6 +48,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // A worker's install is 170 downloads and cache writes behind every fresh page: only the specs that test
+    // the worker or the offline site allow it (docs/testing.md, "What two cores carry").
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -72,7 +68,15 @@ export default defineConfig({
     { name: 'sending', testMatch: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
     { name: 'reading', testIgnore: SENDING, grepInvert: timingTag, workers: 1, use: chromium },
     // Its own results folder: its run would otherwise clear the first run's traces.
-    { name: 'timing', grep: timingTag, workers: 1, use: chromium, outputDir: 'test-results/timing' },
+    // Test by test, not spec by spec: the two workers end together.
+    {
+      name: 'timing',
+      grep: timingTag,
+      workers: 2,
+      fullyParallel: true,
+      use: chromium,
+      outputDir: 'test-results/timing',
+    },
   ],
   webServer: {
     // The built site with the embedded backend (PGlite + PostgREST + mail), its data apart from `npm start`'s.

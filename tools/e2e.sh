@@ -2,9 +2,10 @@
 # The end-to-end suite (npm run test:e2e), in two runs so that the tests that
 # time the page's start have the machine to themselves (docs/testing.md,
 # "What two cores carry"): first everything else, in its two workers; then
-# the timing project, in one. Arguments (a spec, -g …) go to both runs; it
-# fails if either failed, and the second runs whatever the first gave. Each
-# run has its results folder (playwright.config.ts): give no --output here.
+# the timing project, two of its tests at a time. Arguments (a spec, -g …)
+# go to both runs; it fails if either failed, and the second runs whatever
+# the first gave. Each run has its results folder (playwright.config.ts):
+# give no --output here.
 set -u
 cd "$(dirname "$0")/.."
 

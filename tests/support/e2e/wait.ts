@@ -46,21 +46,20 @@ export async function humanPace(page: Page) {
  * are neither the page's nor stable.
  */
 export async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document
+  // One call into the page, polling by frames there: a walk that settles at every Tab stop pays one round trip a stop.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = () =>
+      document
         .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
-  );
-  for (let frame = 0; frame < 30; frame++) {
-    const moved = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const place = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
-          const before = place();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(place() !== before)));
-        }),
-    );
-    if (!moved) return;
-  }
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    while (moving()) await frame();
+    const place = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
+    for (let tries = 0; tries < 30; tries++) {
+      const before = place();
+      await frame();
+      await frame();
+      if (place() === before) return;
+    }
+  });
 }
