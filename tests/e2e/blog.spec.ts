@@ -7,6 +7,9 @@ import { toast } from '../support/e2e/toasts';
 import { scaled } from '../support/e2e/time-scale';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The blog (issues 6 and 17) against the local stack and its seed: 22
  * published posts, 11 in English (on /blog) and 11 in Hindi (on /hi/blog),

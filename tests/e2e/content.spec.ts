@@ -17,56 +17,60 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-// A page a test: each within its own timeout on a slow machine.
-for (const lang of ['en', 'hi'] as const) {
-  const ui = messages[lang];
+// A page a test: each within its own timeout on a slow machine. What the server sends, read without
+// running the page's scripts: that hydration keeps it, and without an error, is routes.spec's.
+test.describe('as prerendered', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lang of ['en', 'hi'] as const) {
+    const ui = messages[lang];
 
-  for (const id of SERVICE_IDS) {
-    test(`the service page ${id} shows its sections in order (${lang})`, async ({ page }) => {
-      const entry = await load('services', id);
-      await page.goto(localizePath(`/services/${id}`, lang));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
-      await expect(page.getByText(entry[lang].badges[0], { exact: true })).toBeVisible();
-      const headings = await h2s(page);
-      const expected = [
-        ui['content.trustedBy'].replace('{count}', '500+'),
-        ui['content.features'],
-        ui['content.benefits'],
-        ui['content.process'],
-        ui['content.faqs'],
-        ui['content.readyTitle'],
-        homeText[lang].contact.title,
-      ];
-      expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
-      await expect(page.locator('#contact')).toBeAttached();
-      const types = (await jsonLd(page)).map((d) => d['@type']);
-      expect(types).toEqual(expect.arrayContaining(['LegalService', 'BreadcrumbList']));
-      await expect(page).toHaveTitle(entry[lang].seoTitle);
-    });
-  }
+    for (const id of SERVICE_IDS) {
+      test(`the service page ${id} shows its sections in order (${lang})`, async ({ page }) => {
+        const entry = await load('services', id);
+        await page.goto(localizePath(`/services/${id}`, lang));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
+        await expect(page.getByText(entry[lang].badges[0], { exact: true })).toBeVisible();
+        const headings = await h2s(page);
+        const expected = [
+          ui['content.trustedBy'].replace('{count}', '500+'),
+          ui['content.features'],
+          ui['content.benefits'],
+          ui['content.process'],
+          ui['content.faqs'],
+          ui['content.readyTitle'],
+          homeText[lang].contact.title,
+        ];
+        expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
+        await expect(page.locator('#contact')).toBeAttached();
+        const types = (await jsonLd(page)).map((d) => d['@type']);
+        expect(types).toEqual(expect.arrayContaining(['LegalService', 'BreadcrumbList']));
+        await expect(page).toHaveTitle(entry[lang].seoTitle);
+      });
+    }
 
-  for (const id of DOCUMENT_IDS) {
-    test(`the document page ${id} shows its sections in order (${lang})`, async ({ page }) => {
-      const entry = await load('documents', id);
-      await page.goto(localizePath(`/documents/${id}`, lang));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
-      const headings = await h2s(page);
-      const expected = [
-        ui['content.overview'],
-        ui['content.features'],
-        ui['content.benefits'],
-        ui['content.process'],
-        ui['content.faqs'],
-        entry[lang].title,
-        homeText[lang].contact.title,
-      ];
-      expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
-      const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
-      expect((faqPage?.mainEntity as unknown[]).length).toBe(entry[lang].faqs.length);
-      await expect(page).toHaveTitle(entry[lang].seoTitle);
-    });
+    for (const id of DOCUMENT_IDS) {
+      test(`the document page ${id} shows its sections in order (${lang})`, async ({ page }) => {
+        const entry = await load('documents', id);
+        await page.goto(localizePath(`/documents/${id}`, lang));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[lang].title);
+        const headings = await h2s(page);
+        const expected = [
+          ui['content.overview'],
+          ui['content.features'],
+          ui['content.benefits'],
+          ui['content.process'],
+          ui['content.faqs'],
+          entry[lang].title,
+          homeText[lang].contact.title,
+        ];
+        expect(headings.filter((h) => expected.includes(h))).toEqual(expected);
+        const faqPage = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
+        expect((faqPage?.mainEntity as unknown[]).length).toBe(entry[lang].faqs.length);
+        await expect(page).toHaveTitle(entry[lang].seoTitle);
+      });
+    }
   }
-}
+});
 
 test('document FAQs: one open answer per column; clicking the open one closes it', async ({ page }) => {
   const entry = await load('documents', 'affidavit');

@@ -13,6 +13,9 @@ import { toast } from '../support/e2e/toasts';
 import { waitForServiceWorker } from '../support/e2e/wait';
 import { expect, test, type Page } from '../support/e2e/test';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const { en } = messages;
 
 /** A seeded post (supabase/seed.sql): rendered in the browser from the database when the build had none. */

@@ -32,6 +32,9 @@ async function browse(page: Page) {
   await hydrated(page);
 }
 
+// The worker's registration is what the tests below the first group check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('service worker blocked', () => {
   test.use({ serviceWorkers: 'block' });
 

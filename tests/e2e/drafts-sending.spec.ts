@@ -27,6 +27,9 @@ import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers.ts';
 import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
 import { scaled } from '../support/e2e/time-scale';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const t = messages.hi;
 const spec = SPECS['rent-agreement'];
 const ANSWERS = RENT_AGREEMENT_ANSWERS.hi;

@@ -16,6 +16,9 @@ import { expect, test, type Page } from '../support/e2e/test';
 import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts';
 import { humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const { en, hi } = messages;
 const form = (page: Page, t = en) => page.getByRole('form', { name: t['newsletter.label'] });
 const subscribers = (email: string) =>

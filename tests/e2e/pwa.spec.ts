@@ -12,6 +12,9 @@ import { contentEntry } from '../support/shared/content';
 import { SPECS } from '../support/shared/draft-specs';
 import { TEXT } from '@/features/drafts/text';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const willCreation = contentEntry('services', 'will-creation');
 const aboutText = await loadBoth(pageText.about);
 

@@ -10,6 +10,9 @@ import { scaled } from '../support/e2e/time-scale';
 import { recordToasts, shownToast, toast, toastsSeen } from '../support/e2e/toasts';
 import { waitForServiceWorker } from '../support/e2e/wait';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Following a request (docs/request-tracking.md): a customer sends one and follows it on
  * /track, in their language; a staff member signs in at /staff, finds it and

@@ -16,6 +16,9 @@ import { scaled } from '../support/e2e/time-scale';
 import { recordToasts, shownToast, toastsSeen } from '../support/e2e/toasts';
 import { waitForApp, humanPace, waitForServiceWorker } from '../support/e2e/wait';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const { en, hi } = messages;
 type Row = {
   request_id: string;

@@ -18,6 +18,9 @@ import { recordToasts, shownToast, toast } from '../support/e2e/toasts';
 import { holdAppScript, hydrated, slowCpu } from '../support/e2e/slow-phone';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait';
 
+// The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const { hi } = messages;
 
 type Row = {
