@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records the page all along (a screencast and DOM snapshots): CPU every test pays. In CI the retry
+    // of a failed test records it; a run on a developer's machine, which does not retry, keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A worker's install is 170 downloads and cache writes behind every fresh page: only the specs that test
     // the worker or the offline site allow it (docs/testing.md, "What two cores carry").
     serviceWorkers: 'block',
