@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostRow } from '@/api';
-import { cardOf, coverImage, htmlToText, numericId, slugify, toPost } from '@/features/blog/data/derive';
+import { cardOf, coverImage, htmlToText, numericId, sameCard, slugify, toPost } from '@/features/blog/data/derive';
 import { postPath } from '@/features/blog/route/address';
 import { blogRow } from '../support/unit/blog-fixtures';
 
@@ -103,6 +103,15 @@ describe('a post with its derived fields', () => {
       slug: 'rent-guide',
       slugStored: true,
     });
+  });
+
+  it('knows two reads of a card that show the same (the list then renders none of its cards again)', () => {
+    const card = cardOf(toPost(row({ tags: ['rent', 'stamp'] })));
+    expect(sameCard(card, cardOf(toPost(row({ tags: ['rent', 'stamp'] }))))).toBe(true);
+    expect(sameCard(card, { ...card, tags: ['rent'] })).toBe(false);
+    expect(sameCard(card, { ...card, title: 'Another title' })).toBe(false);
+    expect(sameCard(card, { ...card, image_url: '/images/blog/other-960.webp' })).toBe(false);
+    expect(sameCard(card, { ...card, slugStored: !card.slugStored })).toBe(false);
   });
 
   it('offers the 480 px cover next to the 960 px one', () => {

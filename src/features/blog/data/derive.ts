@@ -104,10 +104,19 @@ export function toCard<R extends BlogCardRow>(row: R): Omit<R, 'slug' | 'tags'> 
 /** A post's row, text included, with its address worked out. */
 export const toPost = (row: BlogPostRow): Post => toCard(row);
 
+/** What a card holds: the card's columns and its worked-out address. */
+const POST_CARD_FIELDS = [...CARD_FIELDS, 'slugStored', 'numeric_id'] as const;
+
 /** A post's card: what the list, related posts and a translation's link keep of it (never its text). */
 export function cardOf(post: PostCard): PostCard {
-  const fields = [...CARD_FIELDS, 'slugStored', 'numeric_id'] as const;
-  return Object.fromEntries(fields.map((field) => [field, post[field]])) as PostCard;
+  return Object.fromEntries(POST_CARD_FIELDS.map((field) => [field, post[field]])) as PostCard;
+}
+
+/** Two reads of one card that show the same (a new read gives new objects, and new tag arrays). */
+export function sameCard(a: PostCard, b: PostCard): boolean {
+  return POST_CARD_FIELDS.every((field) =>
+    field === 'tags' ? a.tags.join('\n') === b.tags.join('\n') : a[field] === b[field],
+  );
 }
 
 /** Cover image candidates: the seeded covers come in 960 and 480 px wide WebP files. */
