@@ -89,6 +89,9 @@ export default defineConfig({
             'hi/blog/*/*/index.html',
             // The firm's inbox: downloaded by staff when they open it, never by visitors.
             'assets/staff-*.js',
+            // The outbox's stand-in where IndexedDB cannot be opened: used online only
+            // (src/offline/outbox/submit.ts), so kept when it loads, not installed for everyone.
+            'assets/memory-db-*.js',
           ],
           maximumFileSizeToCacheInBytes: 600 * 1024,
         },
