@@ -164,6 +164,43 @@ test('the sweep covers every prerendered page with a field in its first HTML', (
   expect(pagesWithFields().sort()).toEqual(FIELDS.map((f) => f.path).sort());
 });
 
+/**
+ * What the typed-into field held, as it changed: after each key ('key') and
+ * whenever it changed between keys ('set': a script wrote it), each with the
+ * start's phase and the address's query. Read into a failure's message: a
+ * key lost once in many runs is diagnosed from that run's log alone.
+ */
+async function logFieldValues(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __fieldLog: string[] }).__fieldLog = log;
+    let last: string | null = null;
+    const note = (how: string, value: string) => {
+      if (value === last && how !== 'key') return;
+      last = value;
+      const sweep = window.__tapSweep;
+      const phase = sweep ? sweep.moment(performance.now()).phase : '?';
+      log.push(`${Math.round(performance.now())} ${phase} ${how} ${JSON.stringify(value)} ${location.search}`);
+    };
+    const valueOf = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.value : null;
+    addEventListener(
+      'input',
+      (event) => {
+        const value = valueOf(event.target);
+        if (value !== null) note('key', value);
+      },
+      { capture: true },
+    );
+    const watch = () => {
+      const value = valueOf(document.activeElement);
+      if (value !== null && last !== null) note('set', value);
+      if (log.length < 80) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
 /** Opens the field's page and, at the moment `share` of this load, taps the field and types. */
 async function typeAt(page: Page, field: Field, lang: Lang, share: TapShare, hydrationMs: number) {
   await field.reset?.(page);
@@ -197,6 +234,7 @@ for (const [index, field] of FIELDS.entries()) {
         test.setTimeout(scaled(300_000) * ROUNDS);
         if (rate > 1) await slowCpu(page, rate);
         await watchStart(page);
+        await logFieldValues(page);
         await page.goto(field.path, { referer: FROM_SITE });
         await hydrated(page);
         const failures: string[] = [];
@@ -212,7 +250,12 @@ for (const [index, field] of FIELDS.entries()) {
                 await typeAt(page, field, lang, share, hydrationMs);
                 await check(page, field, lang);
               } catch (error) {
-                failures.push(`${lang}, ${String(share)}: ${String(error).replace(/\s+/g, ' ').slice(0, 400)}`);
+                const values = await page
+                  .evaluate(() => (window as unknown as { __fieldLog?: string[] }).__fieldLog ?? [])
+                  .catch(() => []);
+                failures.push(
+                  `${lang}, ${String(share)}: ${String(error).replace(/\s+/g, ' ').slice(0, 400)}; the field: ${values.join(' | ')}`,
+                );
               }
               hydrationMs = hydrationTime(await page.evaluate(() => window.__tapSweep!.timing())) ?? hydrationMs;
             }
