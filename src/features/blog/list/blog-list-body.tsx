@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArticleOff, IconChevronDown, IconRefresh } from '@tabler/icons-react';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
@@ -136,8 +136,13 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
             )}
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid} ref={grid}>
+            {/* Each card hydrates on its own (a Suspense boundary is a unit of hydration): the
+                page's hydration commit does not carry 20 cards in one task, a phone's longest
+                on /blog (docs/performance.md, "The blog list's main thread"). */}
             {shown.cards.map((post, index) => (
-              <PostCard key={post.id} post={post} priority={index < 3} />
+              <Suspense key={post.id} fallback={null}>
+                <PostCard post={post} priority={index < 3} />
+              </Suspense>
             ))}
           </SimpleGrid>
           {typeof more === 'object' ? (
