@@ -318,6 +318,12 @@ test('connection lost mid-session: the next page says so in Hindi, inside the si
   await page.goto('/hi');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+  // The link is in the home page's sections, whose code loads after the page is ready: mid-session
+  // means it has (hydrated), not only that the network went quiet for a moment before it started.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('a[href="/hi/faqs"]');
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+  });
   await context.setOffline(true);
   try {
     await page.locator('a[href="/hi/faqs"]').first().dispatchEvent('click');
