@@ -136,9 +136,9 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
             )}
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid} ref={grid}>
-            {/* Each card hydrates on its own (a Suspense boundary is a unit of hydration): the
-                page's hydration commit does not carry 20 cards in one task, a phone's longest
-                on /blog (docs/performance.md, "The blog list's main thread"). */}
+            {/* Each card hydrates on its own (a Suspense boundary is a unit of hydration), so the
+                commit after hydration, /blog's longest task, does not carry the whole grid
+                (docs/performance.md, "The blog list's main thread"). */}
             {shown.cards.map((post, index) => (
               <Suspense key={post.id} fallback={null}>
                 <PostCard post={post} priority={index < 3} />
