@@ -178,6 +178,13 @@ test.describe('blog list', () => {
     await page.getByRole('button', { name: en['blog.list.showAll'] }).click();
     await expect(search).toHaveValue('');
     await expect(countLine(page, 1, 11, 11)).toBeVisible();
+    // Back and Forward move the field with the address; typing replaced one entry, so Back is the search.
+    await page.goBack();
+    await expect(search).toHaveValue('zzzz-no-such-words');
+    await expect(page.getByText(en['blog.list.empty'])).toBeVisible();
+    await page.goForward();
+    await expect(search).toHaveValue('');
+    await expect(countLine(page, 1, 11, 11)).toBeVisible();
 
     // Hindi words are in the Hindi posts: none here, and a link to the two that have them.
     await search.fill('किरायेदार');

@@ -1,8 +1,8 @@
 import { Container, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import { PageHeader } from '@/ui/page-header';
@@ -67,24 +67,37 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
     [unfiltered, sentText, category, page],
   );
 
-  // What is typed shows at once; the URL follows (replacing, so Back leaves the blog, not one letter).
-  const [draft, setDraft] = useState(search.search ?? '');
-  const [urlSearch, setUrlSearch] = useState(search.search);
-  if (urlSearch !== search.search) {
-    // The URL changed elsewhere (Show All Posts, Back): show its text.
-    setUrlSearch(search.search);
-    if ((search.search ?? '') !== draft) setDraft(search.search ?? '');
-  }
-  // Typed after hydration but before `hydrated` turns (a transition on a slow
-  // phone): shown as typed, or React would put the prerendered '' back on each
-  // key (docs/slow-phones-and-flaky-networks.md, "How a key travels").
-  const [typedEarly, setTypedEarly] = useState('');
-  const onType = (text: string) => {
-    setDraft(text);
-    if (!hydrated) setTypedEarly(text);
+  // The field is the browser's own (uncontrolled): React never writes into it,
+  // so no render, early or late, can put an older text over keys being typed
+  // (docs/slow-phones-and-flaky-networks.md, "How a key travels"). What is
+  // typed goes to the URL, replacing, so Back leaves the blog, not one letter.
+  const field = useRef<HTMLInputElement>(null);
+  const onType = (text: string) =>
     // A new search starts at page 1.
     setListState({ ...search, search: text.trim() === '' ? undefined : text, page: undefined }, { replace: true });
-  };
+
+  // The field shows the URL's text once hydrated (the build did not know the
+  // query) unless the visitor has typed, and again when the address moved by
+  // anything but typing (Show All Posts, a category, Back): typing's own
+  // replacements arrive after further keys and must not overwrite them.
+  const router = useRouter();
+  const moved = useRef(false);
+  useEffect(
+    () =>
+      router.history.subscribe(({ action }) => {
+        moved.current = action.type !== 'REPLACE';
+      }),
+    [router],
+  );
+  const showsUrl = useRef(false);
+  useEffect(() => {
+    const input = field.current;
+    if (!hydrated || !input) return;
+    const first = !showsUrl.current;
+    showsUrl.current = true;
+    const text = search.search ?? '';
+    if (input.value !== text && (first ? input.value === '' : moved.current)) input.value = text;
+  }, [hydrated, search.search]);
 
   // A search typed before the page hydrated is run once it has.
   const searchForm = useRef<HTMLFormElement>(null);
@@ -106,8 +119,7 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
             aria-label={bt('blog.search.label')}
             placeholder={bt('blog.search.placeholder')}
             leftSection={<IconSearch size={18} aria-hidden />}
-            // Until hydrated the prerendered (empty) value must stay: the URL's query is not known at build time.
-            value={hydrated ? draft : typedEarly}
+            ref={field}
             onChange={(event) => onType(event.currentTarget.value)}
           />
         </form>
