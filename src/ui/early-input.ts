@@ -6,7 +6,7 @@
  * hydration would reset a field the visitor had started typing into (React
  * renders a controlled field with its state, which is still empty).
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface EarlyInput {
   /** Buttons tapped before the page was ready, in order (their default action was held back, React never saw them). */
@@ -79,13 +79,21 @@ export function takeEarlyValues(container: Element | null): EarlyValue[] {
   return values;
 }
 
-/** Calls `store` with each value typed into `container` before hydration, once the component has hydrated. */
+/**
+ * Calls `store` with each value typed into `container` before hydration, in
+ * the commit that hydrated the component. A layout effect: the state it sets
+ * is then an update of the highest priority, which every later render
+ * carries. From a passive effect it was a default-priority update that a
+ * more urgent render (a key, a store's change) could leave out, and that
+ * render wrote the empty state over the typed text
+ * (docs/slow-phones-and-flaky-networks.md, "How a key travels").
+ */
 export function useEarlyValues(container: RefObject<Element | null>, store: (value: EarlyValue) => void): void {
   const latest = useRef(store);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = store;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const value of takeEarlyValues(container.current)) latest.current(value);
     restoreEarlyFocus(container.current);
   }, [container]);

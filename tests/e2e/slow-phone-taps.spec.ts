@@ -383,7 +383,7 @@ for (const [index, control] of CONTROLS.entries()) {
                     ? ''
                     : `, ${Math.round(moment.sinceHydrateStart)} ms after hydrateRoot`;
                 failures.push(
-                  `${lang}, ${key ?? 'tap'} at ${Math.round(moment.at)} ms (${moment.phase}${when}): ${String(error).replace(/\s+/g, ' ').slice(0, 120)}`,
+                  `${lang}, ${key ?? 'tap'} at ${Math.round(moment.at)} ms (${moment.phase}${when}): ${String(error).replace(/\s+/g, ' ').slice(0, 400)}`,
                 );
               }
             }
