@@ -7,17 +7,15 @@
  * hydrated, not with its first load (docs/drafts.md, "Budgets").
  */
 import { DRAFT_KEEP_MONTHS } from '@/business/config';
-import { loadChunk } from '@/platform/load-chunk';
+import { openDatabase } from '@/offline/open-db';
 import type { SavedDraft } from '@/offline/saved-draft';
 import type { DraftKind } from './types';
 
 const MONTH_MS = 30.5 * 86_400_000;
 
-const getDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
-
 export async function readDraft(kind: DraftKind, now = Date.now()): Promise<SavedDraft | undefined> {
   try {
-    const db = await getDatabase();
+    const db = await openDatabase();
     await db.drafts
       .where('updatedAt')
       .below(now - DRAFT_KEEP_MONTHS * MONTH_MS)
@@ -30,7 +28,7 @@ export async function readDraft(kind: DraftKind, now = Date.now()): Promise<Save
 
 export async function saveDraft(draft: SavedDraft): Promise<boolean> {
   try {
-    await (await getDatabase()).drafts.put(draft);
+    await (await openDatabase()).drafts.put(draft);
     return true;
   } catch {
     return false;
@@ -39,7 +37,7 @@ export async function saveDraft(draft: SavedDraft): Promise<boolean> {
 
 export async function deleteDraft(kind: DraftKind): Promise<void> {
   try {
-    await (await getDatabase()).drafts.delete(kind);
+    await (await openDatabase()).drafts.delete(kind);
   } catch {
     /* nothing kept */
   }
@@ -95,7 +93,7 @@ export function draftSaver(
 /** The kinds with a draft waiting on this device, newest first (the list of drafts). */
 export async function waitingDrafts(): Promise<SavedDraft[]> {
   try {
-    return await (await getDatabase()).drafts.orderBy('updatedAt').reverse().toArray();
+    return await (await openDatabase()).drafts.orderBy('updatedAt').reverse().toArray();
   } catch {
     return [];
   }

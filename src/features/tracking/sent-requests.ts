@@ -4,20 +4,17 @@
  * status read again from the server when the device is online.
  */
 import { trackMyRequests } from '@/api/tracking';
-import { loadChunk } from '@/platform/load-chunk';
+import { openDatabase } from '@/offline/open-db';
 import type { TrackedRequest } from '@/api/database';
 import type { SentRequest } from '@/offline/sent-request';
 
-// Dexie (30 KB gzip) stays out of /track's first load: the list is read once the page is hydrated.
-const getDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
-
 export async function listSentRequests(): Promise<SentRequest[]> {
-  return (await getDatabase()).sentRequests.orderBy('sentAt').reverse().toArray();
+  return (await openDatabase()).sentRequests.orderBy('sentAt').reverse().toArray();
 }
 
 /** Reads every sent request's status from the server and keeps it; throws when the server cannot be asked. */
 export async function refreshSentRequests(now = Date.now()): Promise<SentRequest[]> {
-  const db = await getDatabase();
+  const db = await openDatabase();
   const sent = await listSentRequests();
   const tracked = await trackMyRequests(sent.map((s) => s.requestId));
   const byOrder = new Map(tracked.map((t) => [t.order_id, t]));
@@ -31,7 +28,7 @@ export async function refreshSentRequests(now = Date.now()): Promise<SentRequest
 
 /** A status read by order number: when the request is one this device sent, "My requests" shows it too. */
 export async function keepIfSentHere(tracked: TrackedRequest, now = Date.now()): Promise<void> {
-  await getDatabase()
+  await openDatabase()
     .then((db) => db.sentRequests.update(tracked.order_id, { tracked, checkedAt: now }))
     .catch(() => {}); // IndexedDB blocked (or its code not downloaded): there is nothing to keep it in
 }

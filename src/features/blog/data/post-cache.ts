@@ -11,7 +11,7 @@ import type { AppDatabase } from '@/offline/db';
 import { isPostId } from '@/api';
 import { BLOG_KEPT_POSTS } from '@/business/config';
 import type { CachedPost, Post } from '@/offline/cached-post';
-import { loadChunk } from '@/platform/load-chunk';
+import { openDatabase } from '@/offline/open-db';
 import { relatedTo } from './related';
 
 /** What the offline warm-up changes in one go (./offline-warmup.ts). */
@@ -61,9 +61,7 @@ async function bestEffort(what: string, write: () => Promise<unknown>): Promise<
   }
 }
 
-const loadDatabase = async () => (await loadChunk(() => import('@/offline/db'))).getDatabase();
-
-export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = loadDatabase): PostCache {
+export function createPostCache(database: () => AppDatabase | Promise<AppDatabase> = openDatabase): PostCache {
   const db = async () => database();
   const stamp = (posts: readonly Post[]): CachedPost[] => {
     const savedAt = Date.now();
