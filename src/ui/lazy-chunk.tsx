@@ -4,21 +4,35 @@
  * start a fresh one: `retry()`, which LazyRegion calls when the visitor asks
  * or the connection comes back.
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { loadChunk } from '../platform/load-chunk';
 
 export interface LazyChunk<P extends object> {
   (props: P): ReactElement;
   /** Forgets a failed load: the next render downloads the code again. */
   retry(): void;
+  /**
+   * Downloads the code ahead of the render (rejects when it cannot). What
+   * mounts after it renders at once: no Suspense fallback, so none of
+   * React's throttled commits of Suspense retries, which gather every region
+   * that resolved meanwhile into one long task (docs/performance.md).
+   */
+  preload(): Promise<void>;
 }
 
 export function lazyChunk<P extends object>(importer: () => Promise<ComponentType<P>>): LazyChunk<P> {
-  const create = () => lazy(async () => ({ default: await loadChunk(importer) }));
+  let loaded: ComponentType<P> | undefined;
+  const load = async () => (loaded = await loadChunk(importer));
+  const create = () => lazy(async () => ({ default: await load() }));
   let Lazy: LazyExoticComponent<ComponentType<P>> = create();
-  const Component = (props: P) => <Lazy {...props} />;
+  const Component = (props: P) => {
+    // Chosen once per mount: a type that changed between renders would remount the region.
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Type {...props} />;
+  };
   Component.retry = () => {
     Lazy = create();
   };
+  Component.preload = async () => void (await load());
   return Component;
 }

@@ -36,6 +36,16 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [live, setLive] = useState<LiveList | null>(null);
+  // The list's data code mounts once downloaded, in a transition of its own,
+  // not in React's commit of the page's other late parts (docs/performance.md,
+  // "The blog list's main thread"). A failed download mounts it all the same:
+  // LazyRegion says so and tries again.
+  const [liveLoaded, setLiveLoaded] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const mount = () => startTransition(() => setLiveLoaded(true));
+    BlogListLive.preload().then(mount, mount);
+  }, [hydrated]);
   // The prerendered page is /blog itself: with a query (?page=2, a search) it is not what the visitor asked for.
   const unfiltered = search.search === undefined && search.category === undefined && search.page === undefined;
   const previewShown = preview !== null && unfiltered;
@@ -125,7 +135,7 @@ export function BlogListPage({ search, preview }: { search: BlogSearch; preview:
         </form>
       </PageHeader>
       <Container size="lg" py="xl" className={classes.listSection}>
-        {hydrated && (
+        {liveLoaded && (
           <LazyRegion loading={null} retry={BlogListLive.retry}>
             <BlogListLive lang={lang} search={readSearch} onState={showLive} />
           </LazyRegion>
