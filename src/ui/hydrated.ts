@@ -9,6 +9,13 @@ export const markAppHydrated = () => {
 const subscribeNever = () => () => {};
 const afterHydration = () => appHydrated;
 const whileHydrating = () => false;
+const notHydrating = () => false;
+const hydrating = () => true;
+
+/** True while this component hydrates (React reads the server snapshot only then), false in any later render. */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(subscribeNever, notHydrating, hydrating);
+}
 
 /**
  * False while prerendering and while this component hydrates, true after:

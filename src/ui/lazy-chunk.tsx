@@ -2,10 +2,13 @@
  * React.lazy for code that may fail to download (src/platform/load-chunk.ts).
  * React.lazy keeps a failed load for good, so a component made here can
  * start a fresh one: `retry()`, which LazyRegion calls when the visitor asks
- * or the connection comes back.
+ * or the connection comes back. A region that hydrates prerendered HTML
+ * never fails: it keeps that HTML, readable, until its code is in, however
+ * long the connection takes (loadChunkPatiently), and then hydrates.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { loadChunk } from '../platform/load-chunk';
+import { loadChunk, loadChunkPatiently } from '../platform/load-chunk';
+import { useHydrating } from './hydrated';
 
 export interface LazyChunk<P extends object> {
   (props: P): ReactElement;
@@ -22,12 +25,15 @@ export interface LazyChunk<P extends object> {
 
 export function lazyChunk<P extends object>(importer: () => Promise<ComponentType<P>>): LazyChunk<P> {
   let loaded: ComponentType<P> | undefined;
-  const load = async () => (loaded = await loadChunk(importer));
+  const keep = (component: ComponentType<P>) => (loaded = component);
+  const load = async () => keep(await loadChunk(importer));
   const create = () => lazy(async () => ({ default: await load() }));
   let Lazy: LazyExoticComponent<ComponentType<P>> = create();
+  const Patient = lazy(async () => ({ default: keep(await loadChunkPatiently(importer)) }));
   const Component = (props: P) => {
+    const hydrating = useHydrating();
     // Chosen once per mount: a type that changed between renders would remount the region.
-    const [Type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? (hydrating ? Patient : Lazy));
     return <Type {...props} />;
   };
   Component.retry = () => {

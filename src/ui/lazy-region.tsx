@@ -5,8 +5,8 @@ import { RegionProblem } from './region-problem';
 interface LazyRegionProps {
   /** What shows while the code downloads. */
   loading: ReactNode;
-  /** Starts a fresh download of the region's code (LazyChunk.retry); TanStack's lazyRouteComponent needs none. */
-  retry?: () => void;
+  /** Starts a fresh download of the region's code (LazyChunk.retry). */
+  retry: () => void;
   /**
    * Where the region cannot load, what else the visitor can do (the request
    * form: call or write on WhatsApp); `null` shows nothing at all, for parts
@@ -25,7 +25,8 @@ interface State {
  * after loadChunk's retries, the part says so in the page's language with a
  * button to try again (and tries again by itself when the connection comes
  * back), instead of taking the page down: the rest of the page stays as it
- * was. Any other error goes on to the page's error boundary.
+ * was. Any other error goes on to the page's error boundary. (A part that
+ * hydrates prerendered HTML never fails here: it waits, ./lazy-chunk.tsx.)
  */
 export class LazyRegion extends Component<LazyRegionProps, State> {
   override state: State = { error: null };
@@ -44,7 +45,7 @@ export class LazyRegion extends Component<LazyRegionProps, State> {
 
   tryAgain = () => {
     window.removeEventListener('online', this.tryAgain);
-    this.props.retry?.();
+    this.props.retry();
     this.setState({ error: null });
   };
 

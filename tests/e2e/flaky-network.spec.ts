@@ -24,6 +24,7 @@ import { contentEntry, DOCUMENT_IDS, SERVICE_IDS, type ContentKind } from '../su
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '@/features/drafts';
 import { TEXT } from '@/features/drafts/text';
 import { scaled } from '../support/e2e/time-scale';
+import { CHUNK_RETRY_DELAYS_MS } from '@/platform/load-chunk';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });
@@ -272,6 +273,41 @@ test('a request form whose code never arrives says so, offers phone and WhatsApp
   await problem.getByRole('button', { name: t['action.tryAgain'] }).click();
   await expect(page.getByRole('button', { name: t['requests.form.submit'] })).toBeVisible();
   await expect(problem).toHaveCount(0);
+});
+
+test('home sections whose code never arrives keep their prerendered text, and hydrate when the connection is back', async ({
+  page,
+}) => {
+  const isSections = (url: URL) => url.pathname === scriptOf('src/features/content/components/home/home-sections.tsx');
+  let tries = 0;
+  const cut = (route: import('@playwright/test').Route) => {
+    tries++;
+    return route.abort('internetdisconnected');
+  };
+  await page.route(isSections, cut);
+  // Whether "could not load" ever took the sections' place, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-region-problem]')) document.documentElement.dataset.problemSeen = '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/hi');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The route's preload and the region share each try: once, and again after every delay.
+  await expect.poll(() => tries, { timeout: scaled(30_000) }).toBe(CHUNK_RETRY_DELAYS_MS.length + 1);
+  const faqsLink = page.locator('main a[href="/hi/faqs"]');
+  const hydrated = () => faqsLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')));
+  await expect(page.locator('#other-key-services')).toBeVisible();
+  await expect(faqsLink).toBeVisible();
+  expect(await hydrated(), 'the sections wait, unhydrated').toBe(false);
+
+  await page.unroute(isSections, cut);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(hydrated, { timeout: scaled(30_000) }).toBe(true);
+  await expect(page.locator('#other-key-services')).toBeVisible();
+  await expect(page.locator('html[data-problem-seen]'), 'the sections never gave way to "could not load"').toHaveCount(
+    0,
+  );
 });
 
 test('a draft\'s "Send to the firm" whose code never arrives says so, offers phone and WhatsApp, and loads on Try again', async ({

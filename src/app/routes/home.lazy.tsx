@@ -31,6 +31,7 @@ export function HomePage() {
         </Button>
       </Container>
       <LazyRegion
+        retry={LazyHomeSections.retry}
         loading={
           <Container size="lg" py="xl">
             <Text c="gray.7">{text.loading}</Text>

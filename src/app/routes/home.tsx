@@ -11,7 +11,9 @@ export const homeRoute = createRoute({
   path: '/',
   staticData: { prerender: true },
   loader: async ({ params }) => {
-    const [seo] = await Promise.all([loadHomeSeo(langOf(params)), LazyHomeSections.preload?.()]);
+    // Sections whose code does not come keep their prerendered HTML meanwhile (src/ui/lazy-chunk.tsx).
+    const sections = LazyHomeSections.preload().catch(() => {});
+    const [seo] = await Promise.all([loadHomeSeo(langOf(params)), sections]);
     return seo;
   },
   head: ({ params, loaderData }) =>

@@ -3,8 +3,7 @@
  * show it. Each page's text is a chunk per language, loaded by the page's
  * route loader in the page's language only.
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
-import { loadChunk } from '@/platform/load-chunk';
+import { lazyChunk } from '@/ui/lazy-chunk';
 import type { Lang } from '@/i18n/lang';
 import type { EntryMeta, EntryRequest, PageText } from './types';
 import { documentEntry, serviceEntry, type Entry } from './entries';
@@ -61,10 +60,7 @@ export async function loadContactText(lang: Lang): Promise<ContactText> {
  * load lazily). The home route's loader preloads them, so the
  * prerendered HTML has them in full.
  */
-export const LazyHomeSections = lazyRouteComponent(
-  () => loadChunk(() => import('./components/home/home-sections')),
-  'HomeSections',
-);
+export const LazyHomeSections = lazyChunk(() => import('./components/home/home-sections').then((m) => m.HomeSections));
 
 /** The home page's title, description and keywords, for its head. */
 export async function loadHomeSeo(lang: Lang) {
