@@ -8,13 +8,12 @@ export const markAppHydrated = () => {
 
 const subscribeNever = () => () => {};
 const afterHydration = () => appHydrated;
-const whileHydrating = () => false;
-const notHydrating = () => false;
-const hydrating = () => true;
+const no = () => false;
+const yes = () => true;
 
 /** True while this component hydrates (React reads the server snapshot only then), false in any later render. */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(subscribeNever, notHydrating, hydrating);
+  return useSyncExternalStore(subscribeNever, no, yes);
 }
 
 /**
@@ -27,7 +26,7 @@ export function useHydrating(): boolean {
  * store value would switch in one synchronous render, a long task on a phone.
  */
 export function useHydrated(): boolean {
-  const mountedAfterHydration = useSyncExternalStore(subscribeNever, afterHydration, whileHydrating);
+  const mountedAfterHydration = useSyncExternalStore(subscribeNever, afterHydration, no);
   const [hydrated, setHydrated] = useState(mountedAfterHydration);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));

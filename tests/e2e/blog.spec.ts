@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../support/shared/catalogue';
 import { watchErrors } from '../support/e2e/site';
 import { suiteStack } from '../support/shared/running-stack';
+import type { Route } from '@playwright/test';
 import { expect, test, type Page } from '../support/e2e/test';
+import { scriptOf } from '../support/e2e/slow-phone';
 import { toast } from '../support/e2e/toasts';
 import { scaled } from '../support/e2e/time-scale';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait';
@@ -266,6 +268,28 @@ test.describe('blog list', () => {
     await context.unroute('**/rest/v1/blog_posts**');
     await page.getByRole('button', { name: en['blog.error.retry'] }).click();
     await expect(countLine(page, 1, 11, 11)).toBeVisible();
+  });
+
+  test("the list's code that never arrives: the prerendered cards stay, the page says so in Hindi, and Try again reads the list", async ({
+    page,
+    context,
+  }) => {
+    const isListCode = (url: URL) => url.pathname === scriptOf('src/features/blog/list/blog-list-live.tsx');
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    // The context's route: the service worker's own downloads (its precache) are cut too.
+    await context.route(isListCode, cut);
+    await page.goto('/hi/blog');
+    const problem = page.locator('[data-region-problem]');
+    await expect(problem).toContainText(hi['region.failed']!, { timeout: scaled(30_000) });
+    await expect(cards(page)).toHaveCount(11);
+    await expect(countLine(page, 1, 11, 11, hi)).toBeVisible();
+
+    await context.unroute(isListCode, cut);
+    const read = page.waitForRequest('**/rest/v1/blog_posts**');
+    await problem.getByRole('button', { name: hi['action.tryAgain'] }).click();
+    await read;
+    await expect(problem).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(11);
   });
 });
 
