@@ -4,9 +4,10 @@
  * its hash (docs/security.md, "Content-Security-Policy"). After the document
  * is parsed it waits for the next frame to be painted, starts the Intl
  * warm-up worker (tools/vite/intl-warmup.ts), downloads the entry and the
- * listed chunks one request per task, and imports the entry once its file
- * is in (docs/slow-phones-and-flaky-networks.md). It also holds what the
- * visitor does meanwhile; src/ui/early-input.ts gives it back once hydrated.
+ * listed chunks (each request started in a task of its own), and imports
+ * the entry once its file is in (docs/slow-phones-and-flaky-networks.md).
+ * It also holds what the visitor does meanwhile; src/ui/early-input.ts
+ * gives it back once hydrated.
  */
 import type { EarlyInput } from '@/ui/early-input';
 
@@ -92,10 +93,23 @@ function holdEarlyInput(d: Document): void {
  */
 function downloader(d: Document): (href: string) => Promise<void> {
   const downloads = new Map<string, Promise<void>>();
+  // Each fetch() starts in a task of its own: starting one costs a phone's main thread
+  // a millisecond or more, and a route's dozen scripts at once made one long task
+  // (docs/performance.md, "The blog list's main thread").
+  const starts: (() => void)[] = [];
+  const startNext = () => {
+    starts.shift()!();
+    if (starts.length) setTimeout(startNext, 0);
+  };
+  const inTaskOfItsOwn = () =>
+    new Promise<void>((start) => {
+      if (starts.push(start) === 1) setTimeout(startNext, 0);
+    });
   const fetchScript = (url: string) => {
     let done = downloads.get(url);
     if (!done) {
-      done = fetch(url, { credentials: 'same-origin' })
+      done = inTaskOfItsOwn()
+        .then(() => fetch(url, { credentials: 'same-origin' }))
         .then((response) => {
           if (!response.ok) throw new Error(String(response.status));
           return response.arrayBuffer();
@@ -150,18 +164,13 @@ export function startLoader(options: LoaderOptions | null, d: Document = documen
   if (!options) return;
   holdEarlyInput(d);
   const download = downloader(d);
-  // Every script the page's route lists (script[data-app-chunks]), one download per task.
+  // Every script the page's route lists (script[data-app-chunks]).
   const downloadListed = () => {
     const hrefs = new Set<string>();
     for (const list of d.querySelectorAll(`script[${PRELOAD_LIST_ATTR}]`)) {
       for (const href of JSON.parse(list.textContent || '[]') as string[]) hrefs.add(href);
     }
-    const pending = [...hrefs];
-    const downloadNext = () => {
-      void download(pending.shift()!);
-      if (pending.length) setTimeout(downloadNext, 0);
-    };
-    if (pending.length) downloadNext();
+    for (const href of hrefs) void download(href);
   };
   window.__appDownloadListed = downloadListed;
   const load = () => {

@@ -3,7 +3,7 @@
  * built by tools/vite/inline-loader-plugin.ts), run by jsdom as a browser runs
  * a page's inline script: a tap on a button before the page is hydrated is
  * held, then replayed once (docs/slow-phones-and-flaky-networks.md, "How a tap
- * travels"); the page's scripts download after the first paint, one per task,
+ * travels"); the page's scripts download after the first paint, each started in a task of its own,
  * and a cut-off download is tried again.
  */
 import { JSDOM } from 'jsdom';
@@ -110,6 +110,22 @@ describe('the inline loader the build puts in every page', () => {
     await vi.waitFor(() => expect(fetched).toEqual(['/assets/entry.js', '/assets/a.js', '/assets/b.js']));
     await vi.waitFor(() => expect(fetched).toHaveLength(4), { timeout: 2000 });
     expect(fetched[3]).toBe('/assets/entry.js');
+  });
+
+  it('starts each download in a task of its own, and one download per address', async () => {
+    const { window, fetched } = page();
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    // What ran in one task: each fetch() marks the end of its task with a microtask.
+    const log: string[] = [];
+    window.fetch = ((url: string) => {
+      log.push(new URL(url).pathname);
+      queueMicrotask(() => log.push('|'));
+      return never(url);
+    }) as typeof window.fetch;
+    const scripts = ['/assets/x.js', '/assets/y.js', '/assets/z.js', '/assets/x.js'];
+    for (const script of scripts) void window.__appFetchScript!(`https://example.test${script}`);
+    expect(log).toEqual([]); // none in the task that asked
+    await vi.waitFor(() => expect(log).toEqual(['/assets/x.js', '|', '/assets/y.js', '|', '/assets/z.js', '|']));
   });
 
   it('run again by a client-side navigation, downloads the new list and sets up nothing twice', async () => {
