@@ -40,8 +40,9 @@ export interface PostCache {
 
 /** Over BLOG_KEPT_POSTS, the posts saved longest ago go (a few hundred KB at most on the phone). */
 async function trim(table: AppDatabase['posts']): Promise<void> {
+  // Counting reads no post: most visits stop here, before every kept text is read.
+  if ((await table.count()) <= BLOG_KEPT_POSTS) return;
   const kept = await table.toArray();
-  if (kept.length <= BLOG_KEPT_POSTS) return;
   const oldest = kept.sort((a, b) => a.savedAt - b.savedAt).slice(0, kept.length - BLOG_KEPT_POSTS);
   await table.bulkDelete(oldest.map((post) => post.id));
 }
