@@ -54,6 +54,7 @@ async function tapCardAt(card: Locator, part: Locator) {
   if (!outer || !inner) throw new Error('the card is not on screen');
   await card.click({ position: { x: inner.x - outer.x + inner.width / 2, y: inner.y - outer.y + inner.height / 2 } });
 }
+
 const countLine = (page: Page, from: number, to: number, total: number, t = en) =>
   page.getByText(
     t['blog.list.count'].replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(total)),

@@ -3,8 +3,8 @@
  * built by tools/vite/inline-loader-plugin.ts), run by jsdom as a browser runs
  * a page's inline script: a tap on a button before the page is hydrated is
  * held, then replayed once (docs/slow-phones-and-flaky-networks.md, "How a tap
- * travels"); the page's scripts download after the first paint, each started in a task of its own,
- * and a cut-off download is tried again.
+ * travels"); the page's scripts download after the first paint, each started
+ * in a task of its own, and a cut-off download is tried again.
  */
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
