@@ -4,10 +4,9 @@
  * its hash (docs/security.md, "Content-Security-Policy"). After the document
  * is parsed it waits for the next frame to be painted, starts the Intl
  * warm-up worker (tools/vite/intl-warmup.ts), downloads the entry and the
- * listed chunks (each request started in a task of its own), and imports
- * the entry once its file is in (docs/slow-phones-and-flaky-networks.md).
- * It also holds what the visitor does meanwhile; src/ui/early-input.ts
- * gives it back once hydrated.
+ * listed chunks, each in a task of its own, and imports the entry once its
+ * file is in (docs/slow-phones-and-flaky-networks.md). It also holds what
+ * the visitor does meanwhile, given back once hydrated (src/ui/early-input.ts).
  */
 import type { EarlyInput } from '@/ui/early-input';
 
