@@ -77,6 +77,10 @@ test.describe('blog list', () => {
       expect((await cardTitles(page))[0]).toBe(t === en ? seeded.newestEn.title : seeded.newest.title);
       await expect(page.getByTestId('blog-skeletons')).toHaveCount(0);
     }
+    // With no script at all, a tap on a card's picture opens its article: the card's link is plain HTML.
+    const first = cards(page).first();
+    await tapCardAt(first, first.locator('img'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.newest.title);
     await context.close();
   });
 
