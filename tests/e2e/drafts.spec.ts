@@ -9,6 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SPECS } from '../support/shared/draft-specs';
+import { printParts } from '@/features/drafts/fill';
 import { TEXT } from '@/features/drafts/text';
 import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';
@@ -55,7 +56,9 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
   await expect(page.getByRole('button', { name: TEXT.print.en })).toBeHidden();
   await expect(page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' })).toBeHidden();
-  await expect(preview.getByText(SPECS.affidavit.print.attestation!.en.split('\n')[0]!)).toBeVisible();
+  await expect(
+    preview.getByText(printParts(SPECS.affidavit, answers, 'en').attestation!.split('\n')[0]!),
+  ).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('button', { name: TEXT.deleteDraft.en }).click();

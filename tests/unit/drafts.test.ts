@@ -59,8 +59,8 @@ describe('rent agreement', () => {
     expect(hi).toContain(
       'यह कि किरायेदारी की अवधि 11 माह होगी, जो दिनांक 1 दिसंबर 2026 से प्रारंभ होकर दिनांक 31 अक्टूबर 2027 को समाप्त होगी।',
     );
-    expect(hi).toContain('₹8,000/- (आठ हज़ार रुपये) मासिक किराया');
-    expect(hi).toContain('₹16,000/- (सोलह हज़ार रुपये) सुरक्षा राशि');
+    expect(hi).toContain('₹8,000/- (आठ हज़ार रुपये मात्र) मासिक किराया');
+    expect(hi).toContain('₹16,000/- (सोलह हज़ार रुपये मात्र) सुरक्षा राशि');
     for (const word of ['शिकमी किरायेदारी', 'संरचनात्मक मरम्मत', 'निरीक्षण', 'रिक्त कब्ज़ा']) expect(hi).toContain(word);
     expect(hi).not.toMatch(/खत्म|अनुबंध|\/(?!-)/); // no slash but the amount's “/-”
     everyParagraphOpensYahKi(hi);

@@ -356,7 +356,7 @@ const affidavit: DraftSpec = {
     },
     { id: 'firm', label: l('The firm’s fee', 'फ़र्म की फ़ीस'), firm: true },
   ],
-  print: {
+  print: () => ({
     stampSpace: true,
     signatures: [{ who: l('Deponent', 'शपथकर्ता') }],
     witnesses: 0,
@@ -364,7 +364,7 @@ const affidavit: DraftSpec = {
       'Solemnly affirmed and signed before me by the deponent, who is identified by ____________________, Advocate.\nNotary / Oath Commissioner (seal and signature)',
       'शपथकर्ता ने, जिसकी पहचान अधिवक्ता ____________________ ने की, मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।\nनोटरी / शपथ आयुक्त (मुहर एवं हस्ताक्षर)',
     ),
-  },
+  }),
 };
 
 export default affidavit;

@@ -521,7 +521,7 @@ const chequeBounceNotice: DraftSpec = {
     { id: 'place', text: l('Place: {place}', 'स्थान: {place}') },
   ],
   fees: [{ id: 'firm', label: l('The firm’s fee (drafting and sending)', 'फ़र्म की फ़ीस (मसौदा और भेजना)'), firm: true }],
-  print: {
+  print: () => ({
     stampSpace: false,
     signatures: [
       {
@@ -534,7 +534,7 @@ const chequeBounceNotice: DraftSpec = {
       },
     ],
     witnesses: 0,
-  },
+  }),
 };
 
 export default chequeBounceNotice;

@@ -614,14 +614,14 @@ const rentAgreement: DraftSpec = {
     },
     { id: 'firm', label: l('The firm’s fee', 'फ़र्म की फ़ीस'), firm: true },
   ],
-  print: {
+  print: () => ({
     stampSpace: true,
     signatures: [
       { who: l('Landlord (first party)', 'मकान मालिक (प्रथम पक्ष)') },
       { who: l('Tenant (second party)', 'किरायेदार (द्वितीय पक्ष)') },
     ],
     witnesses: 2,
-  },
+  }),
 };
 
 export default rentAgreement;
