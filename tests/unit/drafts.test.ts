@@ -40,8 +40,8 @@ afterEach(() => {
 describe('rent agreement', () => {
   it('writes every answer, the relation without slashes, the ages and the end date from the term', () => {
     const en = text('rent-agreement', RENT, 'en');
-    expect(en).toContain('Ramesh Gupta, son of Suresh Gupta, aged 52 years');
-    expect(en).toContain('Sunita Verma, wife of Anil Verma, aged 34 years');
+    expect(en).toContain('Shri Ramesh Gupta, son of Shri Suresh Gupta, aged 52 years');
+    expect(en).toContain('Smt. Sunita Verma, wife of Shri Anil Verma, aged 34 years');
     expect(en).not.toMatch(/son\/daughter|\/wife/);
     expect(en).toContain('for 11 months, beginning on 1 December 2026 and ending on 31 October 2027');
     expect(en).toContain(
@@ -52,8 +52,8 @@ describe('rent agreement', () => {
 
   it('says it in court Hindi: the defined parties, आत्मज/पत्नी from the relation, the term from and to, amounts in words, one name for the document', () => {
     const hi = text('rent-agreement', RENT_HI, 'hi');
-    expect(hi).toContain('रमेश गुप्ता आत्मज सुरेश गुप्ता, आयु 52 वर्ष');
-    expect(hi).toContain('सुनीता वर्मा पत्नी अनिल वर्मा, आयु 34 वर्ष');
+    expect(hi).toContain('श्री रमेश गुप्ता आत्मज श्री सुरेश गुप्ता, आयु 52 वर्ष');
+    expect(hi).toContain('श्रीमती सुनीता वर्मा पत्नी श्री अनिल वर्मा, आयु 34 वर्ष');
     expect(hi).toContain('(जिसे आगे ‘मकान मालिक’ कहा गया है)');
     expect(hi).toContain('(जिसे आगे ‘किरायेदार’ कहा गया है)');
     expect(hi).toContain(
@@ -68,7 +68,7 @@ describe('rent agreement', () => {
 
   it('records the e-stamp certificate’s number, date and amount', () => {
     expect(text('rent-agreement', RENT, 'en')).toContain(
-      'Executed on e-stamp certificate No. IN-MP12345678901234X dated 27 November 2026 for ₹100/- (Rupees One Hundred only).',
+      'This rent agreement is made at Satna on 28 November 2026, on e-stamp certificate No. IN-MP12345678901234X dated 27 November 2026 for ₹100/- (Rupees One Hundred only), between:',
     );
     expect(text('rent-agreement', { ...RENT, estampNumber: '' }, 'hi')).toContain(
       'ई-स्टाम्प प्रमाण पत्र क्रमांक [ई-स्टाम्प प्रमाण पत्र क्रमांक]',
@@ -145,7 +145,7 @@ describe('rent agreement', () => {
     const locked = text('rent-agreement', { ...RENT, lockInMonths: '3' }, 'en');
     expect(locked).toContain('during its first 3 months (the lock-in), except under the clause above on default');
     expect(locked).toContain(
-      'If the Tenant leaves during the lock-in, the Tenant shall pay the rent for the rest of the lock-in.',
+      'If the Tenant leaves during the lock-in, the Tenant shall pay the rent for the rest of the lock-in;',
     );
     expect(locked).toContain(
       'That after the lock-in, either party may end this agreement by giving the other notice of 1 month in writing.',
@@ -158,9 +158,9 @@ describe('rent agreement', () => {
   it('has the clauses a Satna advocate expects', () => {
     const en = text('rent-agreement', RENT, 'en');
     for (const clause of [
-      'owner in possession of the premises', // the landlord's title
+      'owner in possession of, and entitled to let, the premises', // the landlord's title
       'no structural change, addition or alteration', // no alterations
-      'if the rent remains unpaid for two months', // default and termination
+      'arrears of rent within two months of the date on which the Landlord’s notice of demand in writing is served', // default
       'in advance', // rent in advance, and how it is paid
       'within 30 days of the Tenant handing over vacant possession', // time to refund the deposit
       'property tax', // who pays it
