@@ -15,7 +15,7 @@ import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';
 import { problemWith, stepsFor } from '@/features/drafts/validate';
 import { figure } from '@/business/legal-facts';
-import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
+import { AFFIDAVIT_ANSWERS, RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
 const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>
   fillDraft(SPECS[kind], answers, lang).map(blockText).join('\n');
@@ -197,21 +197,11 @@ describe('rent agreement', () => {
 });
 
 const AFFIDAVIT: Answers = {
-  deponentName: 'Meena Tiwari',
-  deponentRelation: 'wife',
-  deponentParent: 'Rakesh Tiwari',
-  deponentAge: '34',
-  occupation: 'teacher',
-  deponentAddress: 'Rewa Road, Satna',
-  kind: 'name-change',
-  forCourt: 'no',
-  oldName: 'Meena Pandey',
-  newName: 'Meena Tiwari',
+  ...AFFIDAVIT_ANSWERS,
   nameReason: 'after my marriage',
   knownStatements: 'I was married on 4 May 2020\nMy school records show my old name',
   toldStatements: 'my birth was registered in Rewa\nthe birth register shows my old name',
   toldSource: 'my mother, Kamla Pandey',
-  place: 'Satna',
   signDate: '2026-11-20',
 };
 
@@ -219,12 +209,12 @@ describe('affidavit', () => {
   it('affirms in the body and before the notary alike, with a line for the identifying advocate', () => {
     const en = draftText(SPECS.affidavit, AFFIDAVIT, 'en');
     expect(en).toContain('do hereby solemnly affirm and state as follows:');
-    expect(en).toContain('Solemnly affirmed and signed before me by the deponent, who is identified by');
+    expect(en).toContain('by the deponent, who is identified by the advocate below.');
     expect(en).not.toMatch(/\bsworn\b|\bswear\b/i);
     const hi = draftText(SPECS.affidavit, AFFIDAVIT, 'hi');
     expect(hi).toContain('सत्यनिष्ठापूर्वक प्रतिज्ञान कर निम्नानुसार कथन करती हूँ:');
     expect(hi).toContain(
-      'शपथकर्ता ने, जिसकी पहचान अधिवक्ता ____________________ ने की, मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।',
+      'शपथकर्त्री ने, जिसकी पहचान नीचे हस्ताक्षर करने वाले अधिवक्ता ने की, दिनांक ____________________ को ____________________ में मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।',
     );
   });
 
@@ -258,7 +248,7 @@ describe('affidavit', () => {
 
   it('conjugates the Hindi from the relation asked once, never with a slash', () => {
     const man = text('affidavit', { ...AFFIDAVIT, deponentRelation: 'son' }, 'hi');
-    expect(man).toContain('मैं, Meena Tiwari आत्मज Rakesh Tiwari');
+    expect(man).toContain('मैं, Meena Tiwari आत्मज श्री Rakesh Tiwari');
     expect(man).toContain('कथन करता हूँ:');
     const daughter = text('affidavit', { ...AFFIDAVIT, deponentRelation: 'daughter' }, 'hi');
     expect(daughter).toContain('आत्मजा');

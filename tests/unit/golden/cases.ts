@@ -201,7 +201,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'affidavit',
     name: 'name-change-for-court',
     about:
-      'a wife’s name change, to be filed in a court: two statements on information, verified as “6 and 7” with their source; the stamp for the firm to confirm',
+      'a wife’s name change, to be filed in her own civil suit: the cause title (Civil Judge Senior Division), शपथकर्त्री throughout; two statements on information, verified as “6 and 7” with their source; the stamp for the firm to confirm',
     today: '2026-11-20',
     answers: both(
       {
@@ -209,6 +209,9 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentAge: '34',
         kind: 'name-change',
         forCourt: 'yes',
+        court: 'civil-senior',
+        caseKind: 'suit',
+        deponentPlace: 'first',
         signDate: '2026-11-20',
       },
       {
@@ -216,7 +219,10 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentParent: 'Rakesh Tiwari',
         occupation: 'teacher',
         deponentAddress: 'House 21, Rewa Road, Satna',
-        courtName: 'Civil Judge Class I, Satna, case No. 45/2026',
+        courtPlace: 'Satna',
+        caseNumber: 'RCS-A/45/2026',
+        firstParty: 'Meena Tiwari',
+        secondParty: 'Ramkishore Pandey',
         oldName: 'Meena Pandey',
         newName: 'Meena Tiwari',
         nameReason: 'after my marriage',
@@ -232,7 +238,10 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentParent: 'राकेश तिवारी',
         occupation: 'शिक्षिका',
         deponentAddress: 'मकान 21, रीवा रोड, सतना',
-        courtName: 'व्यवहार न्यायाधीश वर्ग-1, सतना, प्रकरण क्रमांक 45/2026',
+        courtPlace: 'सतना',
+        caseNumber: 'RCS-A/45/2026',
+        firstParty: 'मीना तिवारी',
+        secondParty: 'रामकिशोर पांडेय',
         oldName: 'मीना पांडेय',
         newName: 'मीना तिवारी',
         nameReason: 'विवाह के बाद',
@@ -246,7 +255,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
   {
     kind: 'affidavit',
     name: 'address-proof',
-    about: 'a son’s address affidavit for an office: all on his own knowledge (“paragraphs 1 to 4”)',
+    about:
+      'a son’s address affidavit for the passport office: all on his own knowledge (“paragraphs 1 to 4”); the note on what the Passport Seva Kendra takes',
     today: '2026-11-28',
     answers: both(
       {
@@ -281,7 +291,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'affidavit',
     name: 'other-fact-daughter',
     about:
-      'a daughter’s affidavit on another fact: the subject heads it and is no paragraph; “paragraphs 7 and 8” on information, with its source',
+      'a daughter’s affidavit on another fact (शपथकर्त्री): the subject heads it and is no paragraph; “paragraphs 7 and 8” on information, with its source; the day of affirming left for the notary',
     today: '2026-11-28',
     answers: both(
       {
@@ -289,7 +299,6 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentAge: '22',
         kind: 'other',
         forCourt: 'no',
-        signDate: '2026-11-27',
       },
       {
         deponentName: 'Ritu Sharma',
@@ -316,6 +325,55 @@ export const GOLDEN_CASES: GoldenCase[] = [
           'मेरी जन्म तिथि 12 अगस्त 2004 है\nमेरी कक्षा 10 की अंकसूची में यही तिथि है\nमेरे आधार कार्ड में यही तिथि है\nमेरे प्रवेश फ़ॉर्म में लिखी तिथि 21 अगस्त 2004 लिपिकीय त्रुटि है',
         toldStatements: 'मेरा जन्म ज़िला अस्पताल, सतना में हुआ\nमेरे जन्म की प्रविष्टि उसी दिन अस्पताल के रजिस्टर में हुई',
         toldSource: 'मेरे पिता श्री महेश शर्मा',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'affidavit',
+    name: 'court-injunction-cause-title',
+    about:
+      'a plaintiff’s affidavit in support of his application for a temporary injunction in a civil suit before the Civil Judge Senior Division: the cause title with two defendants numbered, no case number yet (a line for it), one statement on information',
+    today: '2026-12-07',
+    answers: both(
+      {
+        deponentRelation: 'son',
+        deponentAge: '52',
+        kind: 'other',
+        forCourt: 'yes',
+        court: 'civil-senior',
+        caseKind: 'suit',
+        deponentPlace: 'first',
+        signDate: '2026-12-09',
+      },
+      {
+        deponentName: 'Rajendra Prasad Dwivedi',
+        deponentParent: 'Ramnarayan Dwivedi',
+        occupation: 'shopkeeper',
+        deponentAddress: '14 Sindhi Camp, Satna',
+        courtPlace: 'Satna',
+        supports: 'the application under Order 39 rules 1 and 2 of the Code of Civil Procedure, 1908',
+        firstParty: 'Rajendra Prasad Dwivedi',
+        secondParty: 'Municipal Corporation, Satna, through its Commissioner\nSuresh Kumar Soni',
+        knownStatements:
+          'I have run a shop at 14 Sindhi Camp, Satna since 2004 and am in possession of it\nOn 1 December 2026 the second defendant began to raise a wall in front of my shop\nIf the wall is raised, the way to my shop will be closed before the suit is decided',
+        toldStatements: 'The Municipal Corporation has granted no permission for the wall',
+        toldSource: 'the reply of the Municipal Corporation’s office to my application of 2 December 2026',
+        place: 'Satna',
+      },
+      {
+        deponentName: 'राजेंद्र प्रसाद द्विवेदी',
+        deponentParent: 'रामनारायण द्विवेदी',
+        occupation: 'दुकानदार',
+        deponentAddress: '14 सिंधी कैंप, सतना',
+        courtPlace: 'सतना',
+        supports: 'सिविल प्रक्रिया संहिता, 1908 के आदेश 39 नियम 1 एवं 2 के अंतर्गत प्रस्तुत आवेदन',
+        firstParty: 'राजेंद्र प्रसाद द्विवेदी',
+        secondParty: 'नगर पालिक निगम, सतना, द्वारा आयुक्त\nसुरेश कुमार सोनी',
+        knownStatements:
+          'मैं वर्ष 2004 से 14 सिंधी कैंप, सतना में दुकान चलाता हूँ और उस पर मेरा कब्ज़ा है\nदिनांक 1 दिसंबर 2026 को प्रतिवादी क्रमांक 2 ने मेरी दुकान के सामने दीवार बनाना शुरू किया\nदीवार बनने पर वाद के निराकरण से पहले ही मेरी दुकान का रास्ता बंद हो जाएगा',
+        toldStatements: 'नगर पालिक निगम ने दीवार की कोई अनुमति नहीं दी है',
+        toldSource: 'मेरे दिनांक 2 दिसंबर 2026 के आवेदन पर नगर पालिक निगम कार्यालय के उत्तर',
         place: 'सतना',
       },
     ),
