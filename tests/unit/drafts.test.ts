@@ -283,8 +283,10 @@ describe('affidavit', () => {
 });
 
 const CHEQUE: Answers = {
+  payeeKind: 'person',
   payeeName: 'Satna Traders',
   payeeAddress: 'Panna Naka, Satna',
+  payeeBank: 'Bank of Baroda, Satna branch',
   drawerKind: 'person',
   drawerName: 'Vijay Singh',
   drawerAddress: 'Maihar Road, Satna',
@@ -294,6 +296,7 @@ const CHEQUE: Answers = {
   bank: 'State Bank of India, Satna branch',
   debt: 'a loan of ₹75,000 given on 1 June 2026',
   presentedDate: '2026-10-15',
+  memoIssued: '2026-10-19',
   memoDate: '2026-10-20',
   memoReason: 'insufficient',
   noticeDate: '2026-10-25',
@@ -319,7 +322,7 @@ describe('cheque-bounce notice', () => {
       'By Speed Post with proof of delivery, and by e-mail (vijay@example.com) and WhatsApp (98765 43210)',
     );
     expect(text('cheque-bounce-notice', known, 'hi')).toContain(
-      'स्पीड पोस्ट (डिलीवरी के प्रमाण सहित) द्वारा, तथा ई-मेल (vijay@example.com) एवं व्हाट्सऐप (98765 43210) पर भी',
+      'स्पीड पोस्ट (पावती/वितरण प्रमाण सहित) द्वारा, तथा ई-मेल (vijay@example.com) एवं व्हाट्सऐप (98765 43210) पर भी',
     );
     for (const lang of ['en', 'hi'] as const)
       expect(draftText(SPECS['cheque-bounce-notice'], known, lang)).not.toMatch(/registered post|रजिस्टर्ड|पंजीकृत डाक/i);
@@ -346,7 +349,7 @@ describe('cheque-bounce notice', () => {
       'This notice is dated after 19 November 2026',
     );
     expect(noticeText('cheque-bounce-notice', 'notice-late', late, 'en', '2026-11-20')).toContain(
-      'The cheque is valid until 31 December 2026: it can be presented again until then',
+      'The cheque can be presented again until 31 December 2026',
     );
     expect(noticeText('cheque-bounce-notice', 'notice-late', late, 'en', '2027-01-05')).not.toContain(
       'presented again',
@@ -384,7 +387,7 @@ describe('cheque-bounce notice', () => {
   it('prints lines for the advocate’s name, enrolment number and address', () => {
     const en = draftText(SPECS['cheque-bounce-notice'], CHEQUE, 'en');
     expect(en).toMatch(
-      /Signature: Advocate, for my client _+\nName _+\nEnrolment No\. \(State Bar Council of Madhya Pradesh\) _+\nAddress _+/,
+      /\(Signature\) _+\nAdvocate for Satna Traders\nName _+\nEnrolment No\. \(State Bar Council of Madhya Pradesh\) _+\nAddress _+/,
     );
   });
 
@@ -401,7 +404,7 @@ describe('cheque-bounce notice', () => {
     expect(hi).toContain('विधिक सूचना पत्र\n(परक्राम्य लिखत अधिनियम, 1881 की धारा 138 के अंतर्गत)');
     expect(hi).toContain('दिनांक: 25 अक्टूबर 2026');
     expect(hi).toContain(
-      'अपने पक्षकार Satna Traders, निवासी Panna Naka, Satna (जिन्हें आगे ‘मेरे पक्षकार’ कहा गया है) की ओर से एवं उनके निर्देशानुसार',
+      'Satna Traders, निवासी Panna Naka, Satna (जिन्हें आगे ‘मेरे पक्षकार’ कहा गया है) की ओर से एवं उनके निर्देशानुसार आपको निम्नलिखित विधिक सूचना दी जाती है:',
     );
     expect(hi).toContain('विधितः प्रवर्तनीय ऋण');
     expect(hi).toContain('सक्षम न्यायालय में परिवाद प्रस्तुत करेंगे');
