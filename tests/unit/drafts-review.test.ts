@@ -120,7 +120,7 @@ describe('3. a 12-month agreement', () => {
   });
 
   it('the register names the lease article', () => {
-    expect(FACTS['mp.stamp.lease'].law).toMatch(/article 38 \(lease deed; article 33 in the Schedule of 2002\)/);
+    expect(FACTS['mp.stamp.lease'].law).toMatch(/article 38 \(lease deed; 33 before 2015\)/);
     expect(FACTS['mp.stamp.lease.under-year'].law).toMatch(/article 38/);
   });
 });
