@@ -9,8 +9,7 @@ import { waitForServiceWorker } from '../support/e2e/wait';
 import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
-import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 
 // The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -185,9 +184,9 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
     await server.stop();
     try {
       await page.reload();
-      const first = SPECS.affidavit.steps[0]!.questions[0]!;
-      await page.getByLabel(first.label.hi).fill('मीना शर्मा');
-      await expect(page.getByText(TEXT.saved.hi)).toBeVisible();
+      const first = SPECS.affidavit.hi.steps[0]!.questions[0]!;
+      await page.getByLabel(first.label).fill('मीना शर्मा');
+      await expect(page.getByText(TEXTS.hi.saved)).toBeVisible();
     } finally {
       await server.start();
     }
