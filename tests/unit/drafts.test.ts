@@ -9,7 +9,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
-import { addMonths, chequeBounceDates, chequeValidity, isIsoDay, termEnd, todayInIndia } from '@/features/drafts/dates';
+import { addMonths, isIsoDay, termEnd, todayInIndia } from '@/features/drafts/dates';
+import { chequeBounceDates, chequeValidity } from '@/features/drafts/documents/cheque-bounce-notice/dates';
 import { estimate } from '@/features/drafts/fees';
 import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';

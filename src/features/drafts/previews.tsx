@@ -23,16 +23,10 @@ const beside = () => typeof matchMedia === 'function' && matchMedia('(min-width:
 function useOtherLanguage(spec: DraftSpec, asked: boolean) {
   const hydrated = useHydrated();
   const [idle, setIdle] = useState(false);
-  const [other, setOther] = useState<DraftSpec>();
-  const [failed, setFailed] = useState(false);
+  const [other, setOther] = useState<DraftSpec | 'failed'>();
   const [tries, setTries] = useState(0);
   useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    void whenIdle().then(() => live && setIdle(true));
-    return () => {
-      live = false;
-    };
+    if (hydrated) void whenIdle().then(() => setIdle(true));
   }, [hydrated]);
   const wanted = hydrated && (asked || idle || beside());
   useEffect(() => {
@@ -40,22 +34,23 @@ function useOtherLanguage(spec: DraftSpec, asked: boolean) {
     let live = true;
     draftSpecs.load(spec.kind, otherLang(spec.lang)).then(
       (loaded) => live && startTransition(() => setOther(loaded)),
-      () => live && setFailed(true),
+      () => live && setOther('failed'),
     );
     return () => {
       live = false;
     };
   }, [wanted, spec.kind, spec.lang, tries]);
   const retry = useCallback(() => {
-    setFailed(false);
+    setOther(undefined);
     setTries((n) => n + 1);
   }, []);
+  const failed = other === 'failed';
   useEffect(() => {
     if (!failed) return;
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failed, retry]);
-  return { other, failed, loading: wanted && !other && !failed, retry };
+  return { other: failed ? undefined : other, failed, loading: wanted && !other, retry };
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import type { Lang } from '@/i18n/lang';
 import { figure, formatDay } from '@/business/legal-facts';
-import { chequeBounceDates, chequeValidity, dayOf, daysBetween, NOTICE_WARNING_DAYS } from '../../dates';
+import { dayOf, daysBetween } from '../../dates';
+import { chequeBounceDates, chequeValidity, NOTICE_WARNING_DAYS } from './dates';
 import type { Answers, Notice } from '../../types';
 import type { ChequeWords } from './en';
 import { chequeDay, isLate, memo, received } from './terms';

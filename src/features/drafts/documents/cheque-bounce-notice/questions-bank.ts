@@ -1,8 +1,9 @@
 /** The cheque at the bank, the memo, the notice's date and its delivery: each date checked against the one before it. */
 import type { Lang } from '@/i18n/lang';
 import { figure, formatDay } from '@/business/legal-facts';
-import { chequeValidity, dayOf, todayInIndia } from '../../dates';
+import { dayOf, todayInIndia } from '../../dates';
 import type { Step } from '../../types';
+import { chequeValidity } from './dates';
 import type { ChequeWords } from './en';
 import { chequeDay, memo, reasonChoices } from './terms';
 

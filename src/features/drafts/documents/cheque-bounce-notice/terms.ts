@@ -2,14 +2,15 @@
  * The s.138 notice's choices, branches and worked-out values (docs/drafts.md,
  * "Cheque-bounce notice"): the memo's reasons in its own words, the payee
  * and the drawer by what they are, the delivery, and whether the notice is
- * in time; the dates come from the register's periods (../../dates.ts).
+ * in time; the dates come from the register's periods (./dates.ts).
  */
 import type { Lang } from '@/i18n/lang';
 import { figure, formatDay } from '@/business/legal-facts';
-import { chequeBounceDates, chequeValidity, dayOf } from '../../dates';
+import { dayOf } from '../../dates';
 import { linesOf } from '../../fill';
 import type { Answers, Choice } from '../../types';
 import { choicesOf } from '../common';
+import { chequeBounceDates, chequeValidity } from './dates';
 import type { ChequeWords, MemoReason } from './en';
 
 /** The reasons a return memo gives, in its own (English) words, which the notice quotes in either language. */
