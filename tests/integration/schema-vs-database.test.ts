@@ -1,12 +1,13 @@
 /**
  * The TypeScript side of a request and the database agree, read from the
  * catalog of the migrations (PGlite in memory): src/api/database.generated.ts
- * is what `npm run db-types` writes today, and the option lists and limits of
- * src/business/config.ts and src/domain/request/schema.ts are the CHECK constraints'.
+ * and supabase/schema.sql are what `npm run db-types` writes today, and the
+ * option lists and limits of src/business/config.ts and
+ * src/domain/request/schema.ts are the CHECK constraints'.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_TYPES_FILE, databaseTypes, migratedDatabase } from '../../tools/db-types';
+import { DB_TYPES_FILE, SCHEMA_FILE, databaseSchema, databaseTypes, migratedDatabase } from '../../tools/db-types';
 import type { SqlDatabase } from '../../supabase/local/db';
 import {
   CUSTOMER_MAIL_KINDS,
@@ -77,6 +78,10 @@ const maxLength = (name: string) => Number(/char_length\(\w+\) <= (\d+)/.exec(ch
 describe('the database types and the migrations', () => {
   it('database.generated.ts is up to date with the migrations (npm run db-types)', async () => {
     expect(readFileSync(DB_TYPES_FILE, 'utf8')).toBe(await databaseTypes(db));
+  });
+
+  it('supabase/schema.sql is the database the migrations make (npm run db-types)', async () => {
+    expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await databaseSchema(db));
   });
 
   it('every field of a request is a column of contact_submissions and an argument of submit_request', () => {
