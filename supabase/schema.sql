@@ -458,7 +458,8 @@ begin
   end if;
   if (p_draft ->> 'kind', p_draft ->> 'version') not in (
     ('rent-agreement', '1'), ('affidavit', '1'), ('cheque-bounce-notice', '1'),
-    ('rent-agreement', '2'), ('affidavit', '2'), ('cheque-bounce-notice', '2')
+    ('rent-agreement', '2'), ('affidavit', '2'), ('cheque-bounce-notice', '2'),
+    ('rent-agreement', '3'), ('affidavit', '3'), ('cheque-bounce-notice', '3')
   ) then
     return 'kind';
   end if;
@@ -537,6 +538,24 @@ CREATE FUNCTION public.draft_question_ids(p_kind text, p_version integer) RETURN
       'payeeName', 'payeeAddress', 'drawerKind', 'drawerName', 'drawerAddress', 'drawerPersons', 'chequeNumber',
       'chequeDate', 'amount', 'bank', 'debt', 'presentedDate', 'memoDate', 'memoReason', 'memoReasonOther',
       'noticeDate', 'place', 'drawerEmail', 'drawerWhatsApp', 'noticeReceived']
+    when p_kind = 'rent-agreement' and p_version = 3 then array[
+      'landlordName', 'landlordRelation', 'landlordParent', 'landlordAge', 'landlordAddress', 'tenantName',
+      'tenantRelation', 'tenantParent', 'tenantAge', 'tenantAddress', 'propertyAddress', 'premisesDistrict', 'use',
+      'furniture', 'startDate', 'termMonths', 'lockInMonths', 'houseNumber', 'wardNumber', 'premisesArea',
+      'boundaryNorth', 'boundarySouth', 'boundaryEast', 'boundaryWest', 'rent', 'dueDay', 'rentMode',
+      'increasePercent', 'deposit', 'refundDays', 'noticeMonths', 'holdOverDaily', 'utilities', 'maintenance',
+      'propertyTax', 'sublet', 'costsBy', 'estampNumber', 'estampDate', 'estampAmount', 'place', 'signDate']
+    when p_kind = 'affidavit' and p_version = 3 then array[
+      'deponentName', 'deponentRelation', 'deponentParent', 'deponentAge', 'occupation', 'deponentAddress', 'kind',
+      'forCourt', 'purpose', 'court', 'courtPlace', 'caseNumber', 'supports', 'caseKind', 'firstParty',
+      'secondParty', 'deponentPlace', 'deponentCapacity', 'oldName', 'newName', 'nameReason', 'residingSince',
+      'annualIncome', 'incomeSource', 'subject', 'knownStatements', 'toldStatements', 'toldSource', 'place',
+      'signDate']
+    when p_kind = 'cheque-bounce-notice' and p_version = 3 then array[
+      'payeeKind', 'payeeName', 'payeeBusiness', 'payeeAddress', 'drawerKind', 'drawerName', 'drawerAddress',
+      'drawerPersons', 'chequeNumber', 'chequeDate', 'amount', 'bank', 'debt', 'payeeBank', 'presentedDate',
+      'memoDate', 'memoIssued', 'memoReason', 'memoReasonOther', 'noticeDate', 'place', 'drawerEmail',
+      'drawerWhatsApp', 'noticeReceived']
   end;
 $$;
 
