@@ -137,8 +137,8 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
         </div>
       ) : (
         <>
-          <div className={classes.countRow} ref={listStart}>
-            <Text c="gray.7" size="sm" role="status">
+          <div className={classes.countRow}>
+            <Text c="gray.7" size="sm" role="status" tabIndex={-1} ref={listStart}>
               {t('blog.list.count', { ...shownRange(shown), total: shown.total })}
             </Text>
             {filtering && (
@@ -172,14 +172,14 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
 });
 
 /**
- * A page turn scrolls to the list's start at once (the page shown stays,
- * dimmed, while the next is read) and, once the page asked for is on
- * screen, gives its first post's link the focus: a keyboard goes on from
- * the top of the new page, and a screen reader, told the new count by the
- * count line, is there too. Back and Forward move neither.
+ * A page turn scrolls to the list's start, its count line, at once (the page
+ * shown stays, dimmed, while the next is read) and gives it the focus once
+ * the page asked for is on screen: a screen reader reads the new count, and
+ * the keyboard goes on from the top of the new page. Not a card's link: the
+ * router would download that article on its focus. Back and Forward move neither.
  */
 function usePageTurn(shownPage: number | null, asked: number) {
-  const listStart = useRef<HTMLDivElement>(null);
+  const listStart = useRef<HTMLParagraphElement>(null);
   const turning = useRef(false);
   const turnPage = useCallback(() => {
     turning.current = true;
@@ -189,7 +189,7 @@ function usePageTurn(shownPage: number | null, asked: number) {
     if (!turning.current || shownPage !== asked) return;
     turning.current = false;
     listStart.current?.scrollIntoView({ block: 'start' });
-    listStart.current?.parentElement?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
+    listStart.current?.focus({ preventScroll: true });
   });
   return [listStart, turnPage] as const;
 }

@@ -51,12 +51,12 @@ export function BlogPagination({ page, pages, search, onTurn }: Props) {
       </a>
     );
   };
-  // The first page has no previous one, the last no next: the control keeps its place, inert.
+  // The first page has no previous one, the last no next: the control keeps its place, disabled.
   const step = (n: number, label: string, content: ReactNode) =>
     n < 1 || n > pages ? (
-      <span className={`${classes.page} ${classes.step}`} aria-hidden>
+      <button type="button" className={`${classes.page} ${classes.step}`} aria-label={label} disabled>
         {content}
-      </span>
+      </button>
     ) : (
       link(n, label, content, `${classes.page} ${classes.step}`)
     );
