@@ -30,12 +30,13 @@ export function BlogPagination({ page, pages, search, onTurn }: Props) {
   const intl = useIntl();
   const router = useRouter();
   const navigate = useNavigate();
-  const link = (n: number, label: string, content: ReactNode, className: string) => {
+  const link = (n: number, label: string, content: ReactNode) => {
     const target = { ...search, page: n === 1 ? undefined : n };
     const open = (event: MouseEvent) => {
       // A new tab or window (a modifier, the middle button) is the browser's.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      if (n === page) return;
       onTurn();
       void navigate({ to: '.', search: target, resetScroll: false });
     };
@@ -44,7 +45,7 @@ export function BlogPagination({ page, pages, search, onTurn }: Props) {
         href={router.buildLocation({ to: '.', search: target }).href}
         aria-label={label}
         aria-current={n === page ? 'page' : undefined}
-        className={className}
+        className={classes.page}
         onClick={open}
       >
         {content}
@@ -54,11 +55,11 @@ export function BlogPagination({ page, pages, search, onTurn }: Props) {
   // The first page has no previous one, the last no next: the control keeps its place, disabled.
   const step = (n: number, label: string, content: ReactNode) =>
     n < 1 || n > pages ? (
-      <button type="button" className={`${classes.page} ${classes.step}`} aria-label={label} disabled>
+      <button type="button" className={classes.page} aria-label={label} disabled>
         {content}
       </button>
     ) : (
-      link(n, label, content, `${classes.page} ${classes.step}`)
+      link(n, label, content)
     );
 
   return (
@@ -80,7 +81,7 @@ export function BlogPagination({ page, pages, search, onTurn }: Props) {
               …
             </li>
           ) : (
-            <li key={item}>{link(item, t('blog.pages.page', { n: item }), intl.formatNumber(item), classes.page!)}</li>
+            <li key={item}>{link(item, t('blog.pages.page', { n: item }), intl.formatNumber(item))}</li>
           ),
         )}
         <li>
