@@ -62,10 +62,6 @@ export const containsPattern = (text: string): string =>
     .replace(/[\\%_]/g, '\\$&')
     .replace(/\*/g, '_')}*`;
 
-/**
- * One page of the list: a language's published posts, newest first, with
- * how many there are in all. Throws ApiError('Failed to load blog posts: {message}').
- */
 /** The list's category and search, the same for a page of cards and for their count. */
 function withCardFilters<
   B extends { eq(column: 'category', value: string): B; ilike(column: 'search_text', pattern: string): B },
@@ -76,6 +72,12 @@ function withCardFilters<
   return request;
 }
 
+/**
+ * One page of the list (BLOG_PAGE_SIZE cards of a language's published
+ * posts, newest first) and how many match in all, in one request: a range
+ * and its exact count, so the last page of a thousand costs what the first
+ * does. Throws ApiError('Failed to load blog posts: {message}').
+ */
 export async function listPostCards(
   query: CardQuery,
   client?: PublicClient,

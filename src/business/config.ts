@@ -65,8 +65,8 @@ export const DEFAULT_URGENCY = 'standard' as const;
 export const TOAST_DURATION_FORM_MS = 3000;
 export const TOAST_DURATION_DEFAULT_MS = 5000;
 
-/** Posts a page of the blog list shows; "More posts" adds as many (docs/architecture.md, "The blog list"). */
-export const BLOG_PAGE_SIZE = 20;
+/** Posts a page of the blog list shows; the numbered pages appear past one page (docs/architecture.md, "The blog list"). */
+export const BLOG_PAGE_SIZE = 10;
 export const BLOG_RELATED_COUNT = 3;
 export const BLOG_CARD_TAGS = 3;
 export const BLOG_ID_PREFIX_LENGTH = 8;

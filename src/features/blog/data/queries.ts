@@ -26,7 +26,7 @@ import { whenIdle } from '@/platform/next-task';
 import { cardOf, toCard, toPost } from './derive';
 import { getPostCache, type PostCache } from './post-cache';
 import { relatedTo, translationIn } from './related';
-import { filterPosts, pageOf, type CardPage } from './list-logic';
+import { filterPosts, pageNumber, pageOf, type CardPage } from './list-logic';
 import type { Post, PostCard } from '@/offline/cached-post';
 
 /** What a query answers, and whether it came from the copy on this device. */
@@ -123,7 +123,7 @@ export function fetchCardPage(query: CardQuery, sources: BlogSources): Promise<A
     sources,
     async () => {
       const { rows, total } = await sources.listPostCards(query);
-      return { cards: rows.map(toCard), total };
+      return { page: pageNumber(query.page), cards: rows.map(toCard), total };
     },
     async () => {
       const kept = await keptIn(query.language, sources.cache);
@@ -225,8 +225,8 @@ const blogKeys = {
 };
 
 /**
- * One page of the list. While another search's or category's first page
- * loads, the last one stays on screen.
+ * One page of the list. While another page, search or category loads, the
+ * page shown stays on screen (it carries its own number).
  */
 export function cardPageQuery(query: CardQuery, sources: BlogSources = defaultSources()) {
   return queryOptions({
@@ -234,11 +234,8 @@ export function cardPageQuery(query: CardQuery, sources: BlogSources = defaultSo
     queryFn: () => fetchCardPage(query, sources),
     staleTime,
     // Not across languages: the other language's list is not this one's, even for a moment.
-    placeholderData:
-      query.page === 1
-        ? (previous: Answer<CardPage> | undefined, last?: { queryKey: readonly unknown[] }) =>
-            last?.queryKey[2] === query.language ? previous : undefined
-        : undefined,
+    placeholderData: (previous: Answer<CardPage> | undefined, last?: { queryKey: readonly unknown[] }) =>
+      last?.queryKey[2] === query.language ? previous : undefined,
   });
 }
 
