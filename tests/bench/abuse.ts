@@ -34,7 +34,7 @@
 import { randomUUID } from 'node:crypto';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
-import { dueNow, mailAbout } from '../support/integration/mail-queue';
+import { dueNow, mailAbout } from '../support/integration/message-queue';
 import { backends, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
@@ -83,11 +83,12 @@ async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean>
   let rounds = 0;
   let failed = 0;
   for (; rounds < 200; rounds++) {
-    const answer = await t.stack.wakeCustomerMail();
-    failed += answer.failed;
+    const answer = await t.stack.wakeMessages();
+    failed += answer.email.failed;
     const { count, error } = await t.service
-      .from('customer_mail')
+      .from('customer_messages')
       .select('*', { count: 'exact', head: true })
+      .eq('channel', 'email')
       .is('sent_at', null);
     if (error) throw new Error(error.message);
     if (count === 0) break;
@@ -173,8 +174,7 @@ async function slowEmailjs(t: TestStack): Promise<boolean> {
   t.stack.setMailMode('ok', { delayMs: emailjsDelayMs, template: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID });
   const began = performance.now();
   const wakes: Promise<unknown>[] = [];
-  const wake = () =>
-    wakes.push(t.stack.wakeCustomerMail().catch((err: Error) => say(`  a wake failed: ${err.message}`)));
+  const wake = () => wakes.push(t.stack.wakeMessages().catch((err: Error) => say(`  a wake failed: ${err.message}`)));
   let scheduling = true;
   const schedule = (async () => {
     while (scheduling) {
@@ -220,12 +220,12 @@ async function refusedAddress(t: TestStack): Promise<boolean> {
   const orderId = (await res.json()) as string;
   let rounds = 0;
   for (; rounds < MAX_ATTEMPTS * 3; rounds++) {
-    await Promise.all([t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail()]);
+    await Promise.all([t.stack.wakeMessages(), t.stack.wakeMessages()]);
     if ((await mailAbout(t, [orderId]))[0]?.failed_at) break;
     await dueNow(t);
   }
   t.stack.setMailMode('ok');
-  await t.stack.wakeCustomerMail();
+  await t.stack.wakeMessages();
   const [mail] = await mailAbout(t, [orderId]);
   const sent = readOutbox(t.stack.mailOutbox).filter((m) => m.template_params.to_email === refused).length;
   say(
@@ -244,13 +244,13 @@ async function lateEmailjs(t: TestStack) {
   t.stack.setMailMode('ok', { delayMs: 35_000, template: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID });
   const orderIds: string[] = [];
   await storeRequests(t, late, (orderId) => orderIds.push(orderId));
-  await Promise.all(orderIds.map(() => t.stack.wakeCustomerMail()));
+  await Promise.all(orderIds.map(() => t.stack.wakeMessages()));
   await sleep(6_000); // the late answers land in the outbox
   t.stack.setMailMode('ok');
   for (let round = 0; round < 10; round++) {
     if ((await mailAbout(t, orderIds)).every((m) => m.sent_at)) break;
     await dueNow(t);
-    await t.stack.wakeCustomerMail();
+    await t.stack.wakeMessages();
   }
   const { twice, missing } = confirmationsPerOrder(t, orderIds);
   say(

@@ -29,7 +29,7 @@ import { adminEmailParams } from '@/domain/request/admin-email.ts';
 import { createEmailSender } from '@/api/emailjs.ts';
 import { NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
+import { mailAbout, messagesWhen as mailWhen, newsletterMail } from '../support/integration/message-queue';
 import {
   backends,
   provideLocation,
@@ -184,7 +184,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       await expect
         .poll(async () => (await mailAbout(t, [orderId]))[0]?.claimed_until ?? null, { timeout: 30_000 })
         .not.toBeNull();
-      await t.stack.wakeCustomerMail(); // finds the mail claimed: answers at once, having sent nothing
+      await t.stack.wakeMessages(); // finds the mail claimed: answers at once, having sent nothing
       const [mail] = await mailWhen(t, () => mailAbout(t, [orderId]));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1 });
       expect(mail!.sent_at).not.toBeNull();
