@@ -284,6 +284,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) send(res, 502, `${target.host} is unreachable: ${err.message}`);
       else res.destroy();
     });
+    // The head goes at once, not with the body's first bytes: a server may answer
+    // from the head alone (a body too large, told by its Content-Length).
+    upstream.flushHeaders();
     req.pipe(upstream);
   };
 

@@ -210,7 +210,8 @@ drop table public.customer_whatsapp;
 
 -- Why a new message to this recipient is not to be sent, or null: the client
 -- stopped WhatsApp (withheld, so staff see it), or the recipient has had the
--- channel's confirmations for the day (stored, not sent).
+-- channel's confirmations for the day (stored, not sent). The day counts the
+-- confirmations sent or still to go, not those withheld.
 create function private.withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint)
   returns text
   language sql
@@ -222,7 +223,7 @@ as $$
     when p_kind = 'confirmation' and (
       select count(*) from public.customer_messages m
        where m.channel = p_channel and m.recipient = p_recipient and m.kind = 'confirmation'
-         and m.created_at > now() - interval '1 day' and m.withheld_reason is distinct from 'daily_cap'
+         and m.created_at > now() - interval '1 day' and m.withheld_at is null
     ) >= (select per_recipient_day from private.channel_limits where channel = p_channel) then 'daily_cap'
   end;
 $$;
