@@ -4,7 +4,14 @@
  * user may read (staff_members, supabase/migrations/20261125000000_request_tracking.sql);
  * these calls only ask.
  */
-import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../business/config';
+import {
+  STAFF_INBOX_PAGE_SIZE,
+  STAFF_UNSENT_DAYS,
+  STAFF_UNSENT_SHOWN,
+  type RequestService,
+  type RequestStatus,
+  type Urgency,
+} from '../business/config';
 import type { AppSupabaseClient } from './supabase';
 import type {
   ContactSubmission,
@@ -150,14 +157,9 @@ export interface UnsentMessage {
   orderId: string;
 }
 
-/** How far back the inbox lists messages not sent: older ones the staff have seen or let go. */
-const UNSENT_DAYS = 7;
-/** The inbox names this many; the rest are a count. */
-const UNSENT_SHOWN = 20;
-
 /** Requests' messages not sent and not to be retried by the server, newest first, with how many there are. */
 export async function listUnsentMessages(db: AppSupabaseClient): Promise<{ rows: UnsentMessage[]; total: number }> {
-  const since = new Date(Date.now() - UNSENT_DAYS * 86_400_000).toISOString();
+  const since = new Date(Date.now() - STAFF_UNSENT_DAYS * 86_400_000).toISOString();
   const { data, error, status, count } = await db
     .from('customer_messages')
     .select('id, channel, kind, contact_submissions(order_id)', { count: 'exact' })
@@ -166,7 +168,7 @@ export async function listUnsentMessages(db: AppSupabaseClient): Promise<{ rows:
     .not('submission_id', 'is', null)
     .gte('created_at', since)
     .order('id', { ascending: false })
-    .limit(UNSENT_SHOWN);
+    .limit(STAFF_UNSENT_SHOWN);
   if (error) throw supabaseError('Error loading messages not sent', error, status);
   const rows = data.flatMap((m) =>
     m.contact_submissions

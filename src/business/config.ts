@@ -157,3 +157,7 @@ export type MessageReceipt = (typeof MESSAGE_RECEIPTS)[number];
 /** How often the staff inbox looks for new requests while it is open. */
 export const STAFF_INBOX_REFRESH_MS = 20_000;
 export const STAFF_INBOX_PAGE_SIZE = 25;
+/** The inbox lists the messages to clients not sent of this many last days (older ones staff have seen or let go)… */
+export const STAFF_UNSENT_DAYS = 7;
+/** …naming this many of them; the rest are a count. */
+export const STAFF_UNSENT_SHOWN = 20;

@@ -22,7 +22,8 @@ export interface Settings extends Database {
   /** What the Database Webhook and the schedule send: it wakes the sender, nothing more. */
   wakeSecret: string;
   email: EmailSettings;
-  whatsapp: WhatsappSettings;
+  /** Null until the firm sets up WhatsApp (docs/deploying.md): its messages wait in the queue. */
+  whatsapp: WhatsappSettings | null;
 }
 
 export const readSettings = (env: Env): Settings => ({
@@ -30,10 +31,13 @@ export const readSettings = (env: Env): Settings => ({
   serviceRoleKey: need(env, 'SUPABASE_SERVICE_ROLE_KEY'),
   wakeSecret: secret(env, 'MESSAGES_WAKE_SECRET'),
   email: readEmailSettings(env),
-  whatsapp: readWhatsappSettings(env),
+  whatsapp: env.get('WHATSAPP_PHONE_NUMBER_ID')?.trim() ? readWhatsappSettings(env) : null,
 });
 
-const channels = (s: Settings): Channel[] => [emailChannel(s.email), whatsappChannel(s.whatsapp)];
+const channels = (s: Settings): Channel[] => [
+  emailChannel(s.email),
+  ...(s.whatsapp ? [whatsappChannel(s.whatsapp)] : []),
+];
 
 /** Every channel at once: a slow provider holds back only its own channel. */
 async function wake(s: Settings): Promise<Response> {
@@ -49,7 +53,7 @@ async function wake(s: Settings): Promise<Response> {
 export async function handle(req: Request, s: Settings): Promise<Response> {
   const path = new URL(req.url).pathname.replace(/\/+$/, '');
   try {
-    if (path.endsWith('/whatsapp/webhook')) return await whatsappWebhook(req, s, s.whatsapp);
+    if (path.endsWith('/whatsapp/webhook') && s.whatsapp) return await whatsappWebhook(req, s, s.whatsapp);
     if (path.endsWith('/send')) {
       if (req.method !== 'POST') return new Response('Method Not Allowed', { status: 405 });
       if (!sameSecret(req.headers.get('authorization') ?? '', `Bearer ${s.wakeSecret}`)) {
