@@ -106,16 +106,19 @@ async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean>
   }
   t.stack.setMailMode('ok');
   const { count: held } = await email().eq('kind', 'confirmation').eq('withheld_reason', 'daily_cap');
+  // Failing a third of the sends, 8 in a row befall about one in five runs' 1,405 (1,405 / 3^8): given
+  // up and shown to staff, as the queue promises, not lost.
+  const { count: givenUp } = await email().eq('kind', 'confirmation').not('failed_at', 'is', null);
   const sent = readOutbox(t.stack.mailOutbox).filter((m) => m.template_id === LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID);
   const perOrder = new Map<string, number>();
   for (const m of sent)
     perOrder.set(String(m.template_params.order_id), (perOrder.get(String(m.template_params.order_id)) ?? 0) + 1);
-  const missing = orderIds.filter((id) => !perOrder.has(id)).length - (held ?? 0);
+  const missing = orderIds.filter((id) => !perOrder.has(id)).length - (held ?? 0) - (givenUp ?? 0);
   const twice = [...perOrder.values()].filter((n) => n > 1).length;
   say(
-    `  confirmations: ${sent.length} sent for ${orderIds.length} stored requests (${held} held by a mailbox's day's cap) in ${rounds + 1} wake-ups, ${((performance.now() - began) / 1000).toFixed(1)} s; ${failed} sends failed (429) and were retried; missing ${missing}, sent twice ${twice}`,
+    `  confirmations: ${sent.length} sent for ${orderIds.length} stored requests (${held} held by a mailbox's day's cap, ${givenUp} given up after 8 failures) in ${rounds + 1} wake-ups, ${((performance.now() - began) / 1000).toFixed(1)} s; ${failed} sends failed (429) and were retried; missing ${missing}, sent twice ${twice}`,
   );
-  return missing === 0 && twice === 0 && sent.length + (held ?? 0) === orderIds.length;
+  return missing === 0 && twice === 0 && sent.length + (held ?? 0) + (givenUp ?? 0) === orderIds.length;
 }
 
 /** submit_request as a script with the anon key calls it, from a client address of its choosing. */
