@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { readWhatsapp } from '../../supabase/local/whatsapp-api.ts';
-import { startTestStack, type TestStack } from '../support/integration/test-stack';
+import { rpcFrom, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const floodRequests = Number(process.env.ABUSE_FLOOD_REQUESTS ?? 40);
 /** What the customer's confirmation may take on each channel. */
@@ -26,25 +26,16 @@ let people = 0;
 async function requestFrom(t: TestStack, address: string): Promise<string | null> {
   people += 1;
   const national = `8${String(Date.now() % 1_000_000).padStart(6, '0')}${String(people).padStart(3, '0')}`;
-  const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
-    method: 'POST',
-    headers: {
-      apikey: t.stack.anonKey,
-      authorization: `Bearer ${t.stack.anonKey}`,
-      'content-type': 'application/json',
-      'cf-connecting-ip': address,
-    },
-    body: JSON.stringify({
-      p_request_id: randomUUID(),
-      p_name: 'Fair Tester',
-      p_email: `fair.${people}.${Date.now()}@example.in`,
-      p_phone: national,
-      p_service: 'legal_documentation',
-      p_document_type: 'affidavit',
-      p_website: '',
-      p_fill_ms: 5000,
-      p_whatsapp_consent: 1,
-    }),
+  const res = await rpcFrom(t, address, 'submit_request', {
+    p_request_id: randomUUID(),
+    p_name: 'Fair Tester',
+    p_email: `fair.${people}.${Date.now()}@example.in`,
+    p_phone: national,
+    p_service: 'legal_documentation',
+    p_document_type: 'affidavit',
+    p_website: '',
+    p_fill_ms: 5000,
+    p_whatsapp_consent: 1,
   });
   const body = (await res.json()) as string | { code?: string };
   if (res.ok && typeof body === 'string') return body;

@@ -42,7 +42,7 @@ import { readOutbox } from '../../supabase/local/gateway.ts';
 import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
 import { dueNow, mailAbout } from '../support/integration/message-queue';
 import { fairness } from './abuse-fairness';
-import { backends, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { backends, rpcFrom, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);
@@ -123,24 +123,15 @@ async function confirmations(t: TestStack, orderIds: string[]): Promise<boolean>
 
 /** submit_request as a script with the anon key calls it, from a client address of its choosing. */
 const submitFrom = (t: TestStack, address: string, job: Submission, name: string, documentType: string) =>
-  fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
-    method: 'POST',
-    headers: {
-      apikey: t.stack.anonKey,
-      Authorization: `Bearer ${t.stack.anonKey}`,
-      'Content-Type': 'application/json',
-      'cf-connecting-ip': address,
-    },
-    body: JSON.stringify({
-      p_request_id: job.requestId,
-      p_name: name,
-      p_email: job.email,
-      p_phone: job.phone,
-      p_service: 'legal_documentation',
-      p_document_type: documentType,
-      p_website: '',
-      p_fill_ms: 5000,
-    }),
+  rpcFrom(t, address, 'submit_request', {
+    p_request_id: job.requestId,
+    p_name: name,
+    p_email: job.email,
+    p_phone: job.phone,
+    p_service: 'legal_documentation',
+    p_document_type: documentType,
+    p_website: '',
+    p_fill_ms: 5000,
   });
 
 /**

@@ -13,7 +13,7 @@ import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import { readWhatsapp } from '../../supabase/local/whatsapp-api.ts';
-import { backends, person, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { backends, person, rpcFrom, signedIn, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 /** The channels' hourly cap as the migrations set it. */
 const PER_HOUR = 30;
@@ -38,25 +38,16 @@ describe.each(backends())('fair to every client on $name', (backend) => {
     people += 1;
     const national = `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(people).padStart(3, '0')}`;
     const email = `client.${people}.${Date.now()}@example.in`;
-    const res = await fetch(`${t.stack.apiUrl}/rest/v1/rpc/submit_request`, {
-      method: 'POST',
-      headers: {
-        apikey: t.stack.anonKey,
-        authorization: `Bearer ${t.stack.anonKey}`,
-        'content-type': 'application/json',
-        'cf-connecting-ip': address,
-      },
-      body: JSON.stringify({
-        p_request_id: randomUUID(),
-        p_name: 'Flood Tester',
-        p_email: email,
-        p_phone: national,
-        p_service: 'legal_documentation',
-        p_document_type: 'affidavit',
-        p_website: '',
-        p_fill_ms: person.fillMs,
-        p_whatsapp_consent: 1,
-      }),
+    const res = await rpcFrom(t, address, 'submit_request', {
+      p_request_id: randomUUID(),
+      p_name: 'Flood Tester',
+      p_email: email,
+      p_phone: national,
+      p_service: 'legal_documentation',
+      p_document_type: 'affidavit',
+      p_website: '',
+      p_fill_ms: person.fillMs,
+      p_whatsapp_consent: 1,
     });
     expect(res.status).toBe(200);
     return { orderId: (await res.json()) as string, email, number: `+91${national}` };

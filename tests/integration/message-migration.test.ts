@@ -9,9 +9,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from '../../supabase/local/db.ts';
+import { prepareDatabase, type SqlDatabase } from '../../supabase/local/db.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/integration/postgres';
+import { openBareDatabase } from '../support/integration/postgres';
 import { backends } from '../support/integration/test-stack';
 
 const MIGRATIONS = join(REPO_ROOT, 'supabase/migrations');
@@ -59,7 +59,7 @@ insert into private.whatsapp_early_receipts (message_id, status) values ('wamid.
 
 describe.each(backends())('carrying the queued messages over on $name', (backend) => {
   let db: SqlDatabase;
-  let cluster: PostgresCluster | undefined;
+  let close: (() => Promise<void>) | undefined;
   let before: Record<string, unknown>[];
   const old = mkdtempSync(join(tmpdir(), 'satna-old-migrations-'));
 
@@ -68,14 +68,7 @@ describe.each(backends())('carrying the queued messages over on $name', (backend
     for (const file of readdirSync(MIGRATIONS).filter((f) => f < ONE_QUEUE)) {
       cpSync(join(MIGRATIONS, file), join(old, file));
     }
-    if (backend.name === 'postgres') {
-      const pg = findPostgresBinaries();
-      if ('skip' in pg) throw new Error(pg.skip);
-      cluster = await startPostgresCluster(pg.binDir);
-      db = await openPostgres(cluster.url);
-    } else {
-      db = await openPglite('memory://message-migration');
-    }
+    ({ db, close } = await openBareDatabase(backend.name, 'message-migration'));
     await prepareDatabase(db, { migrationsDir: old });
     await db.exec(BEFORE);
     before = await db.query(`
@@ -90,8 +83,7 @@ describe.each(backends())('carrying the queued messages over on $name', (backend
     await prepareDatabase(db, { migrationsDir: MIGRATIONS });
   }, 180_000);
   afterAll(async () => {
-    await db?.close();
-    cluster?.stop();
+    await close?.();
     rmSync(old, { recursive: true, force: true });
   });
 
