@@ -18,6 +18,7 @@
 -- ---------------------------------------------------------------------------
 
 -- 20261129200100_mail_sends_once.sql's, its link queued in customer_messages.
+-- The links a day to one mailbox are the e-mail channel's day's cap.
 create or replace function public.subscribe_newsletter(
   p_email    text,
   p_website  text default null,
@@ -55,7 +56,8 @@ begin
   end if;
 
   if (select count(*) from public.customer_messages
-       where subscription_id = v_sub.id and created_at > now() - interval '1 day') < 3
+       where subscription_id = v_sub.id and created_at > now() - interval '1 day')
+     < (select per_recipient_day from private.channel_limits where channel = 'email')
      and not exists (select 1 from public.customer_messages
                       where subscription_id = v_sub.id and sent_at is null and failed_at is null
                         and withheld_at is null) then
