@@ -3,8 +3,8 @@
  * webhook call does to the messages the firm sends (docs/security.md,
  * "Messages to clients"; docs/whatsapp.md, "Stopping"), each watched where it
  * lands: what the WhatsApp stand-in and the mail endpoint took, and the
- * request rows. The stack wakes the sender every second, as the schedule
- * does. On PGlite and PostgreSQL 15.
+ * request rows. The test wakes the sender as the Database Webhook would. On
+ * PGlite and PostgreSQL 15.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,14 +48,6 @@ const mobile = (first = '9') => {
   return { national, number: `+91${national}` };
 };
 
-const until = async (what: string, done: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
 describe.each(backends())('attacks on the messages on $name', (backend) => {
   let t: TestStack;
   let staff: AppSupabaseClient;
@@ -84,20 +76,37 @@ describe.each(backends())('attacks on the messages on $name', (backend) => {
     });
     expect(res.status).toBe(200);
   };
-  /** Staff tell the client of a new status; whether WhatsApp then took a status message for the number. */
-  const statusReaches = async (orderId: string, number: string) => {
-    const before = sentTo(number).length;
-    await setRequestStatus(staff, { orderId, status: 'ready', notifyCustomer: true });
-    // A request of a fresh number, after it: once its confirmation is out, the status had its turn.
+  /** Waits until `done`, waking the sender meanwhile as the Database Webhook would. */
+  const until = async (what: string, done: () => boolean, timeoutMs = 30_000) => {
+    const end = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs} ms`);
+      await t.stack.wakeMessages();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /** Staff tell each client of a new status; for each, whether WhatsApp then took a status message for its number. */
+  const statusesReach = async (requests: { orderId: string; number: string }[]) => {
+    const before = requests.map((r) => sentTo(r.number).length);
+    for (const { orderId } of requests)
+      await setRequestStatus(staff, { orderId, status: 'ready', notifyCustomer: true });
+    // A request of a fresh number, after them: once its confirmation is out, the statuses had their turn.
     const control = mobile();
     await withConsent(control.national);
     await until('a later message', () => sentTo(control.number).length === 1);
-    return sentTo(number).length > before;
+    return requests.map((r, i) => sentTo(r.number).length > before[i]!);
+  };
+  /** Requests with the box ticked from these numbers (ten digits), once each one's confirmation went out. */
+  const confirmed = async (nationals: string[]) => {
+    const requests: { orderId: string; email: string; number: string }[] = [];
+    for (const national of nationals) requests.push({ ...(await withConsent(national)), number: `+91${national}` });
+    await until('the confirmations', () => requests.every((r) => sentTo(r.number).length === 1));
+    return requests;
   };
 
   beforeAll(async () => {
     if (backend.skip) return;
-    t = await startTestStack(backend.name);
+    t = await startTestStack(backend.name, { wakeMailEveryMs: 0 });
     staff = await signedIn(t, LOCAL_STAFF.email, LOCAL_STAFF.password);
   });
   afterAll(async () => {
@@ -126,12 +135,12 @@ describe.each(backends())('attacks on the messages on $name', (backend) => {
       expect(sentTo(phone.number)[1]!.template?.params).toEqual([third.orderId]);
     });
 
-    it.each([['बन्द'], ['band karo'], ['Please stop'], ['ＳＴＯＰ'], ['ST\u200BOP']])('"%s" is a STOP', async (text) => {
-      const phone = mobile();
-      const { orderId } = await withConsent(phone.national);
-      await until('the confirmation', () => sentTo(phone.number).length === 1);
-      await inbound(`91${phone.national}`, text);
-      expect(await statusReaches(orderId, phone.number)).toBe(false);
+    it('"बन्द", "band karo", "Please stop", full-width ＳＴＯＰ, STOP with an invisible character: each is a STOP', async () => {
+      const texts = ['बन्द', 'band karo', 'Please stop', 'ＳＴＯＰ', 'ST\u200BOP'];
+      const requests = await confirmed(texts.map(() => mobile().national));
+      for (const [i, r] of requests.entries()) await inbound(r.number.slice(1), texts[i]!);
+      const reached = await statusesReach(requests);
+      expect(texts.map((text, i) => [text, reached[i]])).toEqual(texts.map((text) => [text, false]));
     });
   });
 
@@ -145,29 +154,22 @@ describe.each(backends())('attacks on the messages on $name', (backend) => {
 
       const { data } = await t.service.from('contact_submissions').select('*').eq('order_id', victim.orderId).single();
       expect(data!.whatsapp_stopped_at).toBeNull();
-      expect(await statusReaches(victim.orderId, phone.number)).toBe(true);
+      expect(await statusesReach([{ orderId: victim.orderId, number: phone.number }])).toEqual([true]);
     });
 
-    it.each([
-      ['the Maldives', '9609876'],
-      ['Lebanon', '9613456'],
-      ['Singapore', '659123'],
-      ['Fiji', '6791234'],
-    ])('a STOP from a number in %s is no Indian number: it stops nothing', async (_, prefix) => {
-      // The Indian mobile whose ten digits a foreign wa_id of ten digits spells.
-      const waId = `${prefix}${String(Date.now() % 10 ** (10 - prefix.length)).padStart(10 - prefix.length, '0')}`;
-      const { orderId } = await withConsent(waId);
-      await until('the confirmation', () => sentTo(`+91${waId}`).length === 1);
-      await inbound(waId, 'STOP');
-      expect(await statusReaches(orderId, `+91${waId}`)).toBe(true);
+    it('a STOP from a number of the Maldives, Lebanon, Singapore or Fiji is no Indian number: it stops nothing', async () => {
+      // The Indian mobiles whose ten digits a foreign wa_id of ten digits spells.
+      const prefixes = ['9609876', '9613456', '659123', '6791234'];
+      const stamp = String(Date.now());
+      const requests = await confirmed(prefixes.map((p) => `${p}${stamp.slice(-(10 - p.length))}`));
+      for (const r of requests) await inbound(r.number.slice(3), 'STOP');
+      expect(await statusesReach(requests)).toEqual([true, true, true, true]);
     });
 
     it("a signed call about another business number's messages is not the firm's: its STOP stops nothing", async () => {
-      const phone = mobile();
-      const { orderId } = await withConsent(phone.national);
-      await until('the confirmation', () => sentTo(phone.number).length === 1);
-      await inbound(`91${phone.national}`, 'STOP', '999999999999999');
-      expect(await statusReaches(orderId, phone.number)).toBe(true);
+      const [request] = await confirmed([mobile().national]);
+      await inbound(request!.number.slice(1), 'STOP', '999999999999999');
+      expect(await statusesReach([request!])).toEqual([true]);
     });
   });
 

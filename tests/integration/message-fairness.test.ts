@@ -4,7 +4,8 @@
  * send enough to spend the hour; a customer after them is not kept waiting.
  * What the flood could not send waits, unfailed, until its client's share
  * has room, or goes stale for staff. The caps are the migrations' (30 an hour
- * a channel, 10 of them a client's). On PGlite and PostgreSQL 15.
+ * a channel, 10 of them a client's); the test wakes the sender as the Database
+ * Webhook would. On PGlite and PostgreSQL 15.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,15 +20,6 @@ import { backends, person, rpcFrom, signedIn, startTestStack, type TestStack } f
 const PER_HOUR = 30;
 /** Requests a client may store in an hour (submit_request's limit). */
 const CLIENT_REQUESTS = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (what: string, done: () => boolean, timeoutMs: number) => {
-  const end = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-};
 
 describe.each(backends())('fair to every client on $name', (backend) => {
   let t: TestStack;
@@ -63,10 +55,18 @@ describe.each(backends())('fair to every client on $name', (backend) => {
     };
   };
   const flood: Record<string, string[]> = { '198.51.100.10': [], '198.51.100.11': [] };
+  /** Waits until `done`, waking the sender meanwhile as the Database Webhook would. */
+  const until = async (what: string, done: () => boolean, timeoutMs: number) => {
+    const end = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs} ms`);
+      await t.stack.wakeMessages();
+    }
+  };
 
   beforeAll(async () => {
     if (backend.skip) return;
-    t = await startTestStack(backend.name, { mailPerHour: PER_HOUR });
+    t = await startTestStack(backend.name, { mailPerHour: PER_HOUR, wakeMailEveryMs: 0 });
     staff = await signedIn(t, LOCAL_STAFF.email, LOCAL_STAFF.password);
   });
   afterAll(async () => {
@@ -81,9 +81,9 @@ describe.each(backends())('fair to every client on $name', (backend) => {
         }),
       );
       const all = Object.values(flood).flat();
-      // The flood goes as far as it may; a few wakes more.
+      // The flood goes as far as it may; a wake more.
       await until('the flood', () => sent(all).email >= 20 && sent(all).whatsapp >= 20, 60_000);
-      await sleep(3_000);
+      await t.stack.wakeMessages();
 
       const customer = await requestFrom('203.0.113.7');
       await until("the customer's confirmations", () => sent([customer.orderId]).whatsapp === 1, 20_000);
