@@ -227,6 +227,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       ],
       ['name with a domain', { name: 'Claim refund at sbi-kyc-update.com now' }, 'contact_submissions_name_no_address'],
       ['name with an Indian domain', { name: 'Verify at Kyc.In' }, 'contact_submissions_name_no_address'],
+      ['name with a new top-level domain', { name: 'Verify at sbi-kyc.bank' }, 'contact_submissions_name_no_address'],
       ['bad email', { email: 'ravi.sharma@example' }, 'contact_submissions_email_format'],
       ['email with a space', { email: 'ravi sharma@example.in' }, 'contact_submissions_email_format'],
       ['email with a control character', { email: 'ravi\u0001@example.in' }, 'contact_submissions_email_format'],
@@ -255,6 +256,11 @@ describe.each(backends())('local backend on $name', (backend) => {
         'message with a control character',
         { message: 'Ring\u0007 the bell' },
         'contact_submissions_message_no_control',
+      ],
+      [
+        'message with a bidirectional override',
+        { message: 'Pay at \u202Etxt.exe' },
+        'contact_submissions_message_characters',
       ],
       ['bad language', { language: 'fr' as never }, 'contact_submissions_language_valid'],
     ];
