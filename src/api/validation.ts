@@ -4,9 +4,9 @@
  * declared once, in src/domain/request/schema.ts (docs/architecture.md,
  * "A request field, from the form to the database").
  */
+import { DRAFT_UNSAFE } from '../business/config';
 import {
   EMAIL_PATTERN,
-  EMAIL_UNSAFE,
   NAME_ADDRESS,
   NAME_PATTERN,
   OPTION_FIELDS,
@@ -16,9 +16,6 @@ import {
 } from '../domain/request/schema';
 import type { StoredRequest } from '../domain/request/wire';
 
-/** Control characters (contact_submissions_email_no_control). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\x01-\x1F\x7F]/;
 /** Control characters other than tab and line breaks (contact_submissions_message_no_control). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MESSAGE_CONTROL = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]/;
@@ -42,8 +39,6 @@ export function requestRowProblems(request: StoredRequest): string[] {
   if (email === '') p('email_required');
   else if (email.length > REQUEST_LIMITS.emailMax) p('email_length');
   else if (!EMAIL_PATTERN.test(email)) p('email_format');
-  else if (CONTROL.test(email)) p('email_no_control');
-  else if (EMAIL_UNSAFE.test(email)) p('email_plain');
   if (phone === '') p('phone_required');
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
   for (const field of OPTION_FIELDS) {
@@ -52,6 +47,7 @@ export function requestRowProblems(request: StoredRequest): string[] {
   }
   if (message.length > REQUEST_LIMITS.messageMax) p('message_length');
   if (MESSAGE_CONTROL.test(message)) p('message_no_control');
+  if (DRAFT_UNSAFE.test(message)) p('message_characters');
   if (request.language !== 'en' && request.language !== 'hi') p('language_valid');
   return problems;
 }

@@ -29,7 +29,7 @@ import { adminEmailParams } from '@/domain/request/admin-email.ts';
 import { createEmailSender } from '@/api/emailjs.ts';
 import { NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
+import { mailAbout, messagesWhen as mailWhen, newsletterMail } from '../support/integration/message-queue';
 import {
   backends,
   provideLocation,
@@ -184,7 +184,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       await expect
         .poll(async () => (await mailAbout(t, [orderId]))[0]?.claimed_until ?? null, { timeout: 30_000 })
         .not.toBeNull();
-      await t.stack.wakeCustomerMail(); // finds the mail claimed: answers at once, having sent nothing
+      await t.stack.wakeMessages(); // finds the mail claimed: answers at once, having sent nothing
       const [mail] = await mailWhen(t, () => mailAbout(t, [orderId]));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1 });
       expect(mail!.sent_at).not.toBeNull();
@@ -227,20 +227,23 @@ describe.each(backends())('local backend on $name', (backend) => {
       ],
       ['name with a domain', { name: 'Claim refund at sbi-kyc-update.com now' }, 'contact_submissions_name_no_address'],
       ['name with an Indian domain', { name: 'Verify at Kyc.In' }, 'contact_submissions_name_no_address'],
+      ['name with a new top-level domain', { name: 'Verify at sbi-kyc.bank' }, 'contact_submissions_name_no_address'],
       ['bad email', { email: 'ravi.sharma@example' }, 'contact_submissions_email_format'],
       ['email with a space', { email: 'ravi sharma@example.in' }, 'contact_submissions_email_format'],
-      ['email with a control character', { email: 'ravi\u0001@example.in' }, 'contact_submissions_email_no_control'],
+      ['email with a control character', { email: 'ravi\u0001@example.in' }, 'contact_submissions_email_format'],
       ['email too long', { email: `${'a'.repeat(250)}@example.in` }, 'contact_submissions_email_length'],
-      // Mail headers riding on an address (a mailto: link or a recipient would carry them).
+      // Mail headers riding on an address (a mailto: link or a recipient would carry them): the one e-mail rule.
       [
         'email with ?bcc=',
         { email: 'ravi@example.com?bcc=attacker%40evil.example&body=Pay' },
-        'contact_submissions_email_plain',
+        'contact_submissions_email_format',
       ],
-      ['email with an encoded line break', { email: 'ravi%0ABcc:x@example.in' }, 'contact_submissions_email_plain'],
-      ['email with a slash', { email: 'ravi/evil@example.in' }, 'contact_submissions_email_plain'],
-      ['email with a backslash', { email: 'ravi\\evil@example.in' }, 'contact_submissions_email_plain'],
-      ['email with =', { email: 'ravi=1@example.in' }, 'contact_submissions_email_plain'],
+      ['email with an encoded line break', { email: 'ravi%0ABcc:x@example.in' }, 'contact_submissions_email_format'],
+      ['email with a slash', { email: 'ravi/evil@example.in' }, 'contact_submissions_email_format'],
+      ['email with a backslash', { email: 'ravi\\evil@example.in' }, 'contact_submissions_email_format'],
+      ['email with =', { email: 'ravi=1@example.in' }, 'contact_submissions_email_format'],
+      ['email with a quoted local part', { email: '"ravi"@gmail.com' }, 'contact_submissions_email_format'],
+      ['email with a trailing dot', { email: 'ravi@gmail.com.' }, 'contact_submissions_email_format'],
       ['phone with letters', { phone: '98260-CALL-ME' }, 'contact_submissions_phone_format'],
       ['phone with CR/LF', { phone: '98260\r\n12345' }, 'contact_submissions_phone_format'],
       ['phone too short', { phone: '12345' }, 'contact_submissions_phone_format'],
@@ -253,6 +256,11 @@ describe.each(backends())('local backend on $name', (backend) => {
         'message with a control character',
         { message: 'Ring\u0007 the bell' },
         'contact_submissions_message_no_control',
+      ],
+      [
+        'message with a bidirectional override',
+        { message: 'Pay at \u202Etxt.exe' },
+        'contact_submissions_message_characters',
       ],
       ['bad language', { language: 'fr' as never }, 'contact_submissions_language_valid'],
     ];

@@ -99,7 +99,8 @@ describe.each(backends())('request tracking on $name', (backend) => {
         'contact_submissions',
         'request_status_history',
         'staff_members',
-        'customer_mail',
+        'customer_messages',
+        'whatsapp_opt_outs',
       ] as const) {
         const { data, error } = await t.anon.from(table).select('*');
         expect(error?.code).toBe('42501');
@@ -168,7 +169,7 @@ describe.each(backends())('request tracking on $name', (backend) => {
       expect(await setRequestStatus(staff, change)).toEqual(first);
       const found = await getRequest(staff, order);
       expect(found?.history.map((h) => h.status)).toEqual(['received', 'in_review']);
-      expect(found?.mail.filter((m) => m.kind === 'status')).toHaveLength(1);
+      expect(found?.messages.filter((m) => m.kind === 'status')).toHaveLength(1);
       // The same change written anew (another key) is another entry; a key is one request's only.
       await setRequestStatus(staff, { ...change, changeKey: randomUUID() });
       expect((await getRequest(staff, order))?.history).toHaveLength(3);

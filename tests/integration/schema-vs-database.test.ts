@@ -10,17 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_TYPES_FILE, SCHEMA_FILE, databaseSchema, databaseTypes, migratedDatabase } from '../../tools/db-types';
 import type { SqlDatabase } from '../../supabase/local/db';
 import {
-  CUSTOMER_MAIL_KINDS,
-  CUSTOMER_WHATSAPP_KINDS,
+  CUSTOMER_MESSAGE_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_RECEIPTS,
   REQUEST_DOCUMENT_TYPES,
   REQUEST_SERVICES,
   REQUEST_STATUSES,
-  WHATSAPP_RECEIPTS,
   URGENCIES,
+  WITHHELD_REASONS,
 } from '@/business/config';
 import { LANGS } from '@/i18n/lang';
 import { WHATSAPP_CONSENT_VERSION } from '@/domain/request/whatsapp';
-import { NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS, REQUEST_LIMITS } from '@/domain/request/schema';
+import {
+  EMAIL_PATTERN,
+  NAME_ADDRESS,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  REQUEST_FIELDS,
+  REQUEST_LIMITS,
+} from '@/domain/request/schema';
 
 /** CHECK constraints, as PostgreSQL prints them. */
 const readChecks = (db: SqlDatabase) =>
@@ -102,9 +110,10 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     expect(values.get('contact_submissions.urgency')).toEqual([...URGENCIES]);
     expect(values.get('contact_submissions.status')).toEqual([...REQUEST_STATUSES]);
     expect(values.get('request_status_history.status')).toEqual([...REQUEST_STATUSES]);
-    expect(values.get('customer_mail.kind')).toEqual([...CUSTOMER_MAIL_KINDS]);
-    expect(values.get('customer_whatsapp.kind')).toEqual([...CUSTOMER_WHATSAPP_KINDS]);
-    expect(values.get('customer_whatsapp.receipt')).toEqual([...WHATSAPP_RECEIPTS]);
+    expect(values.get('customer_messages.channel')).toEqual([...MESSAGE_CHANNELS]);
+    expect(values.get('customer_messages.kind')).toEqual([...CUSTOMER_MESSAGE_KINDS]);
+    expect(values.get('customer_messages.withheld_reason')).toEqual([...WITHHELD_REASONS]);
+    expect(values.get('customer_messages.receipt')).toEqual([...MESSAGE_RECEIPTS]);
     expect(values.get('contact_submissions.language')).toEqual([...LANGS]);
     expect(values.get('blog_posts.language')).toEqual([...LANGS]);
   });
@@ -128,5 +137,15 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     // Case-insensitive on both sides.
     expect(NAME_ADDRESS.flags).toBe('i');
     expect(check('contact_submissions_name_no_address')).toContain(`name !~* '${NAME_ADDRESS.source}'`);
+  });
+
+  it("one e-mail rule: the form's pattern is public.is_email_address's, the CHECK of both tables", async () => {
+    const [fn] = await db.query<{ src: string }>(
+      `select prosrc as src from pg_proc where proname = 'is_email_address'`,
+    );
+    expect(fn?.src).toContain(`p_email ~ '${EMAIL_PATTERN.source.replaceAll("'", "''")}'`);
+    for (const table of ['contact_submissions', 'newsletter_subscriptions']) {
+      expect(check(`${table}_email_format`)).toBe('CHECK (is_email_address(email)) NOT VALID');
+    }
   });
 });

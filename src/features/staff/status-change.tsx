@@ -24,9 +24,9 @@ const NOTES = [
   { field: 'internalNote', label: 'Internal note', description: 'Only staff see this.' },
 ] as const;
 
-export function StatusChange({ request }: { request: ContactSubmission }) {
+/** `whatsappOn`: the client asked for WhatsApp updates and neither the request nor its number stopped them. */
+export function StatusChange({ request, whatsappOn }: { request: ContactSubmission; whatsappOn: boolean }) {
   const queries = useQueryClient();
-  const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
   // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
   // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
   const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());

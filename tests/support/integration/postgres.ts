@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { openPglite, openPostgres, type SqlDatabase } from '@local-stack/db.ts';
 import { freePort } from '@local-stack/process.ts';
 
 export interface PostgresCluster {
@@ -90,4 +91,29 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     throw new Error(`Could not start PostgreSQL: ${e.stderr || e.message}`, { cause: err });
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * An empty database of a backend, as a test opens it without the whole stack:
+ * PGlite in memory, or a throwaway PostgreSQL 15 cluster. `close` ends both.
+ */
+export async function openBareDatabase(
+  backend: 'pglite' | 'postgres',
+  name: string,
+): Promise<{ db: SqlDatabase; close(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openPglite(`memory://${name}`);
+    return { db, close: () => db.close() };
+  }
+  const pg = findPostgresBinaries();
+  if ('skip' in pg) throw new Error(pg.skip);
+  const cluster = await startPostgresCluster(pg.binDir);
+  const db = await openPostgres(cluster.url);
+  return {
+    db,
+    async close() {
+      await db.close();
+      cluster.stop();
+    },
+  };
 }

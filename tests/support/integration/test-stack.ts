@@ -128,3 +128,16 @@ export function requestsLike(
     };
   };
 }
+
+/** A call to a database function as a script with the anon key makes it, from a client address as the platform passes it. */
+export const rpcFrom = (t: TestStack, address: string, name: string, args: Record<string, unknown>) =>
+  fetch(`${t.stack.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: t.stack.anonKey,
+      authorization: `Bearer ${t.stack.anonKey}`,
+      'content-type': 'application/json',
+      'cf-connecting-ip': address,
+    },
+    body: JSON.stringify(args),
+  });
