@@ -36,23 +36,38 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
--- Name: apply_whatsapp_receipt(text, text, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: private; Owner: -
+-- Name: apply_receipt(text, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.apply_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean) RETURNS boolean
+CREATE FUNCTION private.apply_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) RETURNS boolean
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 begin
-  update public.customer_whatsapp
+  update public.customer_messages
      set receipt = p_status,
          receipt_at = least(coalesce(p_at, now()), now()),
-         last_error = case when p_status = 'failed' then left(p_error, 500) else last_error end,
-         refused_at = case when p_status = 'failed' and coalesce(p_refused, false) then now() else refused_at end
-   where message_id = p_message_id
+         last_error = case when p_status = 'failed' then left(p_error, 500) else last_error end
+   where channel = p_channel and provider_id = p_provider_id
      and coalesce(private.receipt_rank(receipt), 0) < private.receipt_rank(p_status);
-  return exists (select 1 from public.customer_whatsapp where message_id = p_message_id);
+  return exists (select 1 from public.customer_messages where channel = p_channel and provider_id = p_provider_id);
 end;
+$$;
+
+
+--
+-- Name: channel_load(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.channel_load(p_channel text) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select ((select count(*) from public.customer_messages
+            where channel = p_channel and sent_at > now() - interval '1 hour')
+        + (select count(*) from public.customer_messages
+            where channel = p_channel and sent_at is null and failed_at is null and withheld_at is null
+              and claimed_until > now()))::integer;
 $$;
 
 
@@ -72,14 +87,14 @@ $$;
 
 
 --
--- Name: lock_whatsapp_message(text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: lock_receipts(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.lock_whatsapp_message(p_message_id text) RETURNS void
+CREATE FUNCTION private.lock_receipts(p_channel text, p_provider_id text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select pg_advisory_xact_lock(hashtextextended('customer_whatsapp:message:' || p_message_id, 0));
+  select pg_advisory_xact_lock(hashtextextended('customer_messages:receipt:' || p_channel || ':' || p_provider_id, 0));
 $$;
 
 
@@ -127,19 +142,38 @@ $$;
 
 
 --
--- Name: queue_whatsapp_confirmation(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: queue_confirmation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.queue_whatsapp_confirmation() RETURNS trigger
+CREATE FUNCTION private.queue_confirmation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if new.whatsapp_to is not null then
-    insert into public.customer_whatsapp (submission_id, kind) values (new.id, 'confirmation');
-  end if;
+  perform private.queue_messages(new.id, 'confirmation');
   return new;
 end;
+$$;
+
+
+--
+-- Name: queue_messages(bigint, text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint DEFAULT NULL::bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.customer_messages (
+    channel, kind, submission_id, history_id, recipient, client_key, withheld_at, withheld_reason
+  )
+  select c.channel, p_kind, r.id, p_history_id, c.recipient,
+         case when p_kind <> 'status' then r.client_key end,
+         case when w.reason is not null then now() end, w.reason
+    from public.contact_submissions r
+   cross join lateral (values ('email', r.mailbox_key), ('whatsapp', r.whatsapp_to)) c (channel, recipient)
+   cross join lateral (select private.withheld_reason(c.channel, c.recipient, p_kind, r.id) as reason) w
+   where r.id = p_submission_id and c.recipient is not null;
 $$;
 
 
@@ -152,31 +186,6 @@ CREATE FUNCTION private.receipt_rank(p_status text) RETURNS integer
     SET search_path TO ''
     AS $$
   select array_position(array['sent', 'delivered', 'read', 'failed'], p_status);
-$$;
-
-
---
--- Name: stop_whatsapp(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.stop_whatsapp(p_number text) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_count integer;
-begin
-  update public.contact_submissions
-     set whatsapp_stopped_at = now()
-   where whatsapp_to = p_number and whatsapp_stopped_at is null;
-  get diagnostics v_count = row_count;
-  update public.customer_whatsapp m
-     set refused_at = now(), last_error = 'The client stopped WhatsApp updates'
-    from public.contact_submissions r
-   where r.id = m.submission_id and r.whatsapp_to = p_number
-     and m.sent_at is null and m.failed_at is null and m.refused_at is null;
-  return v_count;
-end;
 $$;
 
 
@@ -209,6 +218,54 @@ CREATE FUNCTION private.whatsapp_number(p_phone text) RETURNS text
                  end as n
             from (select regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g') as d) digits) national;
 $_$;
+
+
+--
+-- Name: whatsapp_stopped(text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_stopped(p_number text, p_submission_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.whatsapp_opt_outs where number = p_number and started_at is null)
+      or exists (select 1 from public.contact_submissions where id = p_submission_id and whatsapp_stopped_at is not null);
+$$;
+
+
+--
+-- Name: withheld_reason(text, text, text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_channel = 'whatsapp' and private.whatsapp_stopped(p_recipient, p_submission_id) then 'stopped'
+    when p_kind = 'confirmation' and (
+      select count(*) from public.customer_messages m
+       where m.channel = p_channel and m.recipient = p_recipient and m.kind = 'confirmation'
+         and m.created_at > now() - interval '1 day' and m.withheld_at is null
+    ) >= (select per_recipient_day from private.channel_limits where channel = p_channel) then 'daily_cap'
+  end;
+$$;
+
+
+--
+-- Name: withhold_whatsapp(text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withhold_whatsapp(p_number text, p_submission_id bigint DEFAULT NULL::bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.customer_messages
+     set withheld_at = now(), withheld_reason = 'stopped'
+   where channel = 'whatsapp' and recipient = p_number
+     and (p_submission_id is null or submission_id = p_submission_id)
+     and sent_at is null and failed_at is null and withheld_at is null;
+$$;
 
 
 --
@@ -271,50 +328,73 @@ $$;
 
 
 --
--- Name: claim_customer_mail(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: claim_customer_message(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_customer_mail() RETURNS jsonb
+CREATE FUNCTION public.claim_customer_message(p_channel text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_per_hour integer := (select per_hour from private.channel_limits where channel = 'email');
-  v_id       bigint;
+  v_limits private.channel_limits;
+  v_id     bigint;
 begin
-  -- Claims are counted against the cap one at a time.
-  perform pg_advisory_xact_lock(hashtextextended('customer_mail:claim', 0));
-  if (select count(*) from public.customer_mail where sent_at > now() - interval '1 hour')
-     + (select count(*) from public.customer_mail where sent_at is null and claimed_until > now())
-     >= v_per_hour then
+  select * into v_limits from private.channel_limits where channel = p_channel;
+  if not found then
+    raise exception 'Unknown channel %', p_channel using errcode = '22023';
+  end if;
+  -- Claims are counted against the caps one at a time.
+  perform pg_advisory_xact_lock(hashtextextended('customer_messages:claim:' || p_channel, 0));
+
+  -- Not sent in time: shown to staff, never sent late. The staff's news waits as long as it must.
+  update public.customer_messages
+     set withheld_at = now(), withheld_reason = 'stale'
+   where channel = p_channel and kind <> 'status'
+     and sent_at is null and failed_at is null and withheld_at is null
+     and queued_at < now() - v_limits.stale_after
+     and (claimed_until is null or claimed_until < now());
+
+  if private.channel_load(p_channel) >= v_limits.per_hour then
     return null;
   end if;
 
+  with served as (
+    select m.client_key, count(*) as sends
+      from public.customer_messages m
+     where m.channel = p_channel and m.client_key is not null
+       and (m.sent_at > now() - interval '1 hour' or (m.sent_at is null and m.claimed_until > now()))
+     group by m.client_key
+  )
   select m.id into v_id
-    from public.customer_mail m
-   where m.sent_at is null and m.failed_at is null
+    from public.customer_messages m
+    left join served on served.client_key = m.client_key
+    left join public.newsletter_subscriptions s on s.id = m.subscription_id
+   where m.channel = p_channel
+     and m.sent_at is null and m.failed_at is null and m.withheld_at is null
      and m.next_attempt_at <= now()
      and (m.claimed_until is null or m.claimed_until < now())
-     and (m.subscription_id is null or exists (
-       select 1 from public.newsletter_subscriptions s
-        where s.id = m.subscription_id and (s.confirmed_at is not null or s.expires_at > now())))
-   order by case m.kind when 'status' then 0 when 'confirmation' then 1 else 2 end, m.next_attempt_at, m.id
+     and coalesce(served.sends, 0) < v_limits.per_client_hour
+     -- A newsletter link whose sign-up has expired is not sent.
+     and (m.subscription_id is null or s.confirmed_at is not null or s.expires_at > now())
+   order by m.kind <> 'status', coalesce(served.sends, 0), m.kind = 'newsletter', m.next_attempt_at, m.id
    limit 1
-   for update skip locked;
+   for update of m skip locked;
   if v_id is null then
     return null;
   end if;
 
-  update public.customer_mail
+  update public.customer_messages
      set claim_token = gen_random_uuid(), claimed_until = now() + interval '5 minutes', attempts = attempts + 1
    where id = v_id;
 
+  -- What the channel's adapter needs, and only what the database stored.
   return (
     select jsonb_strip_nulls(jsonb_build_object(
       'id', c.id,
       'claim', c.claim_token,
+      'channel', c.channel,
       'kind', c.kind,
-      'email', coalesce(r.email, s.email),
+      'to', case c.channel when 'email' then coalesce(r.email, s.email) else c.recipient end,
       'language', coalesce(r.language, s.language),
       'order_id', r.order_id,
       'service', r.service,
@@ -324,66 +404,10 @@ begin
       'note', h.customer_note,
       'token', case when s.id is not null then private.newsletter_token(s.id) end
     ))
-      from public.customer_mail c
+      from public.customer_messages c
       left join public.contact_submissions r on r.id = c.submission_id
       left join public.request_status_history h on h.id = c.history_id
       left join public.newsletter_subscriptions s on s.id = c.subscription_id
-     where c.id = v_id
-  );
-end;
-$$;
-
-
---
--- Name: claim_customer_whatsapp(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.claim_customer_whatsapp() RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_per_hour integer := (select per_hour from private.channel_limits where channel = 'whatsapp');
-  v_id       bigint;
-begin
-  perform pg_advisory_xact_lock(hashtextextended('customer_whatsapp:claim', 0));
-  if (select count(*) from public.customer_whatsapp where sent_at > now() - interval '1 hour')
-     + (select count(*) from public.customer_whatsapp where sent_at is null and claimed_until > now())
-     >= v_per_hour then
-    return null;
-  end if;
-
-  select m.id into v_id
-    from public.customer_whatsapp m
-    join public.contact_submissions r on r.id = m.submission_id
-   where m.sent_at is null and m.failed_at is null and m.refused_at is null
-     and m.next_attempt_at <= now()
-     and (m.claimed_until is null or m.claimed_until < now())
-     and r.whatsapp_to is not null and r.whatsapp_stopped_at is null
-   order by case m.kind when 'status' then 0 else 1 end, m.next_attempt_at, m.id
-   limit 1
-   for update of m skip locked;
-  if v_id is null then
-    return null;
-  end if;
-
-  update public.customer_whatsapp
-     set claim_token = gen_random_uuid(), claimed_until = now() + interval '5 minutes', attempts = attempts + 1
-   where id = v_id;
-
-  return (
-    select jsonb_strip_nulls(jsonb_build_object(
-      'id', c.id,
-      'claim', c.claim_token,
-      'kind', c.kind,
-      'to', r.whatsapp_to,
-      'language', r.language,
-      'order_id', r.order_id,
-      'status', coalesce(h.status, r.status)
-    ))
-      from public.customer_whatsapp c
-      join public.contact_submissions r on r.id = c.submission_id
-      left join public.request_status_history h on h.id = c.history_id
      where c.id = v_id
   );
 end;
@@ -561,79 +585,79 @@ $$;
 
 
 --
--- Name: finish_customer_mail(bigint, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: finish_customer_message(bigint, uuid, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.finish_customer_mail(p_id bigint, p_claim uuid, p_error text DEFAULT NULL::text) RETURNS boolean
+CREATE FUNCTION public.finish_customer_message(p_id bigint, p_claim uuid, p_provider_id text DEFAULT NULL::text, p_error text DEFAULT NULL::text, p_refused boolean DEFAULT false) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_max integer := (select max_attempts from private.channel_limits where channel = 'email');
+  v_channel text := (select channel from public.customer_messages where id = p_id);
+  v_max     integer := (select max_attempts from private.channel_limits where channel = v_channel);
+  v_refused boolean := coalesce(p_refused, false);
+  v_held    boolean;
 begin
   if p_error is null then
-    update public.customer_mail
-       set sent_at = now(), claimed_until = null, claim_token = null, last_error = null
+    if p_provider_id is not null then
+      perform private.lock_receipts(v_channel, p_provider_id);
+    end if;
+    update public.customer_messages
+       set sent_at = now(), provider_id = p_provider_id, claimed_until = null, claim_token = null, last_error = null
      where id = p_id and claim_token = p_claim and sent_at is null;
-  else
-    update public.customer_mail
-       set claimed_until = null,
-           claim_token = null,
-           last_error = left(p_error, 500),
-           failed_at = case when attempts >= v_max then now() end,
-           next_attempt_at = now()
-             + least(interval '30 minutes', interval '30 seconds' * power(2, least(greatest(attempts - 1, 0), 10)))
-             * (0.8 + random() * 0.4)
-     where id = p_id and claim_token = p_claim and sent_at is null;
+    v_held := found;
+    if v_held and p_provider_id is not null then
+      perform private.apply_receipt(v_channel, e.provider_id, e.status, e.at, e.error)
+         from private.early_receipts e where e.channel = v_channel and e.provider_id = p_provider_id;
+      delete from private.early_receipts where channel = v_channel and provider_id = p_provider_id;
+    end if;
+    return v_held;
   end if;
+  update public.customer_messages
+     set claimed_until = null,
+         claim_token = null,
+         last_error = left(p_error, 500),
+         withheld_at = case when v_refused then now() else withheld_at end,
+         withheld_reason = case when v_refused then 'refused' else withheld_reason end,
+         failed_at = case when not v_refused and attempts >= v_max then now() end,
+         next_attempt_at = now()
+           + least(interval '30 minutes', interval '30 seconds' * power(2, least(greatest(attempts - 1, 0), 10)))
+           * (0.8 + random() * 0.4)
+   where id = p_id and claim_token = p_claim and sent_at is null;
   return found;
 end;
 $$;
 
 
 --
--- Name: finish_customer_whatsapp(bigint, uuid, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: has_hidden_characters(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.finish_customer_whatsapp(p_id bigint, p_claim uuid, p_message_id text DEFAULT NULL::text, p_error text DEFAULT NULL::text, p_refused boolean DEFAULT false) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.has_hidden_characters(p_text text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-declare
-  v_max integer := (select max_attempts from private.channel_limits where channel = 'whatsapp');
-begin
-  if p_error is null then
-    if nullif(btrim(coalesce(p_message_id, '')), '') is null then
-      raise exception 'A sent message needs its id' using errcode = '23502';
-    end if;
-    perform private.lock_whatsapp_message(p_message_id);
-    update public.customer_whatsapp
-       set sent_at = now(), message_id = p_message_id, claimed_until = null, claim_token = null,
-           last_error = null
-     where id = p_id and claim_token = p_claim and sent_at is null;
-    if found then
-      -- A receipt that came first.
-      perform private.apply_whatsapp_receipt(e.message_id, e.status, e.at, e.error, e.refused)
-         from private.whatsapp_early_receipts e where e.message_id = p_message_id;
-      delete from private.whatsapp_early_receipts where message_id = p_message_id;
-      return true;
-    end if;
-    return false;
-  else
-    update public.customer_whatsapp
-       set claimed_until = null,
-           claim_token = null,
-           last_error = left(p_error, 500),
-           refused_at = case when coalesce(p_refused, false) then now() end,
-           failed_at = case when not coalesce(p_refused, false) and attempts >= v_max then now() end,
-           next_attempt_at = now()
-             + least(interval '30 minutes', interval '30 seconds' * power(2, least(greatest(attempts - 1, 0), 10)))
-             * (0.8 + random() * 0.4)
-     where id = p_id and claim_token = p_claim and sent_at is null;
-  end if;
-  return found;
-end;
+  select p_text ~ '[\uFDD0-\uFDEF\uFFFE\uFFFF\U0001FFFE-\U0001FFFF\U0002FFFE-\U0002FFFF\U0003FFFE-\U0003FFFF\U0004FFFE-\U0004FFFF\U0005FFFE-\U0005FFFF\U0006FFFE-\U0006FFFF\U0007FFFE-\U0007FFFF\U0008FFFE-\U0008FFFF\U0009FFFE-\U0009FFFF\U000AFFFE-\U000AFFFF\U000BFFFE-\U000BFFFF\U000CFFFE-\U000CFFFF\U000DFFFE-\U000DFFFF\U000EFFFE-\U000EFFFF\U000FFFFE-\U000FFFFF\U0010FFFE-\U0010FFFF\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]';
 $$;
+
+
+--
+-- Name: is_email_address(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_email_address(p_email text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select p_email ~ '^[A-Za-z0-9!#$''*+^_`{|}~\u00C0-\u024F\u0900-\u097F-]+(?:\.[A-Za-z0-9!#$''*+^_`{|}~\u00C0-\u024F\u0900-\u097F-]+)*@(?:[A-Za-z0-9\u00C0-\u024F\u0900-\u097F](?:[A-Za-z0-9\u00C0-\u024F\u0900-\u097F-]*[A-Za-z0-9\u00C0-\u024F\u0900-\u097F])?\.)+[A-Za-z\u00C0-\u024F\u0900-\u097F][A-Za-z0-9\u00C0-\u024F\u0900-\u097F-]*[A-Za-z0-9\u00C0-\u024F\u0900-\u097F]$';
+$_$;
+
+
+--
+-- Name: FUNCTION is_email_address(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.is_email_address(p_email text) IS 'The one e-mail rule (EMAIL_PATTERN in src/domain/request/schema.ts): a dot-atom local part, a domain of labels and a top-level name; no quotes, address literals or trailing dot.';
 
 
 --
@@ -691,6 +715,28 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.mailbox_key(p_email text) IS 'The mailbox an address reaches, for limits: lower case, no +tag; for gmail.com and googlemail.com no dots and one domain.';
+
+
+--
+-- Name: message_channels(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.message_channels() RETURNS TABLE(channel text, per_hour integer, in_last_hour integer, waiting integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff may see the channels' using errcode = '42501';
+  end if;
+  return query
+    select l.channel, l.per_hour, private.channel_load(l.channel),
+           (select count(*)::integer from public.customer_messages m
+             where m.channel = l.channel and m.sent_at is null and m.failed_at is null and m.withheld_at is null)
+      from private.channel_limits l
+     order by l.channel;
+end;
+$$;
 
 
 --
@@ -775,16 +821,31 @@ $$;
 
 
 --
--- Name: queue_confirmation_mail(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: record_message_receipt(text, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.queue_confirmation_mail() RETURNS trigger
+CREATE FUNCTION public.record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_error text DEFAULT NULL::text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  insert into public.customer_mail (submission_id, kind) values (new.id, 'confirmation');
-  return new;
+  if private.receipt_rank(p_status) is null then
+    raise exception 'Unknown receipt %', p_status using errcode = '22023';
+  end if;
+  if nullif(btrim(coalesce(p_provider_id, '')), '') is null or char_length(p_provider_id) > 200 then
+    raise exception 'A receipt needs its message id' using errcode = '23502';
+  end if;
+  perform private.lock_receipts(p_channel, p_provider_id);
+  if private.apply_receipt(p_channel, p_provider_id, p_status, p_at, p_error) then
+    return true;
+  end if;
+  delete from private.early_receipts where received_at < now() - interval '1 day';
+  insert into private.early_receipts as e (channel, provider_id, status, at, error)
+  values (p_channel, p_provider_id, p_status, p_at, left(p_error, 500))
+  on conflict (channel, provider_id) do update
+     set status = excluded.status, at = excluded.at, error = excluded.error
+   where private.receipt_rank(e.status) < private.receipt_rank(excluded.status);
+  return false;
 end;
 $$;
 
@@ -806,33 +867,30 @@ $$;
 
 
 --
--- Name: record_whatsapp_receipt(text, text, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: record_whatsapp_reply(text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.record_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_error text DEFAULT NULL::text, p_refused boolean DEFAULT false) RETURNS boolean
+CREATE FUNCTION public.record_whatsapp_reply(p_wa_id text, p_stop boolean) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
+declare
+  v_number text := case when p_wa_id ~ '^91[6-9][0-9]{9}$' then '+' || p_wa_id end;
 begin
-  if private.receipt_rank(p_status) is null then
-    raise exception 'Unknown receipt %', p_status using errcode = '22023';
+  if v_number is null then
+    return 'ignored';
   end if;
-  if nullif(btrim(coalesce(p_message_id, '')), '') is null then
-    raise exception 'A receipt needs its message id' using errcode = '23502';
+  perform pg_advisory_xact_lock(hashtextextended('whatsapp_opt_outs:' || v_number, 0));
+  if coalesce(p_stop, true) then
+    insert into public.whatsapp_opt_outs (number) values (v_number)
+    on conflict (number) where started_at is null do nothing;
+    perform private.withhold_whatsapp(v_number);
+    return 'stopped';
   end if;
-  perform private.lock_whatsapp_message(p_message_id);
-  if private.apply_whatsapp_receipt(p_message_id, p_status, p_at, p_error, p_refused) then
-    return true;
-  end if;
-  delete from private.whatsapp_early_receipts where received_at < now() - interval '1 day';
-  insert into private.whatsapp_early_receipts as e (message_id, status, at, error, refused)
-  values (p_message_id, p_status, p_at, left(p_error, 500), coalesce(p_refused, false))
-  on conflict (message_id) do update
-     set status = excluded.status, at = excluded.at, error = excluded.error, refused = excluded.refused
-   where private.receipt_rank(e.status) < private.receipt_rank(excluded.status);
-  return false;
+  update public.whatsapp_opt_outs set started_at = now() where number = v_number and started_at is null;
+  return case when found then 'started' else 'unchanged' end;
 end;
-$$;
+$_$;
 
 
 --
@@ -885,39 +943,10 @@ $$;
 
 
 --
--- Name: resend_customer_mail(bigint); Type: FUNCTION; Schema: public; Owner: -
+-- Name: resend_customer_message(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.resend_customer_mail(p_id bigint) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if not public.is_staff() then
-    raise exception 'Only staff may send a mail again' using errcode = '42501';
-  end if;
-  update public.customer_mail
-     set failed_at = null, attempts = 0, next_attempt_at = now()
-   where id = p_id and failed_at is not null and submission_id is not null;
-  if not found then
-    raise exception 'No failed mail %', p_id using errcode = 'P0002';
-  end if;
-end;
-$$;
-
-
---
--- Name: FUNCTION resend_customer_mail(p_id bigint); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.resend_customer_mail(p_id bigint) IS 'Staff only: a customer e-mail that failed after the maximum attempts is queued again. Refusals: 42501 (not staff), P0002 (no such failed mail).';
-
-
---
--- Name: resend_customer_whatsapp(bigint); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.resend_customer_whatsapp(p_id bigint) RETURNS void
+CREATE FUNCTION public.resend_customer_message(p_id bigint) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -925,23 +954,24 @@ begin
   if not public.is_staff() then
     raise exception 'Only staff may send a message again' using errcode = '42501';
   end if;
-  update public.customer_whatsapp m
-     set failed_at = null, attempts = 0, next_attempt_at = now()
-    from public.contact_submissions r
-   where m.id = p_id and r.id = m.submission_id and m.failed_at is not null
-     and r.whatsapp_stopped_at is null;
+  update public.customer_messages
+     set failed_at = null, withheld_at = null, withheld_reason = null, attempts = 0,
+         next_attempt_at = now(), queued_at = now()
+   where id = p_id and submission_id is not null and sent_at is null
+     and (failed_at is not null or withheld_reason in ('stale', 'daily_cap'))
+     and not (channel = 'whatsapp' and private.whatsapp_stopped(recipient, submission_id));
   if not found then
-    raise exception 'No failed WhatsApp message %', p_id using errcode = 'P0002';
+    raise exception 'No message % to send again', p_id using errcode = 'P0002';
   end if;
 end;
 $$;
 
 
 --
--- Name: FUNCTION resend_customer_whatsapp(p_id bigint); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION resend_customer_message(p_id bigint); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.resend_customer_whatsapp(p_id bigint) IS 'Staff only: a WhatsApp message that failed after the maximum attempts is queued again (not one the provider refused, nor after the client stopped the updates). Refusals: 42501 (not staff), P0002 (no such failed message).';
+COMMENT ON FUNCTION public.resend_customer_message(p_id bigint) IS 'Staff only: a message to a client that failed after the maximum attempts, or was held back as stale or over the day''s cap, is queued again (not one the provider refused, nor on WhatsApp after the client stopped it). Refusals: 42501 (not staff), P0002 (no such message).';
 
 
 SET default_tablespace = '';
@@ -1026,13 +1056,9 @@ begin
   values (v_id, p_status, auth.uid(), nullif(btrim(p_customer_note), ''), nullif(btrim(p_internal_note), ''), p_change_key)
   returning * into v_entry;
 
+  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status").
   if coalesce(p_notify, false) then
-    insert into public.customer_mail (submission_id, kind, history_id) values (v_id, 'status', v_entry.id);
-    -- The same news on WhatsApp, to a client who asked for it (docs/whatsapp.md, "Announcing a status").
-    insert into public.customer_whatsapp (submission_id, kind, history_id)
-    select v_id, 'status', v_entry.id
-      from public.contact_submissions
-     where id = v_id and whatsapp_to is not null and whatsapp_stopped_at is null;
+    perform private.queue_messages(v_id, 'status', v_entry.id);
   end if;
   return v_entry;
 end;
@@ -1047,18 +1073,6 @@ COMMENT ON FUNCTION public.set_request_status(p_order_id text, p_status text, p_
 
 
 --
--- Name: stop_whatsapp_replied(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.stop_whatsapp_replied(p_wa_id text) RETURNS integer
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.stop_whatsapp(private.whatsapp_number(p_wa_id));
-$$;
-
-
---
 -- Name: stop_whatsapp_updates(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1067,15 +1081,17 @@ CREATE FUNCTION public.stop_whatsapp_updates(p_order_id text, p_contact text) RE
     SET search_path TO ''
     AS $$
 declare
-  v_number text;
+  v_request public.contact_submissions;
 begin
   if public.track_request(p_order_id, p_contact) is null then
     return false;
   end if;
-  select whatsapp_to into v_number
-    from public.contact_submissions where order_id = left(upper(btrim(p_order_id)), 40);
-  if v_number is not null then
-    perform private.stop_whatsapp(v_number);
+  update public.contact_submissions
+     set whatsapp_stopped_at = coalesce(whatsapp_stopped_at, now())
+   where order_id = left(upper(btrim(p_order_id)), 40) and whatsapp_to is not null
+  returning * into v_request;
+  if v_request.id is not null then
+    perform private.withhold_whatsapp(v_request.whatsapp_to, v_request.id);
   end if;
   return true;
 end;
@@ -1086,7 +1102,7 @@ $$;
 -- Name: FUNCTION stop_whatsapp_updates(p_order_id text, p_contact text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.stop_whatsapp_updates(p_order_id text, p_contact text) IS 'Ends the WhatsApp updates of a request''s number, for its order id and the phone or e-mail given with it (checked and limited as track_request). False when they do not match. Refusal: SLLIM (track_request''s limits).';
+COMMENT ON FUNCTION public.stop_whatsapp_updates(p_order_id text, p_contact text) IS 'Ends the WhatsApp updates of one request, for its order id and the phone or e-mail given with it (checked and limited as track_request). False when they do not match. Refusal: SLLIM (track_request''s limits).';
 
 
 --
@@ -1148,8 +1164,9 @@ begin
     -- A phone's clock may be wrong: its time is kept within what can be true.
     v_at, v_client,
     p_draft,
-    -- The consent is given when Send is pressed; the number WhatsApp takes is derived.
-    case when p_whatsapp_consent is not null then v_at end, p_whatsapp_consent,
+    -- The consent is recorded when it reaches the firm: the server's time, not the phone's
+    -- (docs/whatsapp.md, "Consent"). The number WhatsApp takes is derived.
+    case when p_whatsapp_consent is not null then now() end, p_whatsapp_consent,
     case when p_whatsapp_consent is not null then private.whatsapp_number(p_phone) end
   )
   returning order_id into v_order_id;
@@ -1174,10 +1191,11 @@ CREATE FUNCTION public.subscribe_newsletter(p_email text, p_website text DEFAULT
     SET search_path TO ''
     AS $$
 declare
-  v_sub public.newsletter_subscriptions;
+  v_sub    public.newsletter_subscriptions;
+  v_client text := public.request_client_key();
 begin
   perform public.refuse_bots(p_website, p_fill_ms);
-  if private.over_budget('newsletter', public.request_client_key(), 10) then
+  if private.over_budget('newsletter', v_client, 10) then
     raise exception 'Too many sign-ups in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1196,11 +1214,14 @@ begin
      where id = v_sub.id;
   end if;
 
-  if (select count(*) from public.customer_mail
-       where subscription_id = v_sub.id and created_at > now() - interval '1 day') < 3
-     and not exists (select 1 from public.customer_mail
-                      where subscription_id = v_sub.id and sent_at is null and failed_at is null) then
-    insert into public.customer_mail (kind, subscription_id) values ('newsletter', v_sub.id);
+  if (select count(*) from public.customer_messages
+       where subscription_id = v_sub.id and created_at > now() - interval '1 day')
+     < (select per_recipient_day from private.channel_limits where channel = 'email')
+     and not exists (select 1 from public.customer_messages
+                      where subscription_id = v_sub.id and sent_at is null and failed_at is null
+                        and withheld_at is null) then
+    insert into public.customer_messages (channel, kind, subscription_id, recipient, client_key)
+    values ('email', 'newsletter', v_sub.id, v_sub.mailbox_key, v_client);
   end if;
   return 'check_inbox';
 end;
@@ -1355,7 +1376,6 @@ CREATE TABLE public.contact_submissions (
     whatsapp_stopped_at timestamp with time zone,
     CONSTRAINT contact_submissions_document_type_valid CHECK ((document_type = ANY (ARRAY['rent_agreement'::text, 'affidavit'::text, 'sale_deed'::text, 'partnership_deed'::text, 'power_of_attorney'::text, 'will'::text, 'legal_notice'::text, 'complaint'::text, 'legal_agreement'::text]))),
     CONSTRAINT contact_submissions_draft_valid CHECK ((public.draft_problem(draft, document_type) IS NULL)),
-    CONSTRAINT contact_submissions_email_format CHECK ((email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text)),
     CONSTRAINT contact_submissions_email_length CHECK ((char_length(email) <= 254)),
     CONSTRAINT contact_submissions_email_required CHECK ((btrim(email) <> ''::text)),
     CONSTRAINT contact_submissions_language_valid CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text]))),
@@ -1448,8 +1468,29 @@ CREATE TABLE private.channel_limits (
     channel text NOT NULL,
     per_hour integer NOT NULL,
     max_attempts integer NOT NULL,
+    per_client_hour integer DEFAULT 10 NOT NULL,
+    per_recipient_day integer DEFAULT 3 NOT NULL,
+    stale_after interval DEFAULT '03:00:00'::interval NOT NULL,
     CONSTRAINT channel_limits_max_attempts_check CHECK ((max_attempts > 0)),
-    CONSTRAINT channel_limits_per_hour_check CHECK ((per_hour > 0))
+    CONSTRAINT channel_limits_per_client_hour_check CHECK ((per_client_hour > 0)),
+    CONSTRAINT channel_limits_per_hour_check CHECK ((per_hour > 0)),
+    CONSTRAINT channel_limits_per_recipient_day_check CHECK ((per_recipient_day > 0)),
+    CONSTRAINT channel_limits_stale_after_check CHECK ((stale_after > '00:00:00'::interval))
+);
+
+
+--
+-- Name: early_receipts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.early_receipts (
+    provider_id text CONSTRAINT whatsapp_early_receipts_message_id_not_null NOT NULL,
+    status text CONSTRAINT whatsapp_early_receipts_status_not_null NOT NULL,
+    at timestamp with time zone,
+    error text,
+    received_at timestamp with time zone DEFAULT now() CONSTRAINT whatsapp_early_receipts_received_at_not_null NOT NULL,
+    channel text DEFAULT 'whatsapp'::text NOT NULL,
+    CONSTRAINT whatsapp_early_receipts_message_id_check CHECK ((char_length(provider_id) <= 200))
 );
 
 
@@ -1460,21 +1501,6 @@ CREATE TABLE private.channel_limits (
 CREATE TABLE private.secrets (
     name text NOT NULL,
     value bytea NOT NULL
-);
-
-
---
--- Name: whatsapp_early_receipts; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.whatsapp_early_receipts (
-    message_id text NOT NULL,
-    status text NOT NULL,
-    at timestamp with time zone,
-    error text,
-    refused boolean DEFAULT false NOT NULL,
-    received_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT whatsapp_early_receipts_message_id_check CHECK ((char_length(message_id) <= 200))
 );
 
 
@@ -1585,91 +1611,57 @@ ALTER TABLE public.contact_submissions ALTER COLUMN id ADD GENERATED ALWAYS AS I
 
 
 --
--- Name: customer_mail; Type: TABLE; Schema: public; Owner: -
+-- Name: customer_messages; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.customer_mail (
+CREATE TABLE public.customer_messages (
     id bigint NOT NULL,
+    channel text NOT NULL,
+    kind text NOT NULL,
     submission_id bigint,
-    kind text NOT NULL,
-    history_id bigint,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    claimed_until timestamp with time zone,
-    last_error text,
-    sent_at timestamp with time zone,
     subscription_id bigint,
-    claim_token uuid,
-    failed_at timestamp with time zone,
-    CONSTRAINT customer_mail_about_one CHECK ((((kind = 'newsletter'::text) = (subscription_id IS NOT NULL)) AND ((kind = 'newsletter'::text) = (submission_id IS NULL)))),
-    CONSTRAINT customer_mail_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text]))),
-    CONSTRAINT customer_mail_status_has_history CHECK (((kind = 'status'::text) = (history_id IS NOT NULL)))
-);
-
-
---
--- Name: TABLE customer_mail; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.customer_mail IS 'E-mails to customers, written by the database (a new request, a status change to tell, a newsletter sign-up) and sent by the customer-mail Edge Function. sent_at set: sent; failed_at set: given up after the maximum attempts; else waiting (attempts > 0: failed, retrying).';
-
-
---
--- Name: customer_mail_id_seq; Type: SEQUENCE; Schema: public; Owner: -
---
-
-ALTER TABLE public.customer_mail ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.customer_mail_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
-
-
---
--- Name: customer_whatsapp; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.customer_whatsapp (
-    id bigint NOT NULL,
-    submission_id bigint NOT NULL,
-    kind text NOT NULL,
     history_id bigint,
+    recipient text NOT NULL,
+    client_key text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
     attempts integer DEFAULT 0 NOT NULL,
     next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
     claim_token uuid,
     claimed_until timestamp with time zone,
     last_error text,
     sent_at timestamp with time zone,
-    message_id text,
+    provider_id text,
     failed_at timestamp with time zone,
-    refused_at timestamp with time zone,
+    withheld_at timestamp with time zone,
+    withheld_reason text,
     receipt text,
     receipt_at timestamp with time zone,
-    CONSTRAINT customer_whatsapp_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text]))),
-    CONSTRAINT customer_whatsapp_message_id_length CHECK ((char_length(message_id) <= 200)),
-    CONSTRAINT customer_whatsapp_receipt_valid CHECK ((receipt = ANY (ARRAY['sent'::text, 'delivered'::text, 'read'::text, 'failed'::text]))),
-    CONSTRAINT customer_whatsapp_status_has_history CHECK (((kind = 'status'::text) = (history_id IS NOT NULL)))
+    CONSTRAINT customer_messages_about_one CHECK ((((kind = 'newsletter'::text) = (subscription_id IS NOT NULL)) AND ((kind = 'newsletter'::text) = (submission_id IS NULL)))),
+    CONSTRAINT customer_messages_channel_valid CHECK ((channel = ANY (ARRAY['email'::text, 'whatsapp'::text]))),
+    CONSTRAINT customer_messages_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text]))),
+    CONSTRAINT customer_messages_newsletter_by_email CHECK (((kind <> 'newsletter'::text) OR (channel = 'email'::text))),
+    CONSTRAINT customer_messages_provider_id_length CHECK ((char_length(provider_id) <= 200)),
+    CONSTRAINT customer_messages_receipt_valid CHECK ((receipt = ANY (ARRAY['sent'::text, 'delivered'::text, 'read'::text, 'failed'::text]))),
+    CONSTRAINT customer_messages_status_has_history CHECK (((kind = 'status'::text) = (history_id IS NOT NULL))),
+    CONSTRAINT customer_messages_withheld_reason_valid CHECK ((withheld_reason = ANY (ARRAY['refused'::text, 'stopped'::text, 'daily_cap'::text, 'stale'::text]))),
+    CONSTRAINT customer_messages_withheld_whole CHECK (((withheld_at IS NULL) = (withheld_reason IS NULL)))
 );
 
 
 --
--- Name: TABLE customer_whatsapp; Type: COMMENT; Schema: public; Owner: -
+-- Name: TABLE customer_messages; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.customer_whatsapp IS 'WhatsApp messages to customers who asked for them, written by the database and sent by the whatsapp Edge Function. sent_at: the Cloud API took it (receipt: what it said since); refused_at: never to be sent; failed_at: given up after the maximum attempts; else waiting.';
+COMMENT ON TABLE public.customer_messages IS 'Every message the firm sends a client, on every channel: written by the database, sent by the customer-messages Edge Function. sent_at: the provider took it (receipt: what it said since); failed_at: given up after the maximum attempts; withheld_at: never sent (withheld_reason says why); else waiting.';
 
 
 --
--- Name: customer_whatsapp_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+-- Name: customer_messages_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
-ALTER TABLE public.customer_whatsapp ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.customer_whatsapp_id_seq
+ALTER TABLE public.customer_messages ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.customer_messages_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1692,7 +1684,6 @@ CREATE TABLE public.newsletter_subscriptions (
     token_hash text,
     mailbox_key text GENERATED ALWAYS AS (public.mailbox_key(email)) STORED,
     CONSTRAINT newsletter_subscriptions_confirmed_or_expiring CHECK (((confirmed_at IS NOT NULL) OR (expires_at IS NOT NULL))),
-    CONSTRAINT newsletter_subscriptions_email_format CHECK ((email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text)),
     CONSTRAINT newsletter_subscriptions_email_length CHECK ((char_length(email) <= 254)),
     CONSTRAINT newsletter_subscriptions_email_required CHECK ((btrim(email) <> ''::text)),
     CONSTRAINT newsletter_subscriptions_language_valid CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text])))
@@ -1790,6 +1781,33 @@ ALTER TABLE public.track_attempts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
 
 
 --
+-- Name: whatsapp_opt_outs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.whatsapp_opt_outs (
+    id bigint NOT NULL,
+    number text NOT NULL,
+    stopped_at timestamp with time zone DEFAULT now() NOT NULL,
+    started_at timestamp with time zone,
+    CONSTRAINT whatsapp_opt_outs_number_check CHECK ((number ~ '^\+91[6-9][0-9]{9}$'::text))
+);
+
+
+--
+-- Name: whatsapp_opt_outs_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.whatsapp_opt_outs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.whatsapp_opt_outs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: call_counts call_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1806,19 +1824,19 @@ ALTER TABLE ONLY private.channel_limits
 
 
 --
+-- Name: early_receipts early_receipts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.early_receipts
+    ADD CONSTRAINT early_receipts_pkey PRIMARY KEY (channel, provider_id);
+
+
+--
 -- Name: secrets secrets_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.secrets
     ADD CONSTRAINT secrets_pkey PRIMARY KEY (name);
-
-
---
--- Name: whatsapp_early_receipts whatsapp_early_receipts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
---
-
-ALTER TABLE ONLY private.whatsapp_early_receipts
-    ADD CONSTRAINT whatsapp_early_receipts_pkey PRIMARY KEY (message_id);
 
 
 --
@@ -1838,19 +1856,19 @@ ALTER TABLE ONLY public.blog_posts
 
 
 --
--- Name: contact_submissions contact_submissions_email_no_control; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+-- Name: contact_submissions contact_submissions_email_format; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE public.contact_submissions
-    ADD CONSTRAINT contact_submissions_email_no_control CHECK ((email !~ '[\x01-\x1F\x7F]'::text)) NOT VALID;
+    ADD CONSTRAINT contact_submissions_email_format CHECK (public.is_email_address(email)) NOT VALID;
 
 
 --
--- Name: contact_submissions contact_submissions_email_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+-- Name: contact_submissions contact_submissions_message_characters; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE public.contact_submissions
-    ADD CONSTRAINT contact_submissions_email_plain CHECK ((email !~ '[?&=%/\\[:space:][:cntrl:]]'::text)) NOT VALID;
+    ADD CONSTRAINT contact_submissions_message_characters CHECK (((message IS NULL) OR (NOT public.has_hidden_characters(message)))) NOT VALID;
 
 
 --
@@ -1874,7 +1892,7 @@ ALTER TABLE public.contact_submissions
 --
 
 ALTER TABLE public.contact_submissions
-    ADD CONSTRAINT contact_submissions_name_no_address CHECK ((name !~* 'www\.|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])'::text)) NOT VALID;
+    ADD CONSTRAINT contact_submissions_name_no_address CHECK ((name !~* 'www\.|[A-Za-z\u00C0-\u024F]{2,}\.[A-Za-z\u00C0-\u024F]{2,}|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])'::text)) NOT VALID;
 
 
 --
@@ -1902,59 +1920,19 @@ ALTER TABLE ONLY public.contact_submissions
 
 
 --
--- Name: customer_mail customer_mail_history_once; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: customer_messages customer_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.customer_mail
-    ADD CONSTRAINT customer_mail_history_once UNIQUE (history_id);
-
-
---
--- Name: customer_mail customer_mail_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_mail
-    ADD CONSTRAINT customer_mail_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.customer_messages
+    ADD CONSTRAINT customer_messages_pkey PRIMARY KEY (id);
 
 
 --
--- Name: customer_whatsapp customer_whatsapp_history_once; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_whatsapp
-    ADD CONSTRAINT customer_whatsapp_history_once UNIQUE (history_id);
-
-
---
--- Name: customer_whatsapp customer_whatsapp_message_once; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_whatsapp
-    ADD CONSTRAINT customer_whatsapp_message_once UNIQUE (message_id);
-
-
---
--- Name: customer_whatsapp customer_whatsapp_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_whatsapp
-    ADD CONSTRAINT customer_whatsapp_pkey PRIMARY KEY (id);
-
-
---
--- Name: newsletter_subscriptions newsletter_subscriptions_email_no_control; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+-- Name: newsletter_subscriptions newsletter_subscriptions_email_format; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE public.newsletter_subscriptions
-    ADD CONSTRAINT newsletter_subscriptions_email_no_control CHECK ((email !~ '[\x01-\x1F\x7F]'::text)) NOT VALID;
-
-
---
--- Name: newsletter_subscriptions newsletter_subscriptions_email_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE public.newsletter_subscriptions
-    ADD CONSTRAINT newsletter_subscriptions_email_plain CHECK ((email !~ '[?&=%/\\[:space:][:cntrl:]]'::text)) NOT VALID;
+    ADD CONSTRAINT newsletter_subscriptions_email_format CHECK (public.is_email_address(email)) NOT VALID;
 
 
 --
@@ -1995,6 +1973,14 @@ ALTER TABLE ONLY public.staff_members
 
 ALTER TABLE ONLY public.track_attempts
     ADD CONSTRAINT track_attempts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: whatsapp_opt_outs whatsapp_opt_outs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_opt_outs
+    ADD CONSTRAINT whatsapp_opt_outs_pkey PRIMARY KEY (id);
 
 
 --
@@ -2075,66 +2061,59 @@ CREATE INDEX contact_submissions_whatsapp_to_idx ON public.contact_submissions U
 
 
 --
--- Name: customer_mail_confirmation_once; Type: INDEX; Schema: public; Owner: -
+-- Name: customer_messages_confirmation_once; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX customer_mail_confirmation_once ON public.customer_mail USING btree (submission_id) WHERE (kind = 'confirmation'::text);
-
-
---
--- Name: customer_mail_due_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX customer_mail_due_idx ON public.customer_mail USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
+CREATE UNIQUE INDEX customer_messages_confirmation_once ON public.customer_messages USING btree (submission_id, channel) WHERE (kind = 'confirmation'::text);
 
 
 --
--- Name: customer_mail_sent_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: customer_messages_due_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX customer_mail_sent_idx ON public.customer_mail USING btree (sent_at) WHERE (sent_at IS NOT NULL);
-
-
---
--- Name: customer_mail_submission_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX customer_mail_submission_idx ON public.customer_mail USING btree (submission_id);
+CREATE INDEX customer_messages_due_idx ON public.customer_messages USING btree (channel, next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL) AND (withheld_at IS NULL));
 
 
 --
--- Name: customer_mail_subscription_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: customer_messages_provider_once; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX customer_mail_subscription_idx ON public.customer_mail USING btree (subscription_id);
-
-
---
--- Name: customer_whatsapp_confirmation_once; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE UNIQUE INDEX customer_whatsapp_confirmation_once ON public.customer_whatsapp USING btree (submission_id) WHERE (kind = 'confirmation'::text);
+CREATE UNIQUE INDEX customer_messages_provider_once ON public.customer_messages USING btree (channel, provider_id);
 
 
 --
--- Name: customer_whatsapp_due_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: customer_messages_recipient_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX customer_whatsapp_due_idx ON public.customer_whatsapp USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL) AND (refused_at IS NULL));
-
-
---
--- Name: customer_whatsapp_sent_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX customer_whatsapp_sent_idx ON public.customer_whatsapp USING btree (sent_at) WHERE (sent_at IS NOT NULL);
+CREATE INDEX customer_messages_recipient_idx ON public.customer_messages USING btree (channel, recipient, created_at) WHERE (kind = 'confirmation'::text);
 
 
 --
--- Name: customer_whatsapp_submission_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: customer_messages_sent_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX customer_whatsapp_submission_idx ON public.customer_whatsapp USING btree (submission_id);
+CREATE INDEX customer_messages_sent_idx ON public.customer_messages USING btree (channel, sent_at) WHERE (sent_at IS NOT NULL);
+
+
+--
+-- Name: customer_messages_status_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX customer_messages_status_once ON public.customer_messages USING btree (history_id, channel) WHERE (kind = 'status'::text);
+
+
+--
+-- Name: customer_messages_submission_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customer_messages_submission_idx ON public.customer_messages USING btree (submission_id);
+
+
+--
+-- Name: customer_messages_subscription_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX customer_messages_subscription_idx ON public.customer_messages USING btree (subscription_id);
 
 
 --
@@ -2201,6 +2180,13 @@ CREATE INDEX track_attempts_order_idx ON public.track_attempts USING btree (orde
 
 
 --
+-- Name: whatsapp_opt_outs_open; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX whatsapp_opt_outs_open ON public.whatsapp_opt_outs USING btree (number) WHERE (started_at IS NULL);
+
+
+--
 -- Name: blog_posts blog_posts_check_translation; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2208,17 +2194,10 @@ CREATE TRIGGER blog_posts_check_translation BEFORE INSERT OR UPDATE OF translati
 
 
 --
--- Name: contact_submissions contact_submissions_queue_confirmation; Type: TRIGGER; Schema: public; Owner: -
+-- Name: contact_submissions contact_submissions_queue_messages; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER contact_submissions_queue_confirmation AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.queue_confirmation_mail();
-
-
---
--- Name: contact_submissions contact_submissions_queue_whatsapp; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER contact_submissions_queue_whatsapp AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_whatsapp_confirmation();
+CREATE TRIGGER contact_submissions_queue_messages AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_confirmation();
 
 
 --
@@ -2237,43 +2216,27 @@ ALTER TABLE ONLY public.blog_posts
 
 
 --
--- Name: customer_mail customer_mail_history_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: customer_messages customer_messages_history_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.customer_mail
-    ADD CONSTRAINT customer_mail_history_id_fkey FOREIGN KEY (history_id) REFERENCES public.request_status_history(id) ON DELETE CASCADE;
-
-
---
--- Name: customer_mail customer_mail_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_mail
-    ADD CONSTRAINT customer_mail_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.customer_messages
+    ADD CONSTRAINT customer_messages_history_id_fkey FOREIGN KEY (history_id) REFERENCES public.request_status_history(id) ON DELETE CASCADE;
 
 
 --
--- Name: customer_mail customer_mail_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: customer_messages customer_messages_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.customer_mail
-    ADD CONSTRAINT customer_mail_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.newsletter_subscriptions(id) ON DELETE CASCADE;
-
-
---
--- Name: customer_whatsapp customer_whatsapp_history_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.customer_whatsapp
-    ADD CONSTRAINT customer_whatsapp_history_id_fkey FOREIGN KEY (history_id) REFERENCES public.request_status_history(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.customer_messages
+    ADD CONSTRAINT customer_messages_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
 
 
 --
--- Name: customer_whatsapp customer_whatsapp_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: customer_messages customer_messages_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.customer_whatsapp
-    ADD CONSTRAINT customer_whatsapp_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.customer_messages
+    ADD CONSTRAINT customer_messages_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.newsletter_subscriptions(id) ON DELETE CASCADE;
 
 
 --
@@ -2319,29 +2282,16 @@ CREATE POLICY contact_submissions_read_staff ON public.contact_submissions FOR S
 
 
 --
--- Name: customer_mail; Type: ROW SECURITY; Schema: public; Owner: -
+-- Name: customer_messages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
-ALTER TABLE public.customer_mail ENABLE ROW LEVEL SECURITY;
+ALTER TABLE public.customer_messages ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: customer_mail customer_mail_read_staff; Type: POLICY; Schema: public; Owner: -
+-- Name: customer_messages customer_messages_read_staff; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY customer_mail_read_staff ON public.customer_mail FOR SELECT TO authenticated USING (public.is_staff());
-
-
---
--- Name: customer_whatsapp; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.customer_whatsapp ENABLE ROW LEVEL SECURITY;
-
---
--- Name: customer_whatsapp customer_whatsapp_read_staff; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY customer_whatsapp_read_staff ON public.customer_whatsapp FOR SELECT TO authenticated USING (public.is_staff());
+CREATE POLICY customer_messages_read_staff ON public.customer_messages FOR SELECT TO authenticated USING (public.is_staff());
 
 
 --
@@ -2383,6 +2333,19 @@ CREATE POLICY staff_members_read ON public.staff_members FOR SELECT TO authentic
 ALTER TABLE public.track_attempts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: whatsapp_opt_outs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.whatsapp_opt_outs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: whatsapp_opt_outs whatsapp_opt_outs_read_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY whatsapp_opt_outs_read_staff ON public.whatsapp_opt_outs FOR SELECT TO authenticated USING (public.is_staff());
+
+
+--
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
 --
 
@@ -2392,10 +2355,17 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 
 --
--- Name: FUNCTION apply_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION apply_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.apply_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.apply_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION channel_load(p_channel text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.channel_load(p_channel text) FROM PUBLIC;
 
 
 --
@@ -2406,10 +2376,10 @@ REVOKE ALL ON FUNCTION private.keyed_hash(p_purpose text, p_value text) FROM PUB
 
 
 --
--- Name: FUNCTION lock_whatsapp_message(p_message_id text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION lock_receipts(p_channel text, p_provider_id text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.lock_whatsapp_message(p_message_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.lock_receipts(p_channel text, p_provider_id text) FROM PUBLIC;
 
 
 --
@@ -2427,10 +2397,17 @@ REVOKE ALL ON FUNCTION private.over_budget(p_action text, p_key text, p_per_hour
 
 
 --
--- Name: FUNCTION queue_whatsapp_confirmation(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION queue_confirmation(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.queue_whatsapp_confirmation() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.queue_confirmation() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint) FROM PUBLIC;
 
 
 --
@@ -2438,13 +2415,6 @@ REVOKE ALL ON FUNCTION private.queue_whatsapp_confirmation() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.receipt_rank(p_status text) FROM PUBLIC;
-
-
---
--- Name: FUNCTION stop_whatsapp(p_number text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stop_whatsapp(p_number text) FROM PUBLIC;
 
 
 --
@@ -2459,6 +2429,27 @@ REVOKE ALL ON FUNCTION private.token_hash(p_token text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.whatsapp_number(p_phone text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION whatsapp_stopped(p_number text, p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.whatsapp_stopped(p_number text, p_submission_id bigint) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION withhold_whatsapp(p_number text, p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.withhold_whatsapp(p_number text, p_submission_id bigint) FROM PUBLIC;
 
 
 --
@@ -2478,19 +2469,11 @@ GRANT ALL ON FUNCTION public.card_excerpt(excerpt text, content text) TO service
 
 
 --
--- Name: FUNCTION claim_customer_mail(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION claim_customer_message(p_channel text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.claim_customer_mail() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_customer_mail() TO service_role;
-
-
---
--- Name: FUNCTION claim_customer_whatsapp(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.claim_customer_whatsapp() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_customer_whatsapp() TO service_role;
+REVOKE ALL ON FUNCTION public.claim_customer_message(p_channel text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_customer_message(p_channel text) TO service_role;
 
 
 --
@@ -2520,19 +2503,27 @@ GRANT ALL ON FUNCTION public.draft_question_ids(p_kind text, p_version integer) 
 
 
 --
--- Name: FUNCTION finish_customer_mail(p_id bigint, p_claim uuid, p_error text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION finish_customer_message(p_id bigint, p_claim uuid, p_provider_id text, p_error text, p_refused boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.finish_customer_mail(p_id bigint, p_claim uuid, p_error text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.finish_customer_mail(p_id bigint, p_claim uuid, p_error text) TO service_role;
+REVOKE ALL ON FUNCTION public.finish_customer_message(p_id bigint, p_claim uuid, p_provider_id text, p_error text, p_refused boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_customer_message(p_id bigint, p_claim uuid, p_provider_id text, p_error text, p_refused boolean) TO service_role;
 
 
 --
--- Name: FUNCTION finish_customer_whatsapp(p_id bigint, p_claim uuid, p_message_id text, p_error text, p_refused boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION has_hidden_characters(p_text text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.finish_customer_whatsapp(p_id bigint, p_claim uuid, p_message_id text, p_error text, p_refused boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.finish_customer_whatsapp(p_id bigint, p_claim uuid, p_message_id text, p_error text, p_refused boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.has_hidden_characters(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_hidden_characters(p_text text) TO service_role;
+
+
+--
+-- Name: FUNCTION is_email_address(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_email_address(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_email_address(p_email text) TO service_role;
 
 
 --
@@ -2558,6 +2549,15 @@ GRANT ALL ON FUNCTION public.is_staff() TO service_role;
 
 REVOKE ALL ON FUNCTION public.mailbox_key(p_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mailbox_key(p_email text) TO service_role;
+
+
+--
+-- Name: FUNCTION message_channels(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.message_channels() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.message_channels() TO service_role;
+GRANT ALL ON FUNCTION public.message_channels() TO authenticated;
 
 
 --
@@ -2593,11 +2593,11 @@ GRANT ALL ON FUNCTION public.post_text(html text) TO service_role;
 
 
 --
--- Name: FUNCTION queue_confirmation_mail(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.queue_confirmation_mail() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.queue_confirmation_mail() TO service_role;
+REVOKE ALL ON FUNCTION public.record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) TO service_role;
 
 
 --
@@ -2609,11 +2609,11 @@ GRANT ALL ON FUNCTION public.record_request_received() TO service_role;
 
 
 --
--- Name: FUNCTION record_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION record_whatsapp_reply(p_wa_id text, p_stop boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.record_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_whatsapp_receipt(p_message_id text, p_status text, p_at timestamp with time zone, p_error text, p_refused boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.record_whatsapp_reply(p_wa_id text, p_stop boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_whatsapp_reply(p_wa_id text, p_stop boolean) TO service_role;
 
 
 --
@@ -2633,21 +2633,12 @@ GRANT ALL ON FUNCTION public.request_client_key() TO service_role;
 
 
 --
--- Name: FUNCTION resend_customer_mail(p_id bigint); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION resend_customer_message(p_id bigint); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.resend_customer_mail(p_id bigint) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.resend_customer_mail(p_id bigint) TO service_role;
-GRANT ALL ON FUNCTION public.resend_customer_mail(p_id bigint) TO authenticated;
-
-
---
--- Name: FUNCTION resend_customer_whatsapp(p_id bigint); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.resend_customer_whatsapp(p_id bigint) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.resend_customer_whatsapp(p_id bigint) TO service_role;
-GRANT ALL ON FUNCTION public.resend_customer_whatsapp(p_id bigint) TO authenticated;
+REVOKE ALL ON FUNCTION public.resend_customer_message(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resend_customer_message(p_id bigint) TO service_role;
+GRANT ALL ON FUNCTION public.resend_customer_message(p_id bigint) TO authenticated;
 
 
 --
@@ -2665,14 +2656,6 @@ GRANT SELECT ON TABLE public.request_status_history TO authenticated;
 REVOKE ALL ON FUNCTION public.set_request_status(p_order_id text, p_status text, p_change_key uuid, p_customer_note text, p_internal_note text, p_notify boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_request_status(p_order_id text, p_status text, p_change_key uuid, p_customer_note text, p_internal_note text, p_notify boolean) TO service_role;
 GRANT ALL ON FUNCTION public.set_request_status(p_order_id text, p_status text, p_change_key uuid, p_customer_note text, p_internal_note text, p_notify boolean) TO authenticated;
-
-
---
--- Name: FUNCTION stop_whatsapp_replied(p_wa_id text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.stop_whatsapp_replied(p_wa_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.stop_whatsapp_replied(p_wa_id text) TO service_role;
 
 
 --
@@ -2774,33 +2757,18 @@ GRANT ALL ON SEQUENCE public.contact_submissions_id_seq TO service_role;
 
 
 --
--- Name: TABLE customer_mail; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE customer_messages; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.customer_mail TO service_role;
-GRANT SELECT ON TABLE public.customer_mail TO authenticated;
-
-
---
--- Name: SEQUENCE customer_mail_id_seq; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON SEQUENCE public.customer_mail_id_seq TO service_role;
+GRANT ALL ON TABLE public.customer_messages TO service_role;
+GRANT SELECT ON TABLE public.customer_messages TO authenticated;
 
 
 --
--- Name: TABLE customer_whatsapp; Type: ACL; Schema: public; Owner: -
+-- Name: SEQUENCE customer_messages_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.customer_whatsapp TO service_role;
-GRANT SELECT ON TABLE public.customer_whatsapp TO authenticated;
-
-
---
--- Name: SEQUENCE customer_whatsapp_id_seq; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON SEQUENCE public.customer_whatsapp_id_seq TO service_role;
+GRANT ALL ON SEQUENCE public.customer_messages_id_seq TO service_role;
 
 
 --
@@ -2844,6 +2812,21 @@ GRANT ALL ON TABLE public.track_attempts TO service_role;
 --
 
 GRANT ALL ON SEQUENCE public.track_attempts_id_seq TO service_role;
+
+
+--
+-- Name: TABLE whatsapp_opt_outs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.whatsapp_opt_outs TO service_role;
+GRANT SELECT ON TABLE public.whatsapp_opt_outs TO authenticated;
+
+
+--
+-- Name: SEQUENCE whatsapp_opt_outs_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.whatsapp_opt_outs_id_seq TO service_role;
 
 
 --
