@@ -1,20 +1,13 @@
 -- The limits on what a visitor may do are data (docs/security.md, "Who a
--- limit counts"): one row each of private.rate_limits, read by the functions,
--- so that changing a limit is an update of one row in a new migration.
---
---   private.rate_limit(name)   -> the row; raises on a name not in the table
---                                 (a typo or a deleted row never switches a
---                                 limit off: the call fails, 500, and the
---                                 outbox tries again)
---   private.hourly_limit(name) -> the maximum of a row private.over_budget
---                                 counts, in clock hours: raises unless its
---                                 window is one hour
+-- limit counts"): one row each of private.rate_limits, so that changing a
+-- limit is an update of one row in a new migration. private.rate_limit(name)
+-- raises on a name not in the table: a typo or a deleted row never switches a
+-- limit off (the call fails, 500, and the outbox tries again).
 --
 -- submit_request, subscribe_newsletter, track_request and track_my_requests
--- are supabase/schema.sql's with their literals read from the table; their
--- comments name the limits instead of their numbers. The values are those the
--- literals had, so nothing changes for anyone. The message caps stay in
--- private.channel_limits.
+-- are supabase/schema.sql's with their literals read from the table, and the
+-- same values: nothing changes for anyone. Their comments name the limits
+-- instead of their numbers. The message caps stay in private.channel_limits.
 
 create table private.rate_limits (
   name    text     primary key check (name ~ '^[a-z]+(_[a-z]+)*$'),
