@@ -72,6 +72,26 @@ $$;
 
 
 --
+-- Name: hourly_limit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hourly_limit(p_name text) RETURNS integer
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_limit private.rate_limits := private.rate_limit(p_name);
+begin
+  if v_limit.per <> interval '1 hour' then
+    raise exception 'Limit % is counted in clock hours (private.over_budget): its per must be 1 hour', p_name
+      using errcode = '55000';
+  end if;
+  return v_limit.maximum;
+end;
+$$;
+
+
+--
 -- Name: keyed_hash(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -174,6 +194,53 @@ CREATE FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_hi
    cross join lateral (values ('email', r.mailbox_key), ('whatsapp', r.whatsapp_to)) c (channel, recipient)
    cross join lateral (select private.withheld_reason(c.channel, c.recipient, p_kind, r.id) as reason) w
    where r.id = p_submission_id and c.recipient is not null;
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rate_limits (
+    name text NOT NULL,
+    maximum integer NOT NULL,
+    per interval NOT NULL,
+    counts text NOT NULL,
+    CONSTRAINT rate_limits_counts_check CHECK ((btrim(counts) <> ''::text)),
+    CONSTRAINT rate_limits_maximum_check CHECK ((maximum > 0)),
+    CONSTRAINT rate_limits_name_check CHECK ((name ~ '^[a-z]+(_[a-z]+)*$'::text)),
+    CONSTRAINT rate_limits_per_check CHECK ((per > '00:00:00'::interval))
+);
+
+
+--
+-- Name: TABLE rate_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.rate_limits IS 'The limits on what a visitor may do: at most maximum of what counts says within per, then SLLIM. Read through private.rate_limit(name), which raises on a missing name. newsletter_per_client and track_per_client are counted by private.over_budget in clock hours (private.hourly_limit): their per must be 1 hour. The message caps are private.channel_limits''. Change a row with an update in a new migration (docs/security.md, "Who a limit counts").';
+
+
+--
+-- Name: rate_limit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rate_limit(p_name text) RETURNS private.rate_limits
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_limit private.rate_limits;
+begin
+  select * into v_limit from private.rate_limits where name = p_name;
+  if not found then
+    raise exception 'No limit named % in private.rate_limits', p_name using errcode = '55000';
+  end if;
+  return v_limit;
+end;
 $$;
 
 
@@ -974,10 +1041,6 @@ $$;
 COMMENT ON FUNCTION public.resend_customer_message(p_id bigint) IS 'Staff only: a message to a client that failed after the maximum attempts, or was held back as stale or over the day''s cap, is queued again (not one the provider refused, nor on WhatsApp after the client stopped it). Refusals: 42501 (not staff), P0002 (no such message).';
 
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: request_status_history; Type: TABLE; Schema: public; Owner: -
 --
@@ -1120,6 +1183,9 @@ declare
   v_client   text := public.request_client_key();
   v_problem  text;
   v_at       timestamptz := greatest(least(coalesce(p_submitted_at, now()), now()), now() - interval '31 days');
+  v_per_mailbox private.rate_limits;
+  v_per_phone   private.rate_limits;
+  v_per_client  private.rate_limits;
 begin
   if p_request_id is null then
     raise exception 'request_id is required' using errcode = '23502';
@@ -1143,12 +1209,17 @@ begin
     raise exception 'Draft answers refused: %', v_problem using errcode = 'SLDRF';
   end if;
 
+  -- The limits are rows of private.rate_limits (docs/security.md, "Who a limit counts").
+  v_per_mailbox := private.rate_limit('request_per_mailbox');
+  v_per_phone := private.rate_limit('request_per_phone');
+  v_per_client := private.rate_limit('request_per_client');
   if (select count(*) from public.contact_submissions
-      where mailbox_key = public.mailbox_key(v_email) and created_at > now() - interval '1 hour') >= 5
+      where mailbox_key = public.mailbox_key(v_email) and created_at > now() - v_per_mailbox.per)
+       >= v_per_mailbox.maximum
      or (select count(*) from public.contact_submissions
-         where phone_key = v_phone and created_at > now() - interval '1 hour') >= 5
+         where phone_key = v_phone and created_at > now() - v_per_phone.per) >= v_per_phone.maximum
      or (v_client is not null and (select count(*) from public.contact_submissions
-         where client_key = v_client and created_at > now() - interval '1 hour') >= 20) then
+         where client_key = v_client and created_at > now() - v_per_client.per) >= v_per_client.maximum) then
     raise exception 'Too many requests in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1195,7 +1266,7 @@ declare
   v_client text := public.request_client_key();
 begin
   perform public.refuse_bots(p_website, p_fill_ms);
-  if private.over_budget('newsletter', v_client, 10) then
+  if private.over_budget('newsletter', v_client, private.hourly_limit('newsletter_per_client')) then
     raise exception 'Too many sign-ups in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1247,7 +1318,7 @@ begin
   if coalesce(cardinality(p_request_ids), 0) > 50 then
     raise exception 'At most 50 requests at a time' using errcode = '22023';
   end if;
-  if private.over_budget('track', public.request_client_key(), 120) then
+  if private.over_budget('track', public.request_client_key(), private.hourly_limit('track_per_client')) then
     raise exception 'Too many lookups in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1264,7 +1335,7 @@ $$;
 -- Name: FUNCTION track_my_requests(p_request_ids uuid[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.track_my_requests(p_request_ids uuid[]) IS 'The status and customer notes of the requests with these request ids (the ones a device sent). Refusals: SLLIM (120 lookups from this client in the last hour), 22023 (over 50 ids).';
+COMMENT ON FUNCTION public.track_my_requests(p_request_ids uuid[]) IS 'The status and customer notes of the requests with these request ids (the ones a device sent). Refusals: SLLIM (private.rate_limits: track_per_client, lookups from this client), 22023 (over 50 ids).';
 
 
 --
@@ -1283,6 +1354,8 @@ declare
   v_client  text := public.request_client_key();
   v_request public.contact_submissions;
   v_matched boolean := false;
+  v_misses_per_contact private.rate_limits;
+  v_misses_per_client  private.rate_limits;
 begin
   v_normal := case
     when position('@' in v_contact) > 0 then lower(v_contact)
@@ -1290,7 +1363,7 @@ begin
   end;
   v_key := private.keyed_hash('contact', v_normal);
 
-  if private.over_budget('track', v_client, 120) then
+  if private.over_budget('track', v_client, private.hourly_limit('track_per_client')) then
     raise exception 'Too many lookups in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1302,22 +1375,28 @@ begin
   if v_key is not null then
     perform pg_advisory_xact_lock(hashtextextended('track:contact:' || v_key, 0));
   end if;
-  delete from public.track_attempts where at < now() - interval '1 day';
+  v_misses_per_contact := private.rate_limit('track_misses_per_contact');
+  v_misses_per_client := private.rate_limit('track_misses_per_client');
+  -- Kept a day (an answer is given again for a day), longer if a limit's window is.
+  delete from public.track_attempts
+   where at < now() - greatest(interval '1 day', v_misses_per_contact.per, v_misses_per_client.per);
 
   -- An answer already given (this order, this contact, in the last day) is
   -- given again: it tells the asker nothing new, so no stranger's misses can
-  -- take it from the customer. Otherwise: five orders missed with one
-  -- contact in an hour, from anywhere, stop that contact (a known phone
-  -- walked along LP10001, LP10002, ...); thirty misses from one client
-  -- stop that client. Orders are never locked: a stranger's wrong guesses
-  -- for an order cost its customer nothing.
+  -- take it from the customer. Otherwise: track_misses_per_contact orders
+  -- missed with one contact, from anywhere, stop that contact (a known phone
+  -- walked along LP10001, LP10002, ...); track_misses_per_client misses from
+  -- one client stop that client. Orders are never locked: a stranger's wrong
+  -- guesses for an order cost its customer nothing.
   if not exists (select 1 from public.track_attempts
                   where order_id = v_order and contact_key = v_key and matched
                     and at > now() - interval '1 day')
      and ((v_key is not null and (select count(distinct order_id) from public.track_attempts
-            where contact_key = v_key and not matched and at > now() - interval '1 hour') >= 5)
+            where contact_key = v_key and not matched and at > now() - v_misses_per_contact.per)
+              >= v_misses_per_contact.maximum)
        or (v_client is not null and (select count(*) from public.track_attempts
-            where client_key = v_client and not matched and at > now() - interval '1 hour') >= 30)) then
+            where client_key = v_client and not matched and at > now() - v_misses_per_client.per)
+              >= v_misses_per_client.maximum)) then
     raise exception 'Too many lookups in the last hour' using errcode = 'SLLIM';
   end if;
 
@@ -1343,7 +1422,7 @@ $$;
 -- Name: FUNCTION track_request(p_order_id text, p_contact text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.track_request(p_order_id text, p_contact text) IS 'A request''s status and its customer notes for its order id and the phone or e-mail given with it; null when they do not match (or there is no such order). Refusal: SLLIM (120 lookups from this client, five orders missed with this contact, or thirty misses from this client, in the last hour).';
+COMMENT ON FUNCTION public.track_request(p_order_id text, p_contact text) IS 'A request''s status and its customer notes for its order id and the phone or e-mail given with it; null when they do not match (or there is no such order). Refusal: SLLIM (private.rate_limits: track_per_client lookups from this client, track_misses_per_contact orders missed with this contact, or track_misses_per_client misses from this client).';
 
 
 --
@@ -1829,6 +1908,14 @@ ALTER TABLE ONLY private.channel_limits
 
 ALTER TABLE ONLY private.early_receipts
     ADD CONSTRAINT early_receipts_pkey PRIMARY KEY (channel, provider_id);
+
+
+--
+-- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.rate_limits
+    ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (name);
 
 
 --
@@ -2369,6 +2456,13 @@ REVOKE ALL ON FUNCTION private.channel_load(p_channel text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION hourly_limit(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hourly_limit(p_name text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION keyed_hash(p_purpose text, p_value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2408,6 +2502,13 @@ REVOKE ALL ON FUNCTION private.queue_confirmation() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION rate_limit(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rate_limit(p_name text) FROM PUBLIC;
 
 
 --
@@ -2851,5 +2952,25 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 
 
 --
--- PostgreSQL database dump complete
+-- The limits' rows, as the migrations leave them: change one with an update in a new migration.
 --
+
+--
+-- Data for Name: channel_limits; Type: TABLE DATA; Schema: private; Owner: -
+--
+
+INSERT INTO private.channel_limits (channel, per_hour, max_attempts, per_client_hour, per_recipient_day, stale_after) VALUES ('email', 30, 8, 10, 3, '03:00:00');
+INSERT INTO private.channel_limits (channel, per_hour, max_attempts, per_client_hour, per_recipient_day, stale_after) VALUES ('whatsapp', 30, 8, 10, 3, '03:00:00');
+
+
+--
+-- Data for Name: rate_limits; Type: TABLE DATA; Schema: private; Owner: -
+--
+
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('request_per_mailbox', 5, '01:00:00', 'requests stored with one mailbox (public.mailbox_key: every spelling of one inbox)');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('request_per_phone', 5, '01:00:00', 'requests stored with one phone (public.phone_key: its last ten digits, however written)');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('request_per_client', 20, '01:00:00', 'requests stored from one client (public.request_client_key: an IPv4 address or an IPv6 /64)');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('newsletter_per_client', 10, '01:00:00', 'calls of subscribe_newsletter from one client, for an address already on the list too');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_per_client', 120, '01:00:00', 'lookups from one client, track_request and track_my_requests together, answers too');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_contact', 5, '01:00:00', 'orders missed by track_request with one phone or e-mail, from any client');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_client', 30, '01:00:00', 'misses of track_request from one client, whatever the contact');

@@ -3,8 +3,8 @@
  * "Fair to every client"), on a stack of its own with the migrations' caps (30
  * messages an hour a channel, 10 of them a client's): two clients send
  * ABUSE_FLOOD_REQUESTS (default 40) requests each with the WhatsApp box
- * ticked, as fast as the server answers (20 are stored, the rest refused by
- * the client's hourly limit); once the flood's sends stop, one genuine customer
+ * ticked, as fast as the server answers (request_per_client are stored, the
+ * rest refused by the client's hourly limit); once the flood's sends stop, one genuine customer
  * sends a request from another address. The sender is woken by a Database
  * Webhook's call per stored row and by the schedule (the stack's, every
  * second). Reported: what each client stored and got sent, how long the

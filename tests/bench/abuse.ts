@@ -13,7 +13,7 @@
  * id than the first answer (must be 0), and the p50/p95 latency of the call.
  *
  * Then 1,000 more requests from people of their own (ABUSE_MAIL_REQUESTS),
- * 20 per client address, and the customer confirmations of every stored
+ * as many per client address as request_per_client allows, and the customer confirmations of every stored
  * request: the mail endpoint fails a third of the
  * server's sends (429), and the customer-messages function (the real Deno
  * one) is woken until every stored request's confirmation is out, its retry
@@ -42,7 +42,7 @@ import { readOutbox } from '../../supabase/local/gateway.ts';
 import { LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID } from '../../supabase/local/keys.ts';
 import { dueNow, mailAbout } from '../support/integration/message-queue';
 import { fairness } from './abuse-fairness';
-import { backends, rpcFrom, startTestStack, type TestStack } from '../support/integration/test-stack';
+import { backends, rateLimit, rpcFrom, startTestStack, type TestStack } from '../support/integration/test-stack';
 
 const calls = Number(process.env.ABUSE_CALLS ?? 1000);
 const clients = Number(process.env.ABUSE_CLIENTS ?? 50);
@@ -135,17 +135,18 @@ const submitFrom = (t: TestStack, address: string, job: Submission, name: string
   });
 
 /**
- * Stores `count` valid requests, each from a person of their own, 20 per
- * client address (the hourly limit); `stored` hears of each order id.
+ * Stores `count` valid requests, each from a person of their own, as many per
+ * client address as its hourly limit allows; `stored` hears of each order id.
  */
 let batches = 0;
 async function storeRequests(t: TestStack, count: number, stored: (orderId: string) => void = () => {}) {
   const run = Date.now().toString(36);
   const batch = ++batches; // each batch from client addresses of its own
-  const addresses = Math.ceil(count / 20);
+  const perClient = await rateLimit(t, 'request_per_client');
+  const addresses = Math.ceil(count / perClient);
   await Promise.all(
     Array.from({ length: addresses }, async (_, a) => {
-      for (let i = a * 20; i < Math.min(count, (a + 1) * 20); i++) {
+      for (let i = a * perClient; i < Math.min(count, (a + 1) * perClient); i++) {
         const job = {
           requestId: randomUUID(),
           email: `mail-${run}-${i}@example.in`,
