@@ -12,6 +12,7 @@ import {
   type RequestStatus,
   type Urgency,
 } from '../business/config';
+import { phoneKey } from '../domain/request/phone-key';
 import type { AppSupabaseClient } from './supabase';
 import type {
   ContactSubmission,
@@ -64,7 +65,7 @@ export async function listRequests(
   if (term) {
     // A term without letters may be a phone number, however it is written: its digits are searched
     // in the stored normal form (public.phone_key, the last ten digits), so 098270 55555 finds +91 98270 55555.
-    const digits = term.replace(/\D/g, '').slice(-10);
+    const digits = phoneKey(term);
     const phone = !/\p{L}/u.test(term) && digits.length >= 3;
     query = query.or(
       [
