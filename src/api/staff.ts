@@ -13,6 +13,7 @@ import {
   type Urgency,
 } from '../business/config';
 import { phoneKey } from '../domain/request/phone-key';
+import { statusNote } from '../domain/request/status-note';
 import type { AppSupabaseClient } from './supabase';
 import type {
   ContactSubmission,
@@ -203,8 +204,8 @@ export async function setRequestStatus(db: AppSupabaseClient, change: StatusChan
     p_order_id: change.orderId,
     p_status: change.status,
     p_change_key: change.changeKey ?? crypto.randomUUID(),
-    p_customer_note: change.customerNote?.trim() || null,
-    p_internal_note: change.internalNote?.trim() || null,
+    p_customer_note: statusNote(change.customerNote),
+    p_internal_note: statusNote(change.internalNote),
     p_notify: change.notifyCustomer ?? false,
   });
   if (error) throw supabaseError('Error changing status', error, status);

@@ -7,7 +7,6 @@
 import { DRAFT_UNSAFE } from '../business/config';
 import {
   EMAIL_PATTERN,
-  MESSAGE_CONTROL,
   NAME_ADDRESS,
   NAME_PATTERN,
   OPTION_FIELDS,
@@ -16,11 +15,10 @@ import {
   REQUEST_LIMITS,
 } from '../domain/request/schema';
 import type { StoredRequest } from '../domain/request/wire';
+import { CONTROL, characters } from '../domain/request/characters';
 
 /** submit_request's btrim: spaces only (a tab or a no-break space at the end stays, and breaks a rule). */
 const btrim = (text: string) => text.replace(/^ +| +$/g, '');
-/** char_length: code points. */
-const length = (text: string) => [...text].length;
 
 /**
  * Names of the CHECK constraints the row stored from `request` would break;
@@ -37,9 +35,9 @@ export function requestRowProblems(request: StoredRequest): string[] {
   if (name === '') p('name_required');
   else if (!NAME_PATTERN.test(name)) p('name_letters');
   else if (NAME_ADDRESS.test(name)) p('name_no_address');
-  if (length(name) > REQUEST_LIMITS.nameMax) p('name_length');
+  if (characters(name) > REQUEST_LIMITS.nameMax) p('name_length');
   if (email === '') p('email_required');
-  else if (length(email) > REQUEST_LIMITS.emailMax) p('email_length');
+  else if (characters(email) > REQUEST_LIMITS.emailMax) p('email_length');
   else if (!EMAIL_PATTERN.test(email)) p('email_format');
   if (phone === '') p('phone_required');
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
@@ -47,8 +45,8 @@ export function requestRowProblems(request: StoredRequest): string[] {
     const { column, options } = REQUEST_FIELDS[field];
     if (!(options.values as readonly string[]).includes(request[field])) p(`${column}_valid`);
   }
-  if (length(message) > REQUEST_LIMITS.messageMax) p('message_length');
-  if (MESSAGE_CONTROL.test(message)) p('message_no_control');
+  if (characters(message) > REQUEST_LIMITS.messageMax) p('message_length');
+  if (CONTROL.test(message)) p('message_no_control');
   if (DRAFT_UNSAFE.test(message)) p('message_characters');
   if (request.language !== 'en' && request.language !== 'hi') p('language_valid');
   return problems;

@@ -2,7 +2,7 @@
  * Every case of tests/support/shared/rule-cases through the database, as the
  * site or a script reaches it, on PGlite and PostgreSQL 15: submit_request
  * and subscribe_newsletter with each field (their trimming, every CHECK, the
- * generated keys), public.phone_key, private.whatsapp_number,
+ * generated keys), a status change's notes, public.phone_key, private.whatsapp_number,
  * record_whatsapp_reply, public.mailbox_key and public.draft_problem.
  * tests/unit/rule-cases.test.ts runs the same cases through the TypeScript
  * side. Each test lists every case the database answers otherwise.
@@ -19,6 +19,7 @@ import { ANSWER_CASES, KEY_CASES, KIND_CASES, RENT, SIZE_CASES, draftOf } from '
 import { EMAIL_CASES, EMAIL_REASONS, NEWSLETTER_EMAIL_REASONS } from '../support/shared/rule-cases/email';
 import { MESSAGE_CASES, MESSAGE_REASONS } from '../support/shared/rule-cases/message';
 import { NAME_CASES, NAME_REASONS } from '../support/shared/rule-cases/name';
+import { NOTE_CASES, NOTE_REASONS } from '../support/shared/rule-cases/note';
 import { PHONE_CASES, PHONE_REASONS, WA_ID_CASES } from '../support/shared/rule-cases/phone';
 import { sentValue, shown, type FieldCase, type Reasons } from '../support/shared/rule-cases/types';
 
@@ -98,6 +99,14 @@ describe.each(backends())('the rules in the database on $name', (backend) => {
 
     it("a request's message", async () => {
       await expectField(MESSAGE_CASES, MESSAGE_REASONS, 'pg_temp.submitted(p_message => x)', 'message');
+    });
+
+    it("a status change's notes", async () => {
+      for (const note of ['customerNote', 'internalNote'] as const) {
+        const column = note === 'customerNote' ? 'customer_note' : 'internal_note';
+        const cases = NOTE_CASES.filter((c) => (c.note ?? 'customerNote') === note);
+        await expectField(cases, NOTE_REASONS[note], `pg_temp.noted(p_${column} => x)`, column);
+      }
     });
   });
 

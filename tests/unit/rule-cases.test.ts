@@ -2,7 +2,8 @@
  * Every case of tests/support/shared/rule-cases through the TypeScript side
  * of its rule: the request form's and the newsletter's fields (and
  * src/api/validation.ts, which names the CHECK a row breaks), phoneKey,
- * whatsappNumber, and a guided draft's sending, builder and size.
+ * whatsappNumber, a status change's notes, and a guided draft's sending,
+ * builder and size.
  * tests/integration/rule-cases.test.ts runs the same cases through the
  * database: where the two disagree, one of them fails.
  */
@@ -12,6 +13,7 @@ import { requestRowProblems } from '@/api/validation';
 import { DRAFT_MAX_BYTES, draftBytes, draftForSending, draftSchema } from '@/domain/draft';
 import { phoneKey } from '@/domain/request/phone-key';
 import { NEWSLETTER_FIELDS, REQUEST_FIELDS } from '@/domain/request/schema';
+import { NOTE_MAX, noteProblem, statusNote } from '@/domain/request/status-note';
 import { whatsappNumber } from '@/domain/request/whatsapp';
 import type { StoredRequest } from '@/domain/request/wire';
 import { problemWith } from '@/features/drafts/validate';
@@ -20,6 +22,7 @@ import { ANSWER_CASES, KEY_CASES, KIND_CASES, RENT, SIZE_CASES, draftOf } from '
 import { EMAIL_CASES, EMAIL_REASONS, NEWSLETTER_EMAIL_REASONS } from '../support/shared/rule-cases/email';
 import { MESSAGE_CASES, MESSAGE_REASONS } from '../support/shared/rule-cases/message';
 import { NAME_CASES, NAME_REASONS } from '../support/shared/rule-cases/name';
+import { NOTE_CASES, NOTE_REASONS } from '../support/shared/rule-cases/note';
 import { PHONE_CASES, PHONE_REASONS, WA_ID_CASES } from '../support/shared/rule-cases/phone';
 import { sentValue, shown, type FieldCase, type Reasons } from '../support/shared/rule-cases/types';
 
@@ -100,6 +103,14 @@ describe("a request's message", () => {
   it.each(fieldCases(MESSAGE_CASES))('%s', (_, c) => {
     expect(formSays(REQUEST_FIELDS.message.schema, c.input)).toEqual(expected(c, MESSAGE_REASONS));
     expectMirror('message', c, MESSAGE_REASONS);
+  });
+});
+
+describe("a status change's notes", () => {
+  it.each(fieldCases(NOTE_CASES))('%s', (_, c) => {
+    const reasons = NOTE_REASONS[c.note ?? 'customerNote'];
+    const problem = noteProblem(c.input, NOTE_MAX[c.note ?? 'customerNote']);
+    expect(problem ? { refused: problem } : { stored: statusNote(c.input) }).toEqual(expected(c, reasons));
   });
 });
 

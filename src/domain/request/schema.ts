@@ -18,6 +18,7 @@ import {
   REQUEST_SERVICES,
   URGENCIES,
 } from '../../business/config';
+import { characters, withoutControls } from './characters';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,
@@ -25,8 +26,8 @@ export const REQUEST_LIMITS = {
   messageMax: 2000,
 } as const;
 
-/** At most `max` characters as the database counts them (char_length: an emoji is one, not two). */
-const maxCharacters = (max: number, message: string) => v.check((text: string) => [...text].length <= max, message);
+/** At most `max` characters as the database counts them. */
+const maxCharacters = (max: number, message: string) => v.check((text: string) => characters(text) <= max, message);
 
 /**
  * The one e-mail rule, the form's and the database's (public.is_email_address,
@@ -59,15 +60,6 @@ export const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0900-\u0963\u0970-\u097F\u20
 export const NAME_ADDRESS =
   // eslint-disable-next-line no-misleading-character-class -- Devanagari signs are single entries, as in NAME_PATTERN
   /www\.|[A-Za-z\u00C0-\u024F]{2,}\.[A-Za-z\u00C0-\u024F]{2,}|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])/i;
-
-/**
- * Control characters but the tab and line breaks, which a message's CHECK
- * refuses (contact_submissions_message_no_control), and NUL, which no text
- * holds. Invisible in a textarea: the form makes each a space.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const MESSAGE_CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
-const MESSAGE_CONTROLS = new RegExp(MESSAGE_CONTROL.source, 'g');
 
 /** An address the database takes; `required` and `invalid` are the form's message ids. */
 const emailRule = (required: string, invalid: string) =>
@@ -157,7 +149,7 @@ export const REQUEST_FIELDS = {
     // Optional: left empty it is null, and stored so (submit_request makes a blank one null too).
     schema: v.pipe(
       v.string(),
-      v.transform((message) => message.replace(MESSAGE_CONTROLS, ' ')),
+      v.transform(withoutControls),
       v.trim(),
       maxCharacters(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
       // As in draft answers: no bidirectional control or non-character (contact_submissions_message_characters).

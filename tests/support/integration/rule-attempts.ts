@@ -9,19 +9,20 @@ import { expect } from 'vitest';
 import type { SqlDatabase } from '@local-stack/db.ts';
 
 /**
- * pg_temp.submitted, pg_temp.signed_up and pg_temp.undone answer
- * {"stored": the newest row of the table (as jsonb), or null} or {"refused":
+ * pg_temp.submitted, pg_temp.noted, pg_temp.signed_up and pg_temp.undone answer
+ * {"stored": the newest row of the table (where p_where), or null} or {"refused":
  * the CHECK that refused the call, else its SQLSTATE and message}. Raising
  * RCUND undoes what the call stored; the PL/pgSQL variable keeps the row.
  */
 export const ATTEMPTS_SQL = `
-create function pg_temp.undone(p_call text, p_table text) returns jsonb language plpgsql as $$
+create function pg_temp.undone(p_call text, p_table text, p_where text default 'true')
+returns jsonb language plpgsql as $$
 declare
   v_row jsonb;
   v_check text;
 begin
   execute p_call;
-  execute format('select to_jsonb(t) from public.%I t order by id desc limit 1', p_table) into v_row;
+  execute format('select to_jsonb(t) from public.%I t where %s order by id desc limit 1', p_table, p_where) into v_row;
   raise exception 'undo' using errcode = 'RCUND';
 exception
   when sqlstate 'RCUND' then
@@ -37,6 +38,18 @@ returns jsonb language sql as $$
   select pg_temp.undone(format(
     'select public.submit_request(gen_random_uuid(), %L, %L, %L, %L, %L, p_message => %L, p_website => %L, p_fill_ms => 6000)',
     p_name, p_email, p_phone, 'legal_documentation', 'affidavit', p_message, ''), 'contact_submissions');
+$$;
+
+-- A status change's notes as set_request_status stores them, on a request of its own (its staff check aside).
+create function pg_temp.noted(p_customer_note text default null, p_internal_note text default null)
+returns jsonb language sql as $$
+  select pg_temp.undone(format(
+    'with r as (insert into public.contact_submissions (request_id, order_id, name, email, phone, service, document_type)
+                values (gen_random_uuid(), %L, %L, %L, %L, %L, %L) returning id)
+     insert into public.request_status_history (submission_id, status, customer_note, internal_note)
+     select id, %L, %L, %L from r',
+    'LP1', 'Asha Rai', 'asha@example.in', '98270 12345', 'legal_documentation', 'affidavit',
+    'ready', p_customer_note, p_internal_note), 'request_status_history', 'status = ''ready''');
 $$;
 
 create function pg_temp.signed_up(p_email text) returns jsonb language sql as $$
