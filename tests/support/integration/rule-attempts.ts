@@ -1,7 +1,8 @@
 /**
  * The database's side of the rule cases (tests/support/shared/rule-cases):
- * a request or a newsletter sign-up attempted as the site or a script calls
- * it, then undone, so that no case counts against a limit; and a query over
+ * a request, a status change's notes or a newsletter sign-up attempted as
+ * the site or a script calls it, then undone, so that no case counts against
+ * a limit; and a query over
  * many values at once, which gives a value no text can hold (NUL) to the
  * database alone, to be refused.
  */
