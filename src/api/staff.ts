@@ -12,6 +12,8 @@ import {
   type RequestStatus,
   type Urgency,
 } from '../business/config';
+import { phoneKey } from '../domain/request/phone-key';
+import { statusNote } from '../domain/request/status-note';
 import type { AppSupabaseClient } from './supabase';
 import type {
   ContactSubmission,
@@ -64,7 +66,7 @@ export async function listRequests(
   if (term) {
     // A term without letters may be a phone number, however it is written: its digits are searched
     // in the stored normal form (public.phone_key, the last ten digits), so 098270 55555 finds +91 98270 55555.
-    const digits = term.replace(/\D/g, '').slice(-10);
+    const digits = phoneKey(term);
     const phone = !/\p{L}/u.test(term) && digits.length >= 3;
     query = query.or(
       [
@@ -202,8 +204,8 @@ export async function setRequestStatus(db: AppSupabaseClient, change: StatusChan
     p_order_id: change.orderId,
     p_status: change.status,
     p_change_key: change.changeKey ?? crypto.randomUUID(),
-    p_customer_note: change.customerNote?.trim() || null,
-    p_internal_note: change.internalNote?.trim() || null,
+    p_customer_note: statusNote(change.customerNote),
+    p_internal_note: statusNote(change.internalNote),
     p_notify: change.notifyCustomer ?? false,
   });
   if (error) throw supabaseError('Error changing status', error, status);

@@ -1,39 +1,19 @@
 /**
- * The pure parts of WhatsApp updates (docs/whatsapp.md): the +91 form of a
- * phone, Meta's webhook signature over the raw bytes, the STOP words, and the
- * template table the deployment docs give for approval.
+ * The pure parts of WhatsApp updates (docs/whatsapp.md): the form's choice,
+ * Meta's webhook signature over the raw bytes, the STOP words, and the
+ * template table the deployment docs give for approval. The +91 form of a
+ * phone is a rule of both sides: tests/support/shared/rule-cases/phone.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { whatsappConsent, whatsappProblem } from '@/features/requests/request-form-model';
-import { WHATSAPP_CONSENT_VERSION, whatsappNumber } from '@/domain/request/whatsapp';
+import { WHATSAPP_CONSENT_VERSION } from '@/domain/request/whatsapp';
 import { hubSignature, signedByMeta } from '../../supabase/functions/_shared/secrets';
 import { WHATSAPP_TEMPLATES } from '../../supabase/functions/_shared/whatsapp-templates';
 import { isStopReply } from '../../supabase/functions/customer-messages/opt-out';
 import { composeMessage } from '../../supabase/functions/customer-messages/whatsapp';
 import { root } from '../support/shared/paths';
-
-describe('the number WhatsApp takes', () => {
-  it.each([
-    ['98270 12345', '+919827012345'],
-    ['098270 12345', '+919827012345'],
-    ['+91 98270 12345', '+919827012345'],
-    ['+91-98270-12345', '+919827012345'],
-    ['0091 9827012345', '+919827012345'],
-    ['919827012345', '+919827012345'],
-    ['6000000000', '+916000000000'],
-  ])('%s is %s', (typed, number) => expect(whatsappNumber(typed)).toBe(number));
-
-  it.each([
-    ['a Delhi landline', '011 2345 6789'],
-    ['a number starting 5', '5827012345'],
-    ['a UK mobile', '+44 7700 900123'],
-    ['too short', '98270 1234'],
-    ['too long', '98270 123456'],
-    ['empty', ''],
-  ])('%s has none', (_, typed) => expect(whatsappNumber(typed)).toBeNull());
-});
 
 describe("the form's choice", () => {
   it('unticked sends no consent; ticked sends the wording version', () => {

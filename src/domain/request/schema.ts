@@ -4,9 +4,9 @@
  * its rules and limits, the message ids the form shows, the column and
  * submit_request argument that store it and the firm's e-mail parameters that
  * show it. The schema trims and normalises what the visitor typed; nothing
- * after it changes a value. Its rules are the database's CHECK constraints
- * (tests/integration/schema-vs-database.test.ts). wire.ts and admin-email.ts
- * build the call's arguments and the e-mail from its output.
+ * after it changes a value. Its rules are the CHECKs', tried on both sides
+ * (tests/support/shared/rule-cases). wire.ts and admin-email.ts build the
+ * call's arguments and the e-mail from its output.
  */
 import * as v from 'valibot';
 import type { Draft } from '../draft';
@@ -18,14 +18,16 @@ import {
   REQUEST_SERVICES,
   URGENCIES,
 } from '../../business/config';
+import { characters, withoutControls } from './characters';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,
   emailMax: 254,
-  phoneMin: 7,
-  phoneMax: 20,
   messageMax: 2000,
 } as const;
+
+/** At most `max` characters as the database counts them. */
+const maxCharacters = (max: number, message: string) => v.check((text: string) => characters(text) <= max, message);
 
 /**
  * The one e-mail rule, the form's and the database's (public.is_email_address,
@@ -65,7 +67,7 @@ const emailRule = (required: string, invalid: string) =>
     v.string(),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(REQUEST_LIMITS.emailMax, invalid),
+    maxCharacters(REQUEST_LIMITS.emailMax, invalid),
     v.regex(EMAIL_PATTERN, invalid),
   );
 
@@ -94,7 +96,7 @@ export const REQUEST_FIELDS = {
       v.string(),
       v.trim(),
       v.nonEmpty('requests.error.nameRequired'),
-      v.maxLength(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
+      maxCharacters(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
       v.regex(NAME_PATTERN, 'requests.error.nameInvalid'),
       v.check((name) => !NAME_ADDRESS.test(name), 'requests.error.nameAddress'),
     ),
@@ -147,8 +149,9 @@ export const REQUEST_FIELDS = {
     // Optional: left empty it is null, and stored so (submit_request makes a blank one null too).
     schema: v.pipe(
       v.string(),
+      v.transform(withoutControls),
       v.trim(),
-      v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
+      maxCharacters(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
       // As in draft answers: no bidirectional control or non-character (contact_submissions_message_characters).
       v.check((message) => !DRAFT_UNSAFE.test(message), 'requests.error.messageHidden'),
       v.transform((message) => message || null),

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ContactSubmission } from '@/api/database';
 import { setRequestStatus } from '@/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
+import { NOTE_MAX, noteProblem } from '@/domain/request/status-note';
 import { getStaffClient } from './staff-client';
 import { statusLabel } from './labels';
 
@@ -34,8 +35,8 @@ export function StatusChange({ request, whatsappOn }: { request: ContactSubmissi
     initialValues: { status: request.status, customerNote: '', internalNote: '', notifyCustomer: true },
     onValuesChange: () => setChangeKey(crypto.randomUUID()),
     validate: {
-      customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
-      internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
+      customerNote: (v) => noteProblem(v, NOTE_MAX.customerNote),
+      internalNote: (v) => noteProblem(v, NOTE_MAX.internalNote),
     },
   });
 

@@ -73,7 +73,8 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   process.once('exit', stop);
 
   try {
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    // C.UTF-8, as hosted Supabase (supabase/postgres#696): lower() folds Ą to ą there, and in PGlite; under C it did not.
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
     const options = [
       `-p ${port}`,
       `-c listen_addresses=127.0.0.1`,
