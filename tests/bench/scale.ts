@@ -23,7 +23,7 @@ import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { freePort, waitFor } from '../../supabase/local/process.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
 import { LOCAL_SUPABASE_ANON_KEY } from '@/platform/env.ts';
-import { containsPattern } from '@/api/blog.ts';
+import { containsPattern } from '@/api/blog-list.ts';
 import { blogFirstView, type BlogData } from './blog-data.ts';
 import { builtSite, kb } from './bytes.ts';
 import { lighthouseRun, median, medianRun, type Run } from './lighthouse-runs.ts';

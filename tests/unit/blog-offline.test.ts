@@ -13,7 +13,7 @@ import {
   fetchTranslation,
   isNetworkFailure,
   type BlogSources,
-} from '@/features/blog/data/queries';
+} from '@/features/blog/data/reads';
 import { keepRecentPosts, type WarmupSources } from '@/features/blog/data/offline-warmup';
 import { canonicalAddress } from '@/features/blog/article/read-article';
 import { toCard, toPost } from '@/features/blog/data/derive';
