@@ -8,8 +8,7 @@
  * the first paint of the page's heading). Median of RUNS (5) each.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 import { answerStep, sampleAnswers } from '../support/e2e/drafts';
 import { messages } from '../support/shared/catalogue';
 
@@ -149,10 +148,10 @@ export async function measureInteractions(base: string, chromiumPath: string): P
       const { page, done } = await phone();
       await hydrated(page, `${base}/hi/drafts/rent-agreement`);
       // The first step's questions answered as a visitor answers them (a name, a relation to tap, a name).
-      await answerStep(page, SPECS['rent-agreement'].steps[0]!, 'hi', sampleAnswers('rent-agreement', 'hi'), {
+      await answerStep(page, SPECS['rent-agreement'].hi.steps[0]!, 'hi', sampleAnswers('rent-agreement', 'hi'), {
         next: false,
       });
-      const next = page.getByRole('button', { name: TEXT.next.hi });
+      const next = page.getByRole('button', { name: TEXTS.hi.next });
       if (back) {
         await next.click();
         await page.waitForTimeout(300);
@@ -160,7 +159,7 @@ export async function measureInteractions(base: string, chromiumPath: string): P
       const shown = changedOnScreen(page, ['draft-progress', 'draft-step-title']);
       const ms = await tapToPaint(
         page,
-        await tap(page, back ? page.getByRole('button', { name: TEXT.back.hi }) : next),
+        await tap(page, back ? page.getByRole('button', { name: TEXTS.hi.back }) : next),
       );
       const [progress, step] = await shown;
       (back ? backShown : nextShown).push(Math.round(step!));

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { DRAFT_KINDS } from '@/features/drafts';
-import { TEXT } from '@/features/drafts/text';
 import { localizePath } from '@/i18n/lang';
 import { answerAll, sampleAnswers } from '../support/e2e/drafts';
 import { LANGS } from '../support/e2e/pages';
 import { messages } from '../support/shared/catalogue';
 import { settled, waitForApp } from '../support/e2e/wait';
+import { TEXTS } from '../support/shared/draft-specs';
 
 /**
  * The axe-core that @axe-core/playwright runs (its own dependency), put in
@@ -65,14 +65,14 @@ for (const kind of DRAFT_KINDS) {
       await page.goto(localizePath(`/drafts/${kind}`, lang));
       await waitForApp(page);
       const problems: string[] = [];
-      await page.getByRole('button', { name: TEXT.next[lang] }).click();
+      await page.getByRole('button', { name: TEXTS[lang].next }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
       problems.push(...(await axe(page, 'step 1 with its problems')));
       await answerAll(page, kind, lang, sampleAnswers(kind, lang), {
         beforeStep: async (index) => {
           if (index === 0) return;
           // Kept on the phone from the second step on: what that adds to the page is there before axe looks.
-          await expect(page.getByText(TEXT.saved[lang])).toBeVisible();
+          await expect(page.getByText(TEXTS[lang].saved)).toBeVisible();
           problems.push(...(await axe(page, `step ${index + 1}`, { previews: false })));
         },
       });

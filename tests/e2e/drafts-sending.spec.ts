@@ -11,9 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { LOCAL_STAFF } from '../../supabase/local/auth';
-import { SPECS } from '../support/shared/draft-specs';
-import { DRAFT_NAMES } from '@/features/drafts/names';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 import { stepsFor } from '@/features/drafts/validate';
 import { answerStep } from '../support/e2e/drafts.ts';
 import { uniqueEmail, uniquePhone } from '../support/e2e/forms.ts';
@@ -31,7 +29,7 @@ import { scaled } from '../support/e2e/time-scale';
 test.use({ serviceWorkers: 'allow' });
 
 const t = messages.hi;
-const spec = SPECS['rent-agreement'];
+const spec = SPECS['rent-agreement'].hi;
 const ANSWERS = RENT_AGREEMENT_ANSWERS.hi;
 const steps = stepsFor(spec, ANSWERS);
 
@@ -80,44 +78,44 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
   await waitForServiceWorker(page);
   await expect.poll(() => cachedPage(page, '/hi/drafts/rent-agreement'), { timeout: scaled(45_000) }).toBe(true);
 
-  await expect(page.getByText(`चरण 1 / ${steps.length}: ${steps[0]!.title.hi}`)).toBeVisible();
+  await expect(page.getByText(`चरण 1 / ${steps.length}: ${steps[0]!.title}`)).toBeVisible();
   // Next without answers: the problem is said in Hindi, tied to the first question, which has the focus.
-  const first = page.getByLabel(steps[0]!.questions[0]!.label.hi);
-  await page.getByRole('button', { name: TEXT.next.hi }).click();
+  const first = page.getByLabel(steps[0]!.questions[0]!.label);
+  await page.getByRole('button', { name: TEXTS.hi.next }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'कृपया इसका जवाब दें।' }).first()).toBeVisible();
   await expect(first).toBeFocused();
   await expect(first).toHaveAccessibleDescription(/कृपया इसका जवाब दें।/);
 
   await answerStep(page, steps[0]!, 'hi', ANSWERS);
   await answerStep(page, steps[1]!, 'hi', ANSWERS);
-  await expect(page.getByText(TEXT.saved.hi)).toBeVisible();
+  await expect(page.getByText(TEXTS.hi.saved)).toBeVisible();
   // "Saved" shows from the first answer on; the signal drops once the third step is kept too.
   await expect.poll(() => savedStep(page)).toBe(2);
 
   await context.setOffline(true);
   try {
     await page.reload();
-    await expect(page.getByText(TEXT.restored.hi)).toBeVisible();
-    await expect(page.getByText(`चरण 3 / ${steps.length}: ${steps[2]!.title.hi}`)).toBeVisible();
+    await expect(page.getByText(TEXTS.hi.restored)).toBeVisible();
+    await expect(page.getByText(`चरण 3 / ${steps.length}: ${steps[2]!.title}`)).toBeVisible();
     const preview = page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' });
     await expect(preview).toContainText(ANSWERS.landlordName!);
     const premisesQuestion = steps.flatMap((step) => step.questions).find((q) => q.id === 'propertyAddress')!;
-    await expect(preview).toContainText(`[${premisesQuestion.blank.hi}]`);
+    await expect(preview).toContainText(`[${premisesQuestion.blank}]`);
 
     const premises = steps.findIndex((step) => step.id === 'premises');
     for (const step of steps.slice(2, premises + 1)) await answerStep(page, step, 'hi', ANSWERS);
     await expect(preview).toContainText(`अधिकारी है: ${ANSWERS.propertyAddress} (जिसे आगे ‘उक्त परिसर’ कहा गया है)`);
     await expect(preview).toContainText('केवल आवासीय उपयोग के लिए');
     // The other language, one tap away, and back.
-    await page.getByRole('button', { name: TEXT.showOther.hi }).click();
+    await page.getByRole('button', { name: TEXTS.hi.showOther }).click();
     const english = page.getByRole('article', { name: 'Preview in English' });
     await expect(english).toContainText('RENT AGREEMENT');
     await expect(english).toContainText('for residential use only');
-    await page.getByRole('button', { name: TEXT.showOwn.hi }).click();
+    await page.getByRole('button', { name: TEXTS.hi.showOwn }).click();
     await expect(preview).toBeVisible();
 
     for (const step of steps.slice(premises + 1)) await answerStep(page, step, 'hi', ANSWERS);
-    await expect(page.getByText(TEXT.ready.hi)).toBeVisible();
+    await expect(page.getByText(TEXTS.hi.ready)).toBeVisible();
     await expect(preview).not.toContainText('[');
 
     // "Send to the firm", its code from the service worker: the request form's contact fields, in Hindi.
@@ -134,7 +132,7 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
 
     // Queued: the page says it goes when the internet is back; the form goes, so it cannot be sent twice.
     await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(t['requests.toast.queuedText']!));
-    await expect(page.getByText(TEXT.queued.hi)).toBeVisible();
+    await expect(page.getByText(TEXTS.hi.queued)).toBeVisible();
     await expect(sending).toBeHidden();
     expect(await outboxEntries(page)).toHaveLength(1);
     expect(await selectRows(stack, 'contact_submissions', `email=eq.${encodeURIComponent(email)}`)).toEqual([]);
@@ -184,7 +182,7 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
     await staff.getByLabel('Search').fill(orderId);
     await staff.getByRole('link', { name: new RegExp(`^${orderId} · `) }).click();
 
-    const answers = staff.getByRole('region', { name: `Draft answers: ${DRAFT_NAMES['rent-agreement'].name.hi}` });
+    const answers = staff.getByRole('region', { name: `Draft answers: ${TEXTS.hi.names['rent-agreement'].name}` });
     await expect(answers).toBeVisible();
     // Labelled by the draft's own questions in the request's language, written as the document writes them.
     await expect(answers.getByRole('definition').filter({ hasText: ANSWERS.tenantName! })).toBeVisible();

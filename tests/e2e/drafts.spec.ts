@@ -8,9 +8,8 @@
  * step of every document, drafts-a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { SPECS } from '../support/shared/draft-specs';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 import { printParts, RULE } from '@/features/drafts/fill';
-import { TEXT } from '@/features/drafts/text';
 import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';
 import { answerAll, answerStep } from '../support/e2e/drafts';
@@ -41,7 +40,7 @@ test('en: an affidavit through the print view', async ({ page }) => {
       if (index > 0) await expect(page.locator('#draft-step-title')).toBeFocused();
     },
   });
-  await expect(page.getByRole('heading', { name: TEXT.finish.en })).toBeFocused();
+  await expect(page.getByRole('heading', { name: TEXTS.en.finish })).toBeFocused();
 
   const preview = page.getByRole('article', { name: 'Preview in English' });
   await expect(preview).toContainText('That I have lived at the address given above since 4 May 2020.');
@@ -55,14 +54,14 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await page.emulateMedia({ media: 'print' });
   await expect(preview).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-  await expect(page.getByRole('button', { name: TEXT.print.en })).toBeHidden();
+  await expect(page.getByRole('button', { name: TEXTS.en.print })).toBeHidden();
   await expect(page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' })).toBeHidden();
-  const attestation = printParts(SPECS.affidavit, answers, 'en').attestation!;
+  const attestation = printParts(SPECS.affidavit.en, answers).attestation!;
   await expect(preview.getByText(attestation.split('\n')[0]!)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('button', { name: TEXT.deleteDraft.en }).click();
-  await expect(page.getByText(TEXT.deleted.en)).toBeVisible();
+  await page.getByRole('button', { name: TEXTS.en.deleteDraft }).click();
+  await expect(page.getByText(TEXTS.en.deleted)).toBeVisible();
   await page.reload();
   await waitForApp(page);
   await expect(page.getByText(/^Step 1 of \d+: Who makes the affidavit$/)).toBeVisible();
@@ -71,11 +70,11 @@ test('en: an affidavit through the print view', async ({ page }) => {
 test('hi: an answer is checked when it is left, and then as it is typed', async ({ page }) => {
   await page.goto('/hi/drafts/rent-agreement');
   await waitForApp(page);
-  const questions = SPECS['rent-agreement'].steps[0]!.questions;
+  const questions = SPECS['rent-agreement'].hi.steps[0]!.questions;
   const [name, parent] = [questions[0]!, questions.find((q) => q.id === 'landlordParent')!];
-  const nameField = page.getByLabel(name.label.hi);
-  const parentField = page.getByLabel(parent.label.hi);
-  const problem = problemWith(name, '', {}, 'hi')!;
+  const nameField = page.getByLabel(name.label);
+  const parentField = page.getByLabel(parent.label);
+  const problem = problemWith(SPECS['rent-agreement'].hi, name, '', {})!;
   const shows = async (field: typeof nameField, shown: boolean) => {
     if (shown) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -110,15 +109,15 @@ test('hi: a double tap on Next on a slow phone moves one step, never past questi
 }) => {
   await page.goto('/hi/drafts/rent-agreement');
   await waitForApp(page);
-  const [first, second] = SPECS['rent-agreement'].steps;
+  const [first, second] = SPECS['rent-agreement'].hi.steps;
   await answerStep(page, first!, 'hi', RENT_AGREEMENT_ANSWERS.hi, { next: false });
   // The new step renders after the tap has painted: the second tap lands before it.
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.getByRole('button', { name: TEXT.next.hi }).dblclick();
-  await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
+  await page.getByRole('button', { name: TEXTS.hi.next }).dblclick();
+  await expect(page.getByRole('heading', { level: 2, name: second!.title })).toBeVisible();
   await page.waitForTimeout(scaled(1000));
-  await expect(page.getByRole('heading', { level: 2, name: second!.title.hi })).toBeVisible();
-  await expect(page.locator('#draft-progress')).toContainText(second!.title.hi);
+  await expect(page.getByRole('heading', { level: 2, name: second!.title })).toBeVisible();
+  await expect(page.locator('#draft-progress')).toContainText(second!.title);
 });
 
 test('en: an answer typed just before the page is hidden is written to the phone at once, not after its delay', async ({
@@ -126,13 +125,13 @@ test('en: an answer typed just before the page is hidden is written to the phone
 }) => {
   await page.goto('/drafts/rent-agreement');
   await waitForApp(page);
-  const first = SPECS['rent-agreement'].steps[0]!.questions[0]!;
+  const first = SPECS['rent-agreement'].en.steps[0]!.questions[0]!;
   // The draft kept on the phone has been looked for (the database is open): from now on answers are written.
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'satna-legal')))
     .toBe(true);
-  await page.getByLabel(first.label.en).fill('Ramesh');
-  await expect(page.getByText(TEXT.saved.en)).toBeVisible();
+  await page.getByLabel(first.label).fill('Ramesh');
+  await expect(page.getByText(TEXTS.en.saved)).toBeVisible();
   // One more answer, and at once the phone locks (the page hidden): well within the 200 ms a
   // change waits, the write has completed, read back from IndexedDB.
   const written = await page.evaluate(

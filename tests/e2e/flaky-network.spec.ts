@@ -22,9 +22,9 @@ import { selectRows, suiteStack } from '../support/shared/running-stack';
 import { humanPace } from '../support/e2e/wait';
 import { contentEntry, DOCUMENT_IDS, SERVICE_IDS, type ContentKind } from '../support/shared/content';
 import { DRAFT_KINDS, DRAFT_META, LIST_META } from '@/features/drafts';
-import { TEXT } from '@/features/drafts/text';
 import { scaled } from '../support/e2e/time-scale';
 import { CHUNK_RETRY_DELAYS_MS } from '@/platform/load-chunk';
+import { TEXTS } from '../support/shared/draft-specs';
 
 // No service worker: on a first visit it is still installing, and every script comes from the network.
 test.use({ serviceWorkers: 'block' });
@@ -244,7 +244,7 @@ flaky(
     await sending.getByLabel(t['requests.form.email']!).fill(email);
     await humanPace(page);
     await sending.getByRole('button', { name: t['requests.draft.submit'] }).click();
-    await expect(page.getByText(TEXT.sent.hi)).toBeVisible({ timeout: scaled(30_000) });
+    await expect(page.getByText(TEXTS.hi.sent)).toBeVisible({ timeout: scaled(30_000) });
     expect(await selectRows(suiteStack(), 'contact_submissions', `email=eq.${email}`)).toHaveLength(1);
     await expectNoErrorScreen(page, 'hi');
   },

@@ -9,8 +9,7 @@ import { waitForServiceWorker } from '../support/e2e/wait';
 import { pageText } from '@/features/content/page-texts';
 import { loadBoth } from '../support/shared/both-languages';
 import { contentEntry } from '../support/shared/content';
-import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 
 // The service worker and the offline site are what this spec tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -152,16 +151,16 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
     }
   });
 
-  test("saving data: a draft page opened once keeps its own document's chunk, not the others', and its builder works offline", async ({
+  test("saving data: a draft page opened once keeps its own document's chunks in both languages, not the others', and its builder works offline in either", async ({
     page,
     ownSite: server,
   }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await connection(page, { saveData: true, type: 'cellular', effectiveType: '4g' });
     await page.goto(`${server.url}/hi/drafts/affidavit`);
     await waitForServiceWorker(page);
-    // A document's chunk is named after it (docs/architecture.md, "Chunks and their names").
-    const documents = (kinds: string) => new RegExp(`^/assets/(${kinds})-[\\w-]{8}\\.js$`);
-    // Offline once every script the page loaded is kept, in the shell or as it loaded (two at a time).
+    // A document's chunk and its words are named after it (docs/architecture.md, "Chunks and their names").
+    const documents = (kinds: string, words = '') => new RegExp(`^/assets/(${kinds})${words}-[\\w-]{8}\\.js$`);
     const loaded = () =>
       page.evaluate(() =>
         performance
@@ -169,6 +168,13 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
           .map((entry) => new URL(entry.name).pathname)
           .filter((file) => file.startsWith('/assets/') && file.endsWith('.js')),
       );
+    // The page's own language comes with it; the other once the page is idle (docs/drafts.md, "Budgets").
+    await expect
+      .poll(async () => (await loaded()).some((file) => documents('affidavit', '-words\\.en').test(file)), {
+        timeout: scaled(30_000),
+      })
+      .toBe(true);
+    // Offline once every script the page loaded is kept, in the shell or as it loaded (two at a time).
     await expect
       .poll(
         async () => {
@@ -179,15 +185,25 @@ test.describe('what a first visit downloads (docs/performance.md)', () => {
       )
       .toEqual([]);
     const { scripts } = await kept(page);
-    expect(scripts).toContainEqual(expect.stringMatching(documents('affidavit')));
-    expect(scripts!.filter((file) => documents('rent-agreement|cheque-bounce-notice').test(file))).toEqual([]);
+    for (const words of ['', '-words\\.hi', '-words\\.en'])
+      expect(scripts).toContainEqual(expect.stringMatching(documents('affidavit', words)));
+    const others = documents('rent-agreement|cheque-bounce-notice', '(-words\\.(en|hi))?');
+    expect(scripts!.filter((file) => others.test(file))).toEqual([]);
 
     await server.stop();
     try {
       await page.reload();
-      const first = SPECS.affidavit.steps[0]!.questions[0]!;
-      await page.getByLabel(first.label.hi).fill('मीना शर्मा');
-      await expect(page.getByText(TEXT.saved.hi)).toBeVisible();
+      const first = SPECS.affidavit.hi.steps[0]!.questions[0]!;
+      await page.getByLabel(first.label).fill('मीना शर्मा');
+      await expect(page.getByText(TEXTS.hi.saved)).toBeVisible();
+      // The other language, offline: its preview, then its page, with the answer typed in this one.
+      await page.getByRole('button', { name: TEXTS.hi.showOther }).click();
+      const english = page.getByRole('article', { name: 'Preview in English' });
+      await expect(english).toContainText('AFFIDAVIT');
+      await expect(english).toContainText('I, मीना शर्मा,');
+      await page.getByRole('link', { name: hi['lang.toggleLabel'] }).click();
+      await expect(page.getByRole('heading', { level: 2, name: SPECS.affidavit.en.steps[0]!.title })).toBeVisible();
+      await expect(page.getByLabel(SPECS.affidavit.en.steps[0]!.questions[0]!.label)).toHaveValue('मीना शर्मा');
     } finally {
       await server.start();
     }

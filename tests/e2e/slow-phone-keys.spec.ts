@@ -19,8 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SPECS } from '../support/shared/draft-specs';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 import { DRAFT_KINDS, type DraftKind } from '@/features/drafts/types';
 import { localizePath } from '@/i18n/lang';
 import { LANGS, type Lang } from '../support/e2e/pages';
@@ -98,16 +97,16 @@ const forgetDraft = (page: Page, kind: DraftKind) =>
 
 const draftField = (kind: DraftKind): Field => {
   // The first question that takes typed text (the notice's first is a choice: what the payee is).
-  const first = SPECS[kind].steps[0]!.questions.find((q) => q.type !== 'choice')!;
+  const first = (lang: Lang) => SPECS[kind][lang].steps[0]!.questions.find((q) => q.type !== 'choice')!;
   return {
     name: `draft builder (${kind})`,
     path: `/drafts/${kind}`,
     text: 'Ramesh Kumar Tiwari',
-    target: (page, lang) => page.getByRole('form').getByLabel(first.label[lang]),
+    target: (page, lang) => page.getByRole('form').getByLabel(first(lang).label),
     reset: (page) => forgetDraft(page, kind),
     held: async (page, lang, text) => {
-      await expect.poll(() => keptAnswer(page, kind, first.id), { timeout: scaled(15_000) }).toBe(text);
-      await expect(page.getByText(TEXT.saved[lang])).toBeVisible();
+      await expect.poll(() => keptAnswer(page, kind, first(lang).id), { timeout: scaled(15_000) }).toBe(text);
+      await expect(page.getByText(TEXTS[lang].saved)).toBeVisible();
     },
   };
 };

@@ -95,7 +95,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
         'cheque-bounce-notice': 'legal_notice',
       } as const;
       for (const [kind, documentType] of Object.entries(documents)) {
-        for (const version of [1, 2, SPECS[kind as keyof typeof SPECS].version]) {
+        for (const version of [1, 2, SPECS[kind as keyof typeof SPECS].en.version]) {
           const row = rentRequest({ documentType });
           // `place`: a question every document asks in every version (keys are checked per version).
           const draft = { ...goodDraft, kind, version, answers: { place: 'सतना' } };
@@ -104,7 +104,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
           expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft }]);
         }
       }
-      expect(SPECS['rent-agreement'].version).toBe(3);
+      expect(SPECS['rent-agreement'].en.version).toBe(3);
     });
 
     it('takes the questions version 3 added, under version 3 only', async () => {
@@ -213,7 +213,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
     });
 
     it("knows each document version's questions as the builder asks them (else: the migration to add)", async () => {
-      for (const spec of Object.values(SPECS)) {
+      for (const spec of Object.values(SPECS).map((both) => both.en)) {
         const ids = spec.steps.flatMap((step) => step.questions.map((q) => q.id));
         const [{ known }] = await t.stack.sql<{ known: string[] | null }>(
           'select public.draft_question_ids($1, $2) as known',

@@ -294,6 +294,34 @@ describe('a build that can reach the database', () => {
     }
   });
 
+  it("names a draft's words {document}-words.{lang} and the drafts' own drafts.{lang}; a draft page lists its language's only", () => {
+    // docs/architecture.md, "Chunks and their names"; docs/drafts.md, "Budgets".
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string }>;
+    const words = (kind: string | null, lang: string) => {
+      const source = kind ? `src/features/drafts/documents/${kind}/${lang}.ts` : `src/features/drafts/text/${lang}.ts`;
+      const file = manifest[source]?.file ?? `nothing for ${source}`;
+      expect(file).toMatch(new RegExp(`^assets/${kind ? `${kind}-words` : 'drafts'}\\.${lang}-[\\w-]{8}\\.js$`));
+      expect(precached(outDir)).toContain(file);
+      expect(isShell(file), file).toBe(false);
+      return `/${file}`;
+    };
+    const listed = (page: string) =>
+      [...read(outDir, page).matchAll(/data-app-chunks="">([^<]*)</g)].flatMap((m) => JSON.parse(m[1]!) as string[]);
+    for (const [lang, other] of [
+      ['en', 'hi'],
+      ['hi', 'en'],
+    ] as const) {
+      const prefix = lang === 'hi' ? 'hi/' : '';
+      expect(listed(`${prefix}drafts/index.html`)).toContain(words(null, lang));
+      for (const kind of ['rent-agreement', 'affidavit', 'cheque-bounce-notice']) {
+        const chunks = listed(`${prefix}drafts/${kind}/index.html`);
+        expect(chunks).toEqual(expect.arrayContaining([words(kind, lang), words(null, lang)]));
+        expect(chunks).not.toContain(words(kind, other));
+        expect(chunks).not.toContain(words(null, other));
+      }
+    }
+  });
+
   it("keeps the staff's supabase-js (sign-in, realtime, storage) off visitors' phones", () => {
     // Visitors' pages and the worker call the REST API through PostgREST's client alone (src/api/supabase.ts).
     const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<

@@ -24,14 +24,14 @@ const fileOf = (c: GoldenCase, lang: 'en' | 'hi') => path.join(DIR, c.kind, `${c
 
 /** The draft as it prints, and after it the notes the builder shows beside it on the case's day. */
 function golden(c: GoldenCase, lang: 'en' | 'hi'): string {
-  const spec = SPECS[c.kind];
+  const spec = SPECS[c.kind][lang];
   const answers = c.answers[lang];
-  const notes = spec.notices.filter((n) => n.when(answers, c.today)).map((n) => `- ${n.text(answers, lang, c.today)}`);
+  const notes = spec.notices.filter((n) => n.when(answers, c.today)).map((n) => `- ${n.text(answers, c.today)}`);
   const heading =
     lang === 'hi'
       ? `मसौदे के साथ दिखने वाली सूचनाएँ (${formatDay(c.today, 'hi')} को)`
       : `Notes shown beside the draft (on ${formatDay(c.today, 'en')})`;
-  return `${draftText(spec, answers, lang)}\n\n----\n${heading}\n${notes.join('\n')}\n`;
+  return `${draftText(spec, answers)}\n\n----\n${heading}\n${notes.join('\n')}\n`;
 }
 
 describe.each(GOLDEN_CASES)('$kind: $name', (c) => {
@@ -54,7 +54,7 @@ describe.each(GOLDEN_CASES)('$kind: $name', (c) => {
 
   it('has the notes the builder shows beside it: never none', () => {
     for (const lang of LANGS)
-      expect(SPECS[c.kind].notices.filter((n) => n.when(c.answers[lang], c.today)).length).toBeGreaterThan(0);
+      expect(SPECS[c.kind][lang].notices.filter((n) => n.when(c.answers[lang], c.today)).length).toBeGreaterThan(0);
   });
 
   it('is a draft the builder accepts on the case’s day: every step answered, blanks only for what may wait (an e-stamp not yet bought)', () => {
@@ -63,14 +63,13 @@ describe.each(GOLDEN_CASES)('$kind: $name', (c) => {
     vi.setSystemTime(new Date(`${c.today}T12:00:00+05:30`));
     for (const lang of LANGS) {
       const answers = c.answers[lang];
-      const problems = stepsFor(SPECS[c.kind], answers).flatMap((step) =>
-        Object.entries(stepProblems(step, answers, lang)),
-      );
+      const spec = SPECS[c.kind][lang];
+      const problems = stepsFor(spec, answers).flatMap((step) => Object.entries(stepProblems(spec, step, answers)));
       expect(problems).toEqual([]);
       const optional = new Set(
-        SPECS[c.kind].steps.flatMap((s) => s.questions.filter((q) => q.optional).map((q) => `[${q.blank[lang]}]`)),
+        spec.steps.flatMap((s) => s.questions.filter((q) => q.optional).map((q) => `[${q.blank}]`)),
       );
-      const blanks = fillDraft(SPECS[c.kind], answers, lang).flatMap((block) =>
+      const blanks = fillDraft(spec, answers).flatMap((block) =>
         block.parts.flatMap((part) => ('blank' in part && !optional.has(part.blank) ? [part.blank] : [])),
       );
       expect(blanks).toEqual([]);

@@ -8,15 +8,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftBuilder } from '@/features/drafts/builder';
-import { SPECS } from '../support/shared/draft-specs';
+import { SPECS, TEXTS } from '../support/shared/draft-specs';
 import { draftSaver, SAVE_DELAY_MS } from '@/features/drafts/store';
-import { TEXT } from '@/features/drafts/text';
 import { firstOpenStep, upgradeAnswers } from '@/features/drafts/upgrade';
 import { getDatabase } from '@/offline/db';
 import type { SavedDraft } from '@/offline/saved-draft';
 import { renderPage } from '../support/unit/render';
 
-const spec = SPECS['rent-agreement'];
+const spec = SPECS['rent-agreement'].en;
 const kept = () => getDatabase().drafts.get('rent-agreement');
 const draft = (answers: Record<string, string>): SavedDraft => ({
   kind: 'rent-agreement',
@@ -72,29 +71,29 @@ describe('the saver', () => {
 
 describe('the builder', () => {
   it('says "Saved on this phone" only once the latest answer is written, and writes it when the page is hidden', async () => {
-    await renderPage(<DraftBuilder spec={spec} lang="en" />);
+    await renderPage(<DraftBuilder spec={spec} />);
     // The kept draft has been read (none): from now on changes are written.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const name = screen.getByLabelText(spec.steps[0]!.questions[0]!.label.en, { exact: false });
+    const name = screen.getByLabelText(spec.steps[0]!.questions[0]!.label, { exact: false });
     fireEvent.change(name, { target: { value: 'Ramesh Gupta' } });
     // Typed, not yet written: no "Saved".
-    expect(screen.queryByText(TEXT.saved.en)).toBeNull();
+    expect(screen.queryByText(TEXTS.en.saved)).toBeNull();
     // Hidden before the save's delay has passed: written now, without the timer.
     await act(async () => {
       hidePage();
       await vi.waitFor(async () => expect((await kept())?.answers.landlordName).toBe('Ramesh Gupta'));
     });
     expect(vi.getTimerCount()).toBe(0);
-    await vi.waitFor(() => expect(screen.getByText(TEXT.saved.en)).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText(TEXTS.en.saved)).toBeTruthy());
     // A newer answer: "Saved" goes until it is written, a delay later.
     fireEvent.change(name, { target: { value: 'Ramesh Kumar Gupta' } });
-    expect(screen.queryByText(TEXT.saved.en)).toBeNull();
+    expect(screen.queryByText(TEXTS.en.saved)).toBeNull();
     await act(async () => {
       vi.advanceTimersByTime(SAVE_DELAY_MS);
     });
     vi.useRealTimers();
-    await vi.waitFor(() => expect(screen.getByText(TEXT.saved.en)).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText(TEXTS.en.saved)).toBeTruthy());
     expect((await kept())?.answers.landlordName).toBe('Ramesh Kumar Gupta');
   });
 
@@ -110,10 +109,10 @@ describe('the builder', () => {
       version: 1,
       step: 5,
     });
-    await renderPage(<DraftBuilder spec={spec} lang="en" />);
-    await vi.waitFor(() => expect(screen.getByText(TEXT.upgraded.en)).toBeTruthy());
+    await renderPage(<DraftBuilder spec={spec} />);
+    await vi.waitFor(() => expect(screen.getByText(TEXTS.en.upgraded)).toBeTruthy());
     // The relation is new in version 2: the first step is asked again, with what was kept.
-    expect(screen.getByLabelText(spec.steps[0]!.questions[0]!.label.en, { exact: false })).toHaveProperty(
+    expect(screen.getByLabelText(spec.steps[0]!.questions[0]!.label, { exact: false })).toHaveProperty(
       'value',
       'Ramesh Gupta',
     );
@@ -124,7 +123,7 @@ describe('the builder', () => {
       firstOpenStep(spec, { landlordName: 'Ramesh Gupta', landlordRelation: 'son', landlordParent: 'Suresh Gupta' }),
     ).toBe(1);
     // An answer asked under another id now comes along.
-    expect(upgradeAnswers(SPECS.affidavit, { age: '34', deponentName: 'Meena' })).toEqual({
+    expect(upgradeAnswers(SPECS.affidavit.en, { age: '34', deponentName: 'Meena' })).toEqual({
       deponentAge: '34',
       deponentName: 'Meena',
     });

@@ -8,20 +8,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
 import { draftText, fillDraft, blockText, printParts } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';
+import type { Lang } from '@/i18n/lang';
 import { askedIn, problemWith, stepsFor } from '@/features/drafts/validate';
 import { FACTS, figure } from '@/business/legal-facts';
 import { AFFIDAVIT_ANSWERS, RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
-const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>
-  fillDraft(SPECS[kind], answers, lang).map(blockText).join('\n');
+const text = (kind: DraftKind, answers: Answers, lang: Lang) =>
+  fillDraft(SPECS[kind][lang], answers).map(blockText).join('\n');
 const asked = (kind: DraftKind, answers: Answers) =>
-  stepsFor(SPECS[kind], answers).flatMap((step) => askedIn(step, answers).map((q) => q.id));
-const question = (kind: DraftKind, id: string) =>
-  SPECS[kind].steps.flatMap((s) => s.questions).find((q) => q.id === id)!;
+  stepsFor(SPECS[kind].en, answers).flatMap((step) => askedIn(step, answers).map((q) => q.id));
+const question = (kind: DraftKind, id: string, lang: Lang = 'en') =>
+  SPECS[kind][lang].steps.flatMap((s) => s.questions).find((q) => q.id === id)!;
+/** The problem the builder shows under question `id` for `value`, in `lang`. */
+const problem = (kind: DraftKind, id: string, value: string, answers: Answers, lang: Lang) =>
+  problemWith(SPECS[kind][lang], question(kind, id, lang), value, answers);
 const notes = (kind: DraftKind, answers: Answers, today: string) =>
-  SPECS[kind].notices.filter((n) => n.when(answers, today));
-const note = (kind: DraftKind, id: string, answers: Answers, lang: 'en' | 'hi', today = '2026-12-07') =>
-  SPECS[kind].notices.find((n) => n.id === id)!.text(answers, lang, today);
+  SPECS[kind].en.notices.filter((n) => n.when(answers, today));
+const note = (kind: DraftKind, id: string, answers: Answers, lang: Lang, today = '2026-12-07') =>
+  SPECS[kind][lang].notices.find((n) => n.id === id)!.text(answers, today);
 
 const RENT = RENT_AGREEMENT_ANSWERS.en;
 const RENT_HI = RENT_AGREEMENT_ANSWERS.hi;
@@ -69,19 +73,19 @@ afterEach(() => {
 
 describe('1. a notice dated after the 30 days', () => {
   it('is not drafted: the client gets what to do instead, in both languages, unsigned', () => {
-    const en = draftText(SPECS['cheque-bounce-notice'], LATE, 'en');
+    const en = draftText(SPECS['cheque-bounce-notice'].en, LATE);
     expect(en).not.toMatch(/LEGAL NOTICE|will be complete|file a complaint against you|Advocate for/);
     expect(en).toContain('NOTE FOR THE CLIENT');
     expect(en).toContain('Present it again through your bank by 4 January 2027.');
     expect(en).toContain('MSR Leathers v. S. Palaniappan, (2013) 1 SCC 177');
-    const hi = draftText(SPECS['cheque-bounce-notice'], LATE, 'hi');
+    const hi = draftText(SPECS['cheque-bounce-notice'].hi, LATE);
     expect(hi).not.toMatch(/विधिक सूचना पत्र|परिवाद प्रस्तुत करेंगे|के अधिवक्ता/);
     expect(hi).toContain('उसे दिनांक 4 जनवरी 2027 तक अपने बैंक के माध्यम से फिर से प्रस्तुत करें।');
-    expect(printParts(SPECS['cheque-bounce-notice'], LATE, 'en').signatures).toEqual([]);
+    expect(printParts(SPECS['cheque-bounce-notice'].en, LATE).signatures).toEqual([]);
   });
 
   it('in time, the notice is the notice', () => {
-    expect(draftText(SPECS['cheque-bounce-notice'], CHEQUE, 'en')).toContain('LEGAL NOTICE');
+    expect(draftText(SPECS['cheque-bounce-notice'].en, CHEQUE)).toContain('LEGAL NOTICE');
   });
 });
 
@@ -234,7 +238,7 @@ describe('7. the notice, point by point', () => {
     );
     expect(en).toContain('in discharge of a legally enforceable debt or other liability');
     expect(text('cheque-bounce-notice', CHEQUE, 'hi')).toContain('विधितः प्रवर्तनीय ऋण अथवा अन्य दायित्व');
-    expect(problemWith(question('cheque-bounce-notice', 'memoIssued'), '2026-10-17', CHEQUE, 'en')).toBe(
+    expect(problem('cheque-bounce-notice', 'memoIssued', '2026-10-17', CHEQUE, 'en')).toBe(
       'The memo cannot be dated after you received it.',
     );
   });
@@ -253,10 +257,10 @@ describe('7. the notice, point by point', () => {
     expect(text('cheque-bounce-notice', owner, 'hi')).toMatch(
       /^मेसर्स Satna Building Materials के एकल स्वत्वाधिकारी Anil Jain, पता 5 Sarafa Bazar/m,
     );
-    expect(draftText(SPECS['cheque-bounce-notice'], owner, 'en')).toMatch(
+    expect(draftText(SPECS['cheque-bounce-notice'].en, owner)).toMatch(
       /\n\(Signature\) _+\nAdvocate for Anil Jain, sole proprietor of M\/s Satna Building Materials\nName _+/,
     );
-    expect(draftText(SPECS['cheque-bounce-notice'], owner, 'hi')).toMatch(
+    expect(draftText(SPECS['cheque-bounce-notice'].hi, owner)).toMatch(
       /\n\(हस्ताक्षर\) _+\nमेसर्स Satna Building Materials के एकल स्वत्वाधिकारी Anil Jain के अधिवक्ता\n/,
     );
   });
@@ -310,7 +314,7 @@ describe('8. the rent agreement, point by point', () => {
     expect(hi).toContain('नकद रूप में, मकान मालिक से रसीद प्राप्त कर, अदा करेगा');
     expect(hi).toContain('श्री रमेश गुप्ता आत्मज स्व. श्री सुरेश गुप्ता');
     expect(hi).toContain('(आठ हज़ार रुपये मात्र)');
-    expect(question('rent-agreement', 'propertyAddress').hint!.hi).toContain('प्रथम तल');
+    expect(question('rent-agreement', 'propertyAddress', 'hi').hint).toContain('प्रथम तल');
   });
 
   it('an agreement under a year says how it is stamped and that Passport Seva does not take it', () => {
@@ -323,20 +327,20 @@ describe('8. the rent agreement, point by point', () => {
 
 describe('9. the affidavit, point by point', () => {
   it('a woman deponent is शपथकर्त्री in every place', () => {
-    const hi = draftText(SPECS.affidavit, AFFIDAVIT, 'hi');
+    const hi = draftText(SPECS.affidavit.hi, AFFIDAVIT);
     expect(hi).not.toContain('शपथकर्ता');
     expect(hi.match(/शपथकर्त्री/g)!.length).toBeGreaterThanOrEqual(5);
-    expect(draftText(SPECS.affidavit, { ...AFFIDAVIT, deponentRelation: 'son' }, 'hi')).not.toContain('शपथकर्त्री');
+    expect(draftText(SPECS.affidavit.hi, { ...AFFIDAVIT, deponentRelation: 'son' })).not.toContain('शपथकर्त्री');
   });
 
   it('the attestation has the place, date, the notary’s registration number and the identifying advocate’s line', () => {
-    const { attestation } = printParts(SPECS.affidavit, AFFIDAVIT, 'en');
+    const { attestation } = printParts(SPECS.affidavit.en, AFFIDAVIT);
     expect(attestation).toMatch(/^Solemnly affirmed before me at _+ on _+ by the deponent/);
     expect(attestation).toContain('Registration No. ____________________ (seal and signature)');
     expect(attestation).toContain(
       'Identified by me: ____________________, Advocate, Enrolment No. ____________________ (signature)',
     );
-    expect(printParts(SPECS.affidavit, AFFIDAVIT, 'hi').attestation).toContain(
+    expect(printParts(SPECS.affidavit.hi, AFFIDAVIT).attestation).toContain(
       'पहचानकर्ता अधिवक्ता: ____________________, नामांकन क्रमांक',
     );
   });
@@ -344,10 +348,9 @@ describe('9. the affidavit, point by point', () => {
   it('is verified on the day it is affirmed: not a day already past; left empty, a line for the notary’s day', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-07T12:00:00+05:30'));
-    const signDate = question('affidavit', 'signDate');
-    expect(problemWith(signDate, '2026-12-06', AFFIDAVIT, 'en')).toMatch(/choose today or a later day/);
-    expect(problemWith(signDate, '2026-12-07', AFFIDAVIT, 'en')).toBeUndefined();
-    expect(problemWith(signDate, '', AFFIDAVIT, 'en')).toBeUndefined();
+    expect(problem('affidavit', 'signDate', '2026-12-06', AFFIDAVIT, 'en')).toMatch(/choose today or a later day/);
+    expect(problem('affidavit', 'signDate', '2026-12-07', AFFIDAVIT, 'en')).toBeUndefined();
+    expect(problem('affidavit', 'signDate', '', AFFIDAVIT, 'en')).toBeUndefined();
     expect(text('affidavit', AFFIDAVIT, 'en')).toContain('Verified at Satna on ____________________.');
   });
 

@@ -4,12 +4,16 @@
  * Hindi.
  */
 import { describe, expect, it } from 'vitest';
-import { numberInWords, rupeesInFigures, rupeesInFull } from '@/features/drafts/words';
+import { TEXTS } from '../support/shared/draft-specs';
+import { numberInWords as inWords, rupeesInFigures, rupeesInFull } from '@/features/drafts/words';
+import type { Lang } from '@/i18n/lang';
+
+const numberInWords = (n: number, lang: Lang) => inWords(n, TEXTS[lang].amounts);
 
 describe('amounts in words', () => {
   it('writes the forms a court reads', () => {
-    expect(rupeesInFull(8000, 'en')).toBe('₹8,000/- (Rupees Eight Thousand only)');
-    expect(rupeesInFull(8000, 'hi')).toBe('₹8,000/- (आठ हज़ार रुपये मात्र)');
+    expect(rupeesInFull(8000, TEXTS.en.amounts)).toBe('₹8,000/- (Rupees Eight Thousand only)');
+    expect(rupeesInFull(8000, TEXTS.hi.amounts)).toBe('₹8,000/- (आठ हज़ार रुपये मात्र)');
     expect(rupeesInFigures(125000)).toBe('₹1,25,000/-');
   });
 

@@ -9,22 +9,27 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
-import { addMonths, chequeBounceDates, chequeValidity, isIsoDay, termEnd, todayInIndia } from '@/features/drafts/dates';
+import { addMonths, isIsoDay, termEnd, todayInIndia } from '@/features/drafts/dates';
+import { chequeBounceDates, chequeValidity } from '@/features/drafts/documents/cheque-bounce-notice/dates';
 import { estimate } from '@/features/drafts/fees';
 import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';
+import type { Lang } from '@/i18n/lang';
 import { problemWith, stepsFor } from '@/features/drafts/validate';
 import { figure } from '@/business/legal-facts';
 import { AFFIDAVIT_ANSWERS, RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
-const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>
-  fillDraft(SPECS[kind], answers, lang).map(blockText).join('\n');
-const question = (kind: DraftKind, id: string) =>
-  SPECS[kind].steps.flatMap((s) => s.questions).find((q) => q.id === id)!;
+const text = (kind: DraftKind, answers: Answers, lang: Lang) =>
+  fillDraft(SPECS[kind][lang], answers).map(blockText).join('\n');
+const question = (kind: DraftKind, id: string, lang: Lang = 'en') =>
+  SPECS[kind][lang].steps.flatMap((s) => s.questions).find((q) => q.id === id)!;
+/** The problem the builder shows under question `id` for `value`, in `lang`. */
+const problem = (kind: DraftKind, id: string, value: string, answers: Answers, lang: Lang) =>
+  problemWith(SPECS[kind][lang], question(kind, id, lang), value, answers);
 const activeNotices = (kind: DraftKind, answers: Answers, today: string) =>
-  SPECS[kind].notices.filter((n) => n.when(answers, today)).map((n) => n.id);
-const noticeText = (kind: DraftKind, id: string, answers: Answers, lang: 'en' | 'hi', today: string) =>
-  SPECS[kind].notices.find((n) => n.id === id)!.text(answers, lang, today);
+  SPECS[kind].en.notices.filter((n) => n.when(answers, today)).map((n) => n.id);
+const noticeText = (kind: DraftKind, id: string, answers: Answers, lang: Lang, today: string) =>
+  SPECS[kind][lang].notices.find((n) => n.id === id)!.text(answers, today);
 
 /** Every numbered paragraph of a Hindi text opens with यह कि. */
 const everyParagraphOpensYahKi = (hi: string) =>
@@ -80,13 +85,13 @@ describe('rent agreement', () => {
     const lease = { ...RENT, termMonths: '13' };
     expect(text('rent-agreement', year, 'en')).not.toContain('Registration Act');
     expect(activeNotices('rent-agreement', year, '2026-11-28')).toEqual(['twelve-months']);
-    expect(estimate(SPECS['rent-agreement'], year).lines.map((l) => l.id)).toEqual(['stamp-year', 'notary', 'firm']);
+    expect(estimate(SPECS['rent-agreement'].en, year).lines.map((l) => l.id)).toEqual(['stamp-year', 'notary', 'firm']);
     expect(text('rent-agreement', lease, 'en')).toContain(
       'being for a term exceeding one year, shall be registered under the Registration Act, 1908',
     );
     expect(text('rent-agreement', lease, 'hi')).toContain('रजिस्ट्रीकरण अधिनियम, 1908');
     expect(activeNotices('rent-agreement', lease, '2026-11-28')).toEqual(['register']);
-    expect(estimate(SPECS['rent-agreement'], lease).lines.map((l) => l.id)).toEqual([
+    expect(estimate(SPECS['rent-agreement'].en, lease).lines.map((l) => l.id)).toEqual([
       'stamp-year',
       'registration',
       'firm',
@@ -125,7 +130,7 @@ describe('rent agreement', () => {
     expect(text('rent-agreement', none, 'en')).not.toMatch(/security deposit|₹0/);
     expect(text('rent-agreement', none, 'hi')).not.toMatch(/सुरक्षा राशि|₹0/);
     expect(
-      stepsFor(SPECS['rent-agreement'], none)
+      stepsFor(SPECS['rent-agreement'].en, none)
         .flatMap((s) => s.questions.filter((q) => !q.when || q.when(none)))
         .map((q) => q.id),
     ).not.toContain('refundDays');
@@ -183,14 +188,15 @@ describe('rent agreement', () => {
   });
 
   it('refuses a lock-in longer than the term, in the page language', () => {
-    const q = question('rent-agreement', 'lockInMonths');
-    expect(problemWith(q, '14', RENT, 'en')).toBe('The lock-in cannot be longer than the term.');
-    expect(problemWith(q, '14', RENT, 'hi')).toBe('लॉक-इन अवधि कुल अवधि से लंबी नहीं हो सकती।');
-    expect(problemWith(q, '3', RENT, 'en')).toBeUndefined();
+    expect(problem('rent-agreement', 'lockInMonths', '14', RENT, 'en')).toBe(
+      'The lock-in cannot be longer than the term.',
+    );
+    expect(problem('rent-agreement', 'lockInMonths', '14', RENT, 'hi')).toBe('लॉक-इन अवधि कुल अवधि से लंबी नहीं हो सकती।');
+    expect(problem('rent-agreement', 'lockInMonths', '3', RENT, 'en')).toBeUndefined();
   });
 
   it('estimates the register’s ₹100 for a lease under a year', () => {
-    const e = estimate(SPECS['rent-agreement'], RENT, null);
+    const e = estimate(SPECS['rent-agreement'].en, RENT, null);
     expect(e.lines[0]).toMatchObject({ id: 'stamp', kind: 'amount', fact: 'mp.stamp.lease.under-year' });
     expect(`₹${e.known}`).toBe(figure('mp.stamp.lease.under-year', 'en'));
   });
@@ -207,11 +213,11 @@ const AFFIDAVIT: Answers = {
 
 describe('affidavit', () => {
   it('affirms in the body and before the notary alike, with a line for the identifying advocate', () => {
-    const en = draftText(SPECS.affidavit, AFFIDAVIT, 'en');
+    const en = draftText(SPECS.affidavit.en, AFFIDAVIT);
     expect(en).toContain('do hereby solemnly affirm and state as follows:');
     expect(en).toContain('by the deponent, who is identified by the advocate below.');
     expect(en).not.toMatch(/\bsworn\b|\bswear\b/i);
-    const hi = draftText(SPECS.affidavit, AFFIDAVIT, 'hi');
+    const hi = draftText(SPECS.affidavit.hi, AFFIDAVIT);
     expect(hi).toContain('सत्यनिष्ठापूर्वक प्रतिज्ञान कर निम्नानुसार कथन करती हूँ:');
     expect(hi).toContain(
       'शपथकर्त्री ने, जिसकी पहचान नीचे हस्ताक्षर करने वाले अधिवक्ता ने की, दिनांक ____________________ को ____________________ में मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।',
@@ -238,7 +244,7 @@ describe('affidavit', () => {
   });
 
   it('asks where belief comes from whenever something was told, and states no subject as a fact', () => {
-    expect(problemWith(question('affidavit', 'toldSource'), '', AFFIDAVIT, 'en')).toBe('Please answer this.');
+    expect(problem('affidavit', 'toldSource', '', AFFIDAVIT, 'en')).toBe('Please answer this.');
     const other = { ...AFFIDAVIT, kind: 'other', subject: 'my date of birth', toldStatements: '', toldSource: '' };
     const en = text('affidavit', other, 'en');
     expect(en).not.toContain('That this affidavit is about');
@@ -258,21 +264,21 @@ describe('affidavit', () => {
 
   it('asks the branch of its kind only', () => {
     const ids = (a: Answers) =>
-      stepsFor(SPECS.affidavit, a).flatMap((s) => s.questions.filter((q) => !q.when || q.when(a)).map((q) => q.id));
+      stepsFor(SPECS.affidavit.en, a).flatMap((s) => s.questions.filter((q) => !q.when || q.when(a)).map((q) => q.id));
     expect(ids({ kind: 'income' })).toContain('annualIncome');
     expect(ids({ kind: 'income' })).not.toContain('oldName');
     expect(ids({ kind: 'name-change' })).toContain('oldName');
   });
 
   it('estimates the register’s stamp duty; for a court the firm confirms it, never “exempt”', () => {
-    const e = estimate(SPECS.affidavit, AFFIDAVIT, null);
+    const e = estimate(SPECS.affidavit.en, AFFIDAVIT, null);
     expect(e.lines.map((l) => [l.id, l.kind])).toEqual([
       ['stamp', 'amount'],
       ['notary', 'unknown'],
       ['firm', 'firm'],
     ]);
     expect(`₹${e.known}`).toBe(figure('mp.stamp.affidavit', 'en'));
-    const court = estimate(SPECS.affidavit, { ...AFFIDAVIT, forCourt: 'yes' }, 500);
+    const court = estimate(SPECS.affidavit.en, { ...AFFIDAVIT, forCourt: 'yes' }, 500);
     expect(court.lines[0]).toMatchObject({
       id: 'stamp-court',
       kind: 'unknown',
@@ -325,19 +331,20 @@ describe('cheque-bounce notice', () => {
       'स्पीड पोस्ट (पावती/वितरण प्रमाण सहित) द्वारा, तथा ई-मेल (vijay@example.com) एवं व्हाट्सऐप (98765 43210) पर भी',
     );
     for (const lang of ['en', 'hi'] as const)
-      expect(draftText(SPECS['cheque-bounce-notice'], known, lang)).not.toMatch(/registered post|रजिस्टर्ड|पंजीकृत डाक/i);
+      expect(draftText(SPECS['cheque-bounce-notice'][lang], known)).not.toMatch(/registered post|रजिस्टर्ड|पंजीकृत डाक/i);
   });
 
   it('refuses a cheque presented after its validity, and a notice dated before the memo', () => {
-    const presented = question('cheque-bounce-notice', 'presentedDate');
     const june = { ...CHEQUE, chequeDate: '2026-06-01' };
     expect(chequeValidity('2026-06-01').lastDay).toBe('2026-09-01');
-    expect(problemWith(presented, '2026-09-01', june, 'en')).toBeUndefined();
-    expect(problemWith(presented, '2026-09-02', june, 'en')).toContain(
+    expect(problem('cheque-bounce-notice', 'presentedDate', '2026-09-01', june, 'en')).toBeUndefined();
+    expect(problem('cheque-bounce-notice', 'presentedDate', '2026-09-02', june, 'en')).toContain(
       'section 138 does not apply to it (proviso (a))',
     );
-    expect(problemWith(presented, '2026-09-02', june, 'hi')).toContain('धारा 138 लागू नहीं होती');
-    expect(problemWith(question('cheque-bounce-notice', 'noticeDate'), '2026-10-19', CHEQUE, 'en')).toBe(
+    expect(problem('cheque-bounce-notice', 'presentedDate', '2026-09-02', june, 'hi')).toContain(
+      'धारा 138 लागू नहीं होती',
+    );
+    expect(problem('cheque-bounce-notice', 'noticeDate', '2026-10-19', CHEQUE, 'en')).toBe(
       'The notice cannot be dated before the memo was received.',
     );
   });
@@ -385,7 +392,7 @@ describe('cheque-bounce notice', () => {
   });
 
   it('prints lines for the advocate’s name, enrolment number and address', () => {
-    const en = draftText(SPECS['cheque-bounce-notice'], CHEQUE, 'en');
+    const en = draftText(SPECS['cheque-bounce-notice'].en, CHEQUE);
     expect(en).toMatch(
       /\(Signature\) _+\nAdvocate for Satna Traders\nName _+\nEnrolment No\. \(State Bar Council of Madhya Pradesh\) _+\nAddress _+/,
     );
@@ -418,10 +425,10 @@ describe('cheque-bounce notice', () => {
   });
 
   it('refuses a cheque number that is not 6 digits and a memo before the cheque was deposited', () => {
-    expect(problemWith(question('cheque-bounce-notice', 'chequeNumber'), '12345', CHEQUE, 'en')).toBe(
+    expect(problem('cheque-bounce-notice', 'chequeNumber', '12345', CHEQUE, 'en')).toBe(
       'Write the 6 digits of the cheque number.',
     );
-    expect(problemWith(question('cheque-bounce-notice', 'memoDate'), '2026-10-14', CHEQUE, 'hi')).toBe(
+    expect(problem('cheque-bounce-notice', 'memoDate', '2026-10-14', CHEQUE, 'hi')).toBe(
       'मेमो चेक जमा करने से पहले का नहीं हो सकता।',
     );
   });
@@ -431,9 +438,9 @@ describe('cheque-bounce notice', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
     expect(todayInIndia()).toBe('2026-11-28');
-    const memo = question('cheque-bounce-notice', 'memoDate');
-    expect(problemWith(memo, '2026-11-28', { ...CHEQUE, presentedDate: '2026-11-20' }, 'en')).toBeUndefined();
-    expect(problemWith(memo, '2026-11-29', { ...CHEQUE, presentedDate: '2026-11-20' }, 'en')).toBe(
+    const deposited = { ...CHEQUE, presentedDate: '2026-11-20' };
+    expect(problem('cheque-bounce-notice', 'memoDate', '2026-11-28', deposited, 'en')).toBeUndefined();
+    expect(problem('cheque-bounce-notice', 'memoDate', '2026-11-29', deposited, 'en')).toBe(
       'This date has not come yet.',
     );
   });
@@ -482,19 +489,17 @@ describe('dates', () => {
 describe('questions', () => {
   it('never asks for Aadhaar or PAN and refuses them in an answer', () => {
     for (const spec of Object.values(SPECS)) {
-      for (const q of spec.steps.flatMap((s) => s.questions)) {
-        expect(`${q.id} ${q.label.en}`).not.toMatch(/aadhaar|pan\b/i);
+      for (const q of spec.en.steps.flatMap((s) => s.questions)) {
+        expect(`${q.id} ${q.label}`).not.toMatch(/aadhaar|pan\b/i);
       }
     }
-    const q = SPECS.affidavit.steps[0]!.questions[0]!;
-    expect(problemWith(q, 'Meena 1234 5678 9012', {}, 'en')).toMatch(/Aadhaar or PAN/);
-    expect(problemWith(q, 'ABCDE1234F', {}, 'hi')).toMatch(/आधार या पैन/);
+    expect(problem('affidavit', 'deponentName', 'Meena 1234 5678 9012', {}, 'en')).toMatch(/Aadhaar or PAN/);
+    expect(problem('affidavit', 'deponentName', 'ABCDE1234F', {}, 'hi')).toMatch(/आधार या पैन/);
   });
 
   it('refuses hidden direction marks and non-characters with a clear message; keeps the Devanagari joiners', () => {
-    const q = SPECS.affidavit.steps[0]!.questions[0]!;
-    expect(problemWith(q, 'Meena \u202Eamrahs', {}, 'en')).toMatch(/hidden characters/);
-    expect(problemWith(q, 'मीना\uFFFE', {}, 'hi')).toMatch(/छिपे हुए चिह्न/);
-    expect(problemWith(q, 'क्\u200Dष त्\u200Cर', {}, 'hi')).toBeUndefined();
+    expect(problem('affidavit', 'deponentName', 'Meena \u202Eamrahs', {}, 'en')).toMatch(/hidden characters/);
+    expect(problem('affidavit', 'deponentName', 'मीना\uFFFE', {}, 'hi')).toMatch(/छिपे हुए चिह्न/);
+    expect(problem('affidavit', 'deponentName', 'क्\u200Dष त्\u200Cर', {}, 'hi')).toBeUndefined();
   });
 });

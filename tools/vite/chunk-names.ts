@@ -5,6 +5,8 @@
 
 /** A page's text in one language: {kind}/{page}/{en|hi}.ts under src/features/content. */
 const PAGE_TEXT = /\/features\/content\/.*\/([\w-]+)\/(en|hi)\.ts$/;
+/** The drafts' own words in one language (text/), and a draft's document's words (documents/{document}/). */
+const DRAFT_WORDS = /\/features\/drafts\/(?:text|documents\/([\w-]+))\/(en|hi)\.ts$/;
 
 /** A chunk's file name. */
 export function chunkFileNames(chunk: { name: string; moduleIds: string[]; facadeModuleId: string | null }): string {
@@ -18,5 +20,8 @@ export function chunkFileNames(chunk: { name: string; moduleIds: string[]; facad
   // A page's text in one language is named after its page: en-/hi- are the message catalogues, part of the shell.
   const text = chunk.facadeModuleId?.match(PAGE_TEXT);
   if (text) return `assets/${text[1]}.${text[2]}-[hash].js`;
+  // So are the drafts' words in one language: drafts.hi-…, and a document's rent-agreement-words.hi-….
+  const words = chunk.facadeModuleId?.match(DRAFT_WORDS);
+  if (words) return `assets/${words[1] ? `${words[1]}-words` : 'drafts'}.${words[2]}-[hash].js`;
   return `assets/${chunk.name.replace(/\.lazy$/, '')}-[hash].js`;
 }

@@ -1,15 +1,14 @@
 /** What every drafts page says first: the firm reviews every draft, and why no ID numbers are asked. */
-import type { Lang } from '@/i18n/lang';
-import { TEXT } from './text';
+import type { DraftText } from './text/en';
 
-export const Reviewed = ({ lang }: { lang: Lang }) => (
+export const Reviewed = ({ text }: { text: DraftText }) => (
   <div className="draft-note draft-note-warning" role="note">
-    {TEXT.reviewed[lang]}
+    {text.reviewed}
   </div>
 );
 
-export const NoIds = ({ lang }: { lang: Lang }) => (
+export const NoIds = ({ text }: { text: DraftText }) => (
   <div className="draft-note" role="note">
-    {TEXT.noIds[lang]}
+    {text.noIds}
   </div>
 );

@@ -7,45 +7,36 @@
  * and the moves between steps draft-session.ts, the previews previews.tsx.
  */
 import { Suspense } from 'react';
-import type { Lang } from '@/i18n/lang';
 import { Button } from '@/ui/button';
 import { todayInIndia } from './dates';
 import { useDraftSession } from './draft-session';
 import { EstimateView } from './estimate-view';
+import { format } from './fill';
 import { Previews } from './previews';
 import { QuestionField } from './question-field';
-import { format, TEXT } from './text';
 import type { Answers, DraftAnswers, DraftSpec, SendDraftForm } from './types';
 import { askedIn } from './validate';
 
 /** The typed value the builder holds: what "Send to the firm" sends with the request. */
-export const draftAnswers = (spec: DraftSpec, lang: Lang, answers: Answers): DraftAnswers => ({
+export const draftAnswers = (spec: DraftSpec, answers: Answers): DraftAnswers => ({
   kind: spec.kind,
   version: spec.version,
-  lang,
+  lang: spec.lang,
   answers,
 });
 
-export function DraftBuilder({
-  spec,
-  lang,
-  sendForm: SendForm,
-}: {
-  spec: DraftSpec;
-  lang: Lang;
-  sendForm?: SendDraftForm | undefined;
-}) {
-  const t = (text: { en: string; hi: string }) => text[lang];
+export function DraftBuilder({ spec, sendForm: SendForm }: { spec: DraftSpec; sendForm?: SendDraftForm | undefined }) {
+  const { lang, text } = spec;
   const { answers, stepIndex, shownIndex, steps, step, done, headingRef, formRef, keeping, ...session } =
-    useDraftSession(spec, lang);
+    useDraftSession(spec);
   const { status } = keeping;
   const today = todayInIndia();
 
   const notices = spec.notices.filter((n) => n.when(answers, today));
   const progressText =
     stepIndex >= steps.length
-      ? t(TEXT.ready)
-      : format(t(TEXT.progress), { n: stepIndex + 1, total: steps.length, title: steps[stepIndex]!.title[lang] });
+      ? text.ready
+      : format(text.progress, { n: stepIndex + 1, total: steps.length, title: steps[stepIndex]!.title });
 
   return (
     <div className="draft-grid">
@@ -65,7 +56,7 @@ export function DraftBuilder({
           />
           {done ? (
             <h2 className="draft-step-title" ref={headingRef} tabIndex={-1}>
-              {t(TEXT.finish)}
+              {text.finish}
             </h2>
           ) : (
             <form
@@ -79,13 +70,12 @@ export function DraftBuilder({
               aria-labelledby="draft-step-title"
             >
               <h2 className="draft-step-title" id="draft-step-title" ref={headingRef} tabIndex={-1}>
-                {step.title[lang]}
+                {step.title}
               </h2>
               {askedIn(step, answers).map((question) => (
                 <QuestionField
                   key={question.id}
                   question={question}
-                  lang={lang}
                   value={answers[question.id] ?? ''}
                   error={session.shownProblem(question)}
                   onChange={(value) => session.set(question.id, value)}
@@ -94,10 +84,10 @@ export function DraftBuilder({
               ))}
               <div className="draft-row">
                 <Button type="button" variant="default" onClick={session.back} disabled={shownIndex === 0}>
-                  {t(TEXT.back)}
+                  {text.back}
                 </Button>
                 <Button type="submit" color="navy">
-                  {shownIndex === steps.length - 1 ? t(TEXT.finish) : t(TEXT.next)}
+                  {shownIndex === steps.length - 1 ? text.finish : text.next}
                 </Button>
               </div>
             </form>
@@ -105,10 +95,10 @@ export function DraftBuilder({
           {done && (
             <div className="draft-row draft-row-start">
               <Button type="button" variant="default" onClick={session.back}>
-                {t(TEXT.editAnswers)}
+                {text.editAnswers}
               </Button>
               <Button type="button" color="saffron" onClick={() => window.print()}>
-                {t(TEXT.print)}
+                {text.print}
               </Button>
             </div>
           )}
@@ -118,21 +108,21 @@ export function DraftBuilder({
               className={`draft-note${notice.tone === 'warning' ? ' draft-note-warning' : ''}`}
               role={notice.tone === 'warning' ? 'alert' : 'note'}
             >
-              {notice.text(answers, lang, today)}
+              {notice.text(answers, today)}
             </div>
           ))}
           <p className="draft-small" role="status">
-            {status === 'restored' && t(TEXT.restored)}
-            {status === 'upgraded' && t(TEXT.upgraded)}
-            {status === 'saved' && t(TEXT.saved)}
-            {status === 'not-saved' && t(TEXT.notSaved)}
-            {status === 'deleted' && t(TEXT.deleted)}
-            {status === 'sent' && t(TEXT.sent)}
-            {status === 'queued' && t(TEXT.queued)}
+            {status === 'restored' && text.restored}
+            {status === 'upgraded' && text.upgraded}
+            {status === 'saved' && text.saved}
+            {status === 'not-saved' && text.notSaved}
+            {status === 'deleted' && text.deleted}
+            {status === 'sent' && text.sent}
+            {status === 'queued' && text.queued}
           </p>
           {keeping.kept && (
             <Button type="button" variant="outline" color="red.9" onClick={() => void session.remove()}>
-              {t(TEXT.deleteDraft)}
+              {text.deleteDraft}
             </Button>
           )}
         </div>
@@ -141,7 +131,7 @@ export function DraftBuilder({
             <Suspense fallback={null}>
               <SendForm
                 lang={lang}
-                draft={draftAnswers(spec, lang, answers)}
+                draft={draftAnswers(spec, answers)}
                 documentType={spec.documentType}
                 onSent={keeping.sent}
               />
@@ -149,10 +139,10 @@ export function DraftBuilder({
           </div>
         )}
         <div className="draft-after">
-          <EstimateView spec={spec} answers={answers} lang={lang} />
+          <EstimateView spec={spec} answers={answers} />
         </div>
       </div>
-      <Previews spec={spec} answers={answers} lang={lang} done={done} />
+      <Previews spec={spec} answers={answers} done={done} />
     </div>
   );
 }

@@ -7,29 +7,28 @@ import { NoIds, Reviewed } from './assurances';
 import { DraftBuilder } from './builder';
 import { draftSpecs } from './documents';
 import { DRAFT_META } from './meta';
-import { DRAFT_NAMES } from './names';
 import { DRAFTS_CSS } from './styles';
-import { TEXT } from './text';
 import type { DraftKind, SendDraftForm } from './types';
 
 const CSS = [DRAFTS_CSS];
 
 export function DraftPage({ kind, lang, sendForm }: { kind: DraftKind; lang: Lang; sendForm?: SendDraftForm }) {
-  // Loaded by the route's loader; while the page hydrates, its HTML stays until the document's chunk is in.
-  const spec = draftSpecs.useLoaded(kind);
+  // Loaded by the route's loader; while the page hydrates, its HTML stays until the document's chunks are in.
+  const spec = draftSpecs.useLoaded(kind, lang);
+  const { text } = spec;
   return (
     <>
       <PageStyles css={CSS} />
-      <PageHeader title={DRAFT_META[kind].title[lang]} lead={DRAFT_NAMES[kind].summary[lang]} />
+      <PageHeader title={DRAFT_META[kind].title[lang]} lead={text.names[kind].summary} />
       <Container size="xl" py="xl">
         <Stack gap="xs" mb="lg">
-          <Reviewed lang={lang} />
+          <Reviewed text={text} />
         </Stack>
-        <DraftBuilder key={`${kind}-${lang}`} spec={spec} lang={lang} sendForm={sendForm} />
+        <DraftBuilder key={`${kind}-${lang}`} spec={spec} sendForm={sendForm} />
         {/* Below the questions, so that a phone shows the first one on its first screen. */}
         <Stack gap="xs" mt="lg">
-          <NoIds lang={lang} />
-          <Text size="sm">{TEXT.offline[lang]}</Text>
+          <NoIds text={text} />
+          <Text size="sm">{text.offline}</Text>
         </Stack>
       </Container>
     </>

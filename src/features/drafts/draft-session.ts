@@ -5,14 +5,13 @@
  * before the page was ready included.
  */
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import type { Lang } from '@/i18n/lang';
 import { useEarlyValues } from '@/ui/early-input';
 import { useHydrated } from '@/ui/hydrated';
 import { useDraftKeeping } from './keeping';
 import type { Answers, DraftSpec, Question } from './types';
 import { askedIn, problemWith, stepProblems, stepsFor } from './validate';
 
-export function useDraftSession(spec: DraftSpec, lang: Lang) {
+export function useDraftSession(spec: DraftSpec) {
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>({});
   const [stepIndex, setStepIndex] = useState(0);
@@ -20,7 +19,7 @@ export function useDraftSession(spec: DraftSpec, lang: Lang) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
-  const keeping = useDraftKeeping({ spec, lang, hydrated, answers, step: stepIndex, setAnswers, setStepIndex });
+  const keeping = useDraftKeeping({ spec, hydrated, answers, step: stepIndex, setAnswers, setStepIndex });
 
   // Typed before the page was ready: kept, and saved as any answer is
   // (docs/slow-phones-and-flaky-networks.md, "How a key travels").
@@ -43,8 +42,8 @@ export function useDraftSession(spec: DraftSpec, lang: Lang) {
   const set = (id: string, value: string) => setAnswers((a) => ({ ...a, [id]: value }));
   /** The problem shown under a question: once it was left with one, or Next was tapped. */
   const shownProblem = (question: Question) =>
-    shown[question.id] ? problemWith(question, answers[question.id], answers, lang) : undefined;
-  const problems = stepProblems(step, answers, lang);
+    shown[question.id] ? problemWith(spec, question, answers[question.id], answers) : undefined;
+  const problems = stepProblems(spec, step, answers);
   const next = () => {
     if (Object.keys(problems).length > 0) {
       setShown((s) => ({ ...s, ...Object.fromEntries(Object.keys(problems).map((id) => [id, true])) }));
@@ -64,7 +63,7 @@ export function useDraftSession(spec: DraftSpec, lang: Lang) {
   // as typed; leaving a good answer changes nothing on screen, so it costs no
   // render (the tap that moved the focus waits for none: docs/drafts.md, "Budgets").
   const leave = (question: Question) => {
-    if (!shown[question.id] && problemWith(question, answers[question.id], answers, lang))
+    if (!shown[question.id] && problemWith(spec, question, answers[question.id], answers))
       setShown((s) => ({ ...s, [question.id]: true }));
   };
   const back = () => {

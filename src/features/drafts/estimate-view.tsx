@@ -1,31 +1,21 @@
 /** The cost estimate, from the register: each figure with its source and the day it was checked. */
 import { Anchor, Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import type { Lang } from '@/i18n/lang';
 import { asChecked, FACTS, formatRupees } from '@/business/legal-facts';
 import { estimate } from './fees';
-import { TEXT } from './text';
 import type { Answers, DraftSpec } from './types';
 
 // Memoised as the previews are: a step change leaves the estimate as it was.
-export const EstimateView = memo(function EstimateView({
-  spec,
-  answers,
-  lang,
-}: {
-  spec: DraftSpec;
-  answers: Answers;
-  lang: Lang;
-}) {
+export const EstimateView = memo(function EstimateView({ spec, answers }: { spec: DraftSpec; answers: Answers }) {
   const { lines, known, incomplete } = estimate(spec, answers);
-  const t = (text: { en: string; hi: string }) => text[lang];
+  const { lang, text } = spec;
   return (
     <section aria-labelledby="draft-estimate">
       <Title order={2} size="h4" id="draft-estimate" mb={4}>
-        {t(TEXT.estimate)}
+        {text.estimate}
       </Title>
       <Text size="sm" mb="xs">
-        {t(TEXT.estimateNote)}
+        {text.estimateNote}
       </Text>
       <table className="draft-cost">
         <tbody>
@@ -35,22 +25,22 @@ export const EstimateView = memo(function EstimateView({
               line.kind === 'amount'
                 ? formatRupees(line.rupees, lang)
                 : line.kind === 'exempt'
-                  ? t(TEXT.exempt)
+                  ? text.exempt
                   : line.kind === 'firm' && line.rupees !== null
                     ? formatRupees(line.rupees, lang)
                     : line.kind === 'firm'
-                      ? t(TEXT.firmPending)
-                      : t(TEXT.unknown);
+                      ? text.firmPending
+                      : text.unknown;
             return (
               <tr key={line.id}>
                 <th scope="row">
-                  {t(line.label)}
+                  {line.label}
                   {fact && 'fact' in line && (
                     <small>
                       {/* The register writes the law in English: marked, so a Hindi page reads it as English. */}
                       <span lang="en">{fact.law}</span>.{' '}
                       <Anchor href={fact.source} target="_blank" rel="noopener noreferrer" size="xs">
-                        {t(TEXT.source)}
+                        {text.source}
                       </Anchor>
                       , {asChecked(lang, line.fact)}
                     </small>
@@ -61,10 +51,10 @@ export const EstimateView = memo(function EstimateView({
             );
           })}
           <tr>
-            <th scope="row">{t(TEXT.total)}</th>
+            <th scope="row">{text.total}</th>
             <td className="draft-amount">
               {formatRupees(known, lang)}
-              {incomplete && <small>{t(TEXT.totalPlus)}</small>}
+              {incomplete && <small>{text.totalPlus}</small>}
             </td>
           </tr>
         </tbody>

@@ -7,14 +7,13 @@
  */
 import { DRAFT_FIRM_FEE_RUPEES } from '@/business/config';
 import { amountFor, FACTS, type DatedFact, type FactId } from '@/business/legal-facts';
-import type { Localized } from '@/i18n/lang';
 import type { Answers, DraftSpec } from './types';
 
 export type EstimateLine =
-  | { id: string; label: Localized; kind: 'amount'; rupees: number; fact: FactId }
-  | { id: string; label: Localized; kind: 'exempt'; rupees: 0; fact: FactId }
-  | { id: string; label: Localized; kind: 'unknown'; fact: FactId }
-  | { id: string; label: Localized; kind: 'firm'; rupees: number | null };
+  | { id: string; label: string; kind: 'amount'; rupees: number; fact: FactId }
+  | { id: string; label: string; kind: 'exempt'; rupees: 0; fact: FactId }
+  | { id: string; label: string; kind: 'unknown'; fact: FactId }
+  | { id: string; label: string; kind: 'firm'; rupees: number | null };
 
 export interface Estimate {
   lines: EstimateLine[];

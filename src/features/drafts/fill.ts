@@ -7,7 +7,6 @@
 import type { Lang } from '@/i18n/lang';
 import { formatDay } from '@/business/legal-facts';
 import { isIsoDay } from './dates';
-import { TEXT } from './text';
 import type { Answers, Clause, DraftSpec, Question } from './types';
 import { rupeesInFull } from './words';
 
@@ -24,17 +23,17 @@ export interface Block {
 export const questionsOf = (spec: DraftSpec): Map<string, Question> =>
   new Map(spec.steps.flatMap((step) => step.questions).map((q) => [q.id, q]));
 
-/** An answer as the document writes it in `lang`; undefined when there is none. */
-export function formatAnswer(question: Question, raw: string | undefined, lang: Lang): string | undefined {
+/** An answer as the document writes it in the document's language; undefined when there is none. */
+export function formatAnswer(spec: DraftSpec, question: Question, raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   switch (question.type) {
     case 'date':
-      return isIsoDay(value) ? formatDay(value, lang) : undefined;
+      return isIsoDay(value) ? formatDay(value, spec.lang) : undefined;
     case 'rupees':
-      return /^\d+$/.test(value) ? rupeesInFull(Number(value), lang) : undefined;
+      return /^\d+$/.test(value) ? rupeesInFull(Number(value), spec.text.amounts) : undefined;
     case 'choice':
-      return question.choices?.find((c) => c.value === value)?.label[lang];
+      return question.choices?.find((c) => c.value === value)?.label;
     case 'lines':
       return value
         .split('\n')
@@ -69,21 +68,22 @@ function asSentence(line: string, lang: Lang): string {
   return /[.!?।]$/u.test(opened) ? opened : `${opened}${lang === 'hi' ? '।' : '.'}`;
 }
 
-/** The clauses that apply to these answers, filled in `lang`. */
-export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[] {
+/** The clauses that apply to these answers, filled in the document's language. */
+export function fillDraft(spec: DraftSpec, answers: Answers): Block[] {
+  const { lang } = spec;
   const questions = questionsOf(spec);
-  const derived = spec.derive?.(answers, lang) ?? {};
+  const derived = spec.derive?.(answers) ?? {};
   const valueOf = (name: string, extra: Record<string, Part>): Part => {
     if (name in extra) return extra[name]!;
     const question = questions.get(name);
     if (question) {
-      const text = formatAnswer(question, answers[name], lang);
-      return text === undefined ? { blank: `[${question.blank[lang]}]` } : { text };
+      const text = formatAnswer(spec, question, answers[name]);
+      return text === undefined ? { blank: `[${question.blank}]` } : { text };
     }
     const value = derived[name];
     if (value !== undefined) return { text: value };
     const blank = spec.derivedBlanks?.[name];
-    if (blank) return { blank: `[${blank[lang]}]` };
+    if (blank) return { blank: `[${blank}]` };
     throw new Error(`${spec.kind}: the placeholder {${name}} names no question or derived value`);
   };
   const fill = (template: string, extra: Record<string, Part> = {}): Part[] => {
@@ -103,18 +103,16 @@ export function fillDraft(spec: DraftSpec, answers: Answers, lang: Lang): Block[
   return spec.clauses
     .filter((clause) => !clause.when || clause.when(answers))
     .flatMap((clause): Block[] => {
-      const base = { role: clause.role ?? 'paragraph', heading: clause.heading?.[lang] };
-      if (!clause.each) return [{ id: clause.id, ...base, parts: numbered(clause, fill(clause.text[lang])) }];
+      const base = { role: clause.role ?? 'paragraph', heading: clause.heading };
+      if (!clause.each) return [{ id: clause.id, ...base, parts: numbered(clause, fill(clause.text)) }];
       const items = linesOf(answers[clause.each]).map((item) => (clause.sentences ? asSentence(item, lang) : item));
       const question = questions.get(clause.each)!;
-      const lines: Part[] = items.length
-        ? items.map((item) => ({ text: item }))
-        : [{ blank: `[${question.blank[lang]}]` }];
+      const lines: Part[] = items.length ? items.map((item) => ({ text: item })) : [{ blank: `[${question.blank}]` }];
       return lines.map((item, i) => ({
         id: `${clause.id}-${i + 1}`,
         ...base,
         heading: i === 0 ? base.heading : undefined,
-        parts: numbered(clause, fill(clause.text[lang], { item })),
+        parts: numbered(clause, fill(clause.text, { item })),
       }));
     });
 }
@@ -124,7 +122,7 @@ export const blockText = (block: Block): string =>
   (block.heading ? `${block.heading}\n` : '') +
   block.parts.map((part) => ('text' in part ? part.text : part.blank)).join('');
 
-/** What the printed page adds around the clauses, in one language: the preview, the Word file and the golden texts read it. */
+/** What the printed page adds around the clauses, in the document's language: the preview, the Word file and the golden texts read it. */
 export interface PrintParts {
   stamp?: string;
   signatures: { who: string; caption?: string; lines: string[] }[];
@@ -132,33 +130,38 @@ export interface PrintParts {
   attestation?: string;
 }
 
-export function printParts(spec: DraftSpec, answers: Answers, lang: Lang): PrintParts {
+export function printParts(spec: DraftSpec, answers: Answers): PrintParts {
   const print = spec.print(answers);
+  const { text } = spec;
   return {
-    stamp: print.stampSpace ? TEXT.stampSpace[lang] : undefined,
+    stamp: print.stampSpace ? text.stampSpace : undefined,
     signatures: print.signatures.map((s) => ({
-      who: s.who ? `${TEXT.signature[lang]}: ${s.who[lang]}` : `(${TEXT.signature[lang]})`,
-      caption: s.caption?.[lang],
-      lines: (s.lines ?? []).map((line) => line[lang]),
+      who: s.who ? `${text.signature}: ${s.who}` : `(${text.signature})`,
+      caption: s.caption,
+      lines: [...(s.lines ?? [])],
     })),
-    witnesses: print.witnesses === 2 ? { title: TEXT.witnesses[lang], line: TEXT.witnessLine[lang] } : undefined,
-    attestation: print.attestation?.[lang],
+    witnesses: print.witnesses === 2 ? { title: text.witnesses, line: text.witnessLine } : undefined,
+    attestation: print.attestation,
   };
 }
+
+/** `{name}` placeholders filled: the builder's own words (./text/en.ts). */
+export const format = (text: string, values: Record<string, string | number>) =>
+  text.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? `{${name}}`));
 
 /** A line to sign or write on. */
 export const RULE = '____________________';
 
 /**
- * The whole draft as plain text in one language, as it prints: the room for
- * the stamp, the clauses (blanks included), the signatures, witnesses and
- * attestation. The golden drafts are this text (docs/drafts.md, "Golden drafts").
+ * The whole draft as plain text in the document's language, as it prints: the
+ * room for the stamp, the clauses (blanks included), the signatures,
+ * witnesses and attestation. The golden drafts are this text (docs/drafts.md, "Golden drafts").
  */
-export function draftText(spec: DraftSpec, answers: Answers, lang: Lang): string {
-  const parts = printParts(spec, answers, lang);
+export function draftText(spec: DraftSpec, answers: Answers): string {
+  const parts = printParts(spec, answers);
   return [
     ...(parts.stamp ? [`[${parts.stamp}]`] : []),
-    ...fillDraft(spec, answers, lang).map(blockText),
+    ...fillDraft(spec, answers).map(blockText),
     ...parts.signatures.map(({ who, caption, lines }) =>
       [`${who} ${RULE}`, ...(caption ? [caption] : []), ...lines.map((line) => `${line} ${RULE}`)].join('\n'),
     ),

@@ -9,8 +9,6 @@ import type { Lang } from '@/i18n/lang';
 import { loadChunk } from '@/platform/load-chunk';
 import { draftSpecs } from './documents';
 import { fillDraft, formatAnswer, printParts, RULE, type Block } from './fill';
-import { DRAFT_NAMES } from './names';
-import { TEXT } from './text';
 import { isDraftKind, type DraftSpec } from './types';
 import { askedIn, stepsFor } from './validate';
 
@@ -20,26 +18,26 @@ export interface DraftSummary {
   sections: { title: string; items: { label: string; value: string; blank: boolean }[] }[];
 }
 
-/** The draft's document, loaded (its own chunk); undefined for a kind this version does not know. */
-const specOf = async (draft: Draft): Promise<DraftSpec | undefined> =>
-  isDraftKind(draft.kind) ? draftSpecs.load(draft.kind) : undefined;
+/** The draft's document in `lang`, loaded (its own chunks); undefined for a kind this version does not know. */
+const specOf = async (draft: Draft, lang: Lang): Promise<DraftSpec | undefined> =>
+  isDraftKind(draft.kind) ? draftSpecs.load(draft.kind, lang) : undefined;
 
 /** The answers by step in `lang`, as the visitor saw the questions; undefined for a kind this version does not know. */
 export async function summariseDraft(draft: Draft, lang: Lang): Promise<DraftSummary | undefined> {
-  const spec = await specOf(draft);
+  const spec = await specOf(draft, lang);
   if (!spec) return undefined;
   const answers = draft.answers;
   return {
-    title: DRAFT_NAMES[spec.kind].name[lang],
+    title: spec.text.names[spec.kind].name,
     sections: stepsFor(spec, answers).map((step) => ({
-      title: step.title[lang],
+      title: step.title,
       items: askedIn(step, answers).map((q) => {
         // A list keeps its lines; any other answer reads as the document writes it.
         const raw = answers[q.id]?.trim() ?? '';
-        const value = q.type === 'lines' ? raw : formatAnswer(q, raw, lang);
+        const value = q.type === 'lines' ? raw : formatAnswer(spec, q, raw);
         return value
-          ? { label: q.label[lang], value, blank: false }
-          : { label: q.label[lang], value: TEXT.notAnswered[lang], blank: true };
+          ? { label: q.label, value, blank: false }
+          : { label: q.label, value: spec.text.notAnswered, blank: true };
       }),
     })),
   };
@@ -58,10 +56,10 @@ export const DOCX_FONTS: Record<Lang, { ascii: string; hAnsi: string; cs: string
 
 /** The draft as a Word file in `lang`: the clauses as the preview shows them, blanks included, and room to sign. */
 export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
-  const spec = await specOf(draft);
+  const spec = await specOf(draft, lang);
   if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
   const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));
-  const parts = printParts(spec, draft.answers, lang);
+  const parts = printParts(spec, draft.answers);
   // Each run names its fonts too: a pasted or restyled paragraph keeps them.
   const font = DOCX_FONTS[lang];
   const run = (text: string, more: { bold?: boolean; highlight?: 'lightGray' } = {}) =>
@@ -88,7 +86,7 @@ export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
   const plain = (text: string, more: { before?: number } = {}) =>
     new Paragraph({ spacing: { before: more.before ?? 0, after: 160 }, children: lines(text) });
 
-  const body = fillDraft(spec, draft.answers, lang).flatMap((block) => [
+  const body = fillDraft(spec, draft.answers).flatMap((block) => [
     ...(block.heading
       ? [new Paragraph({ spacing: { before: 200, after: 80 }, children: [run(block.heading, { bold: true })] })]
       : []),
@@ -96,7 +94,7 @@ export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
   ]);
   const doc = new Document({
     creator: 'Satna legal services',
-    title: DRAFT_NAMES[spec.kind].name[lang],
+    title: spec.text.names[spec.kind].name,
     styles: {
       default: {
         document: {

@@ -2,7 +2,8 @@
  * Guided drafts (docs/drafts.md): a rent agreement, an affidavit and a
  * cheque-bounce notice as data, one generic builder, kept on the device.
  * Route files import `meta` and `types` only (small); the pages come with
- * the route's lazy chunk, each document in a chunk of its own.
+ * the route's lazy chunk, each document and its words in each language in
+ * chunks of their own (docs/drafts.md, "Budgets").
  */
 import { loadChunk } from '@/platform/load-chunk';
 

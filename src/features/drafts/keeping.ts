@@ -6,7 +6,6 @@
  * answers are written.
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { Lang } from '@/i18n/lang';
 import { deleteDraft, draftSaver, readDraft } from './store';
 import type { Answers, DraftSpec } from './types';
 import { firstOpenStep, upgradeAnswers } from './upgrade';
@@ -18,7 +17,6 @@ const nonEmpty = (answers: Answers) => Object.values(answers).some((value) => va
 
 export function useDraftKeeping({
   spec,
-  lang,
   hydrated,
   answers,
   step,
@@ -26,7 +24,6 @@ export function useDraftKeeping({
   setStepIndex,
 }: {
   spec: DraftSpec;
-  lang: Lang;
   hydrated: boolean;
   answers: Answers;
   step: number;
@@ -85,8 +82,8 @@ export function useDraftKeeping({
       return;
     }
     setStatus((s) => (s === 'not-saved' ? s : 'saving'));
-    saver.change({ kind: spec.kind, version: spec.version, lang, answers, step, updatedAt: Date.now() });
-  }, [answers, step, loaded, spec, lang, saver]);
+    saver.change({ kind: spec.kind, version: spec.version, lang: spec.lang, answers, step, updatedAt: Date.now() });
+  }, [answers, step, loaded, spec, saver]);
 
   // A page hidden (the phone locked, another app, the tab left) may never run
   // again: what waits is written now.

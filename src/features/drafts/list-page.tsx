@@ -1,6 +1,7 @@
 /**
  * The list of drafts (docs/drafts.md): each document's name and summary from
- * meta.ts, so this page downloads no document's questions or clauses.
+ * the drafts' own words in the page's language (./text), so this page
+ * downloads no document's questions or clauses.
  */
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -12,15 +13,15 @@ import { PageHeader } from '@/ui/page-header';
 import { PageStyles } from '@/ui/page-styles';
 import { NoIds, Reviewed } from './assurances';
 import { LIST_META } from './meta';
-import { DRAFT_NAMES } from './names';
 import { waitingDrafts } from './store';
 import { DRAFTS_CSS } from './styles';
-import { TEXT } from './text';
+import { draftTexts } from './text';
 import { DRAFT_KINDS } from './types';
 
 const CSS = [DRAFTS_CSS];
 
 export function DraftsList({ lang }: { lang: Lang }) {
+  const text = draftTexts.useLoaded(lang);
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState<Set<string>>(new Set());
   useEffect(() => {
@@ -29,11 +30,11 @@ export function DraftsList({ lang }: { lang: Lang }) {
   return (
     <>
       <PageStyles css={CSS} />
-      <PageHeader title={LIST_META.title[lang]} lead={TEXT.listLead[lang]} />
+      <PageHeader title={LIST_META.title[lang]} lead={text.listLead} />
       <Container size="lg" py="xl">
         <Stack gap="xs" mb="lg">
-          <Reviewed lang={lang} />
-          <NoIds lang={lang} />
+          <Reviewed text={text} />
+          <NoIds text={text} />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {DRAFT_KINDS.map((kind) => (
@@ -41,17 +42,17 @@ export function DraftsList({ lang }: { lang: Lang }) {
               <Stack gap="sm" h="100%" justify="space-between">
                 <div>
                   <Title order={2} size="h4" mb={6}>
-                    {DRAFT_NAMES[kind].name[lang]}
+                    {text.names[kind].name}
                   </Title>
-                  <Text size="sm">{DRAFT_NAMES[kind].summary[lang]}</Text>
+                  <Text size="sm">{text.names[kind].summary}</Text>
                 </div>
                 <Button component={LocalLink} to={`/drafts/${kind}`} color={waiting.has(kind) ? 'saffron' : 'navy'}>
-                  {waiting.has(kind) ? TEXT.continueDraft[lang] : TEXT.start[lang]}
+                  {waiting.has(kind) ? text.continueDraft : text.start}
                   <span
                     className="visually-hidden-inline"
                     style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
                   >
-                    {`: ${DRAFT_NAMES[kind].name[lang]}`}
+                    {`: ${text.names[kind].name}`}
                   </span>
                 </Button>
               </Stack>
@@ -59,7 +60,7 @@ export function DraftsList({ lang }: { lang: Lang }) {
           ))}
         </SimpleGrid>
         <Text size="sm" mt="lg">
-          {TEXT.offline[lang]}
+          {text.offline}
         </Text>
       </Container>
     </>

@@ -1,7 +1,7 @@
 /**
  * The drafts pages' titles and descriptions, for their heads (route files
  * import this, so it is in every page's first load: small; each document's
- * name and summary are in names.ts, the questions and clauses in documents/).
+ * name and summary are in text/, the questions and clauses in documents/).
  */
 import type { Localized } from '@/i18n/lang';
 import type { DraftKind } from './types';

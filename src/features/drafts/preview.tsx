@@ -1,8 +1,6 @@
 /** The draft as it reads now, in one language: blanks visible, room for stamps, signatures and witnesses. */
 import { memo } from 'react';
-import type { Lang } from '@/i18n/lang';
-import { fillDraft, printParts, type Block } from './fill';
-import { format, TEXT } from './text';
+import { fillDraft, format, printParts, type Block } from './fill';
 import type { Answers, DraftSpec } from './types';
 
 function BlockView({ block }: { block: Block }) {
@@ -38,25 +36,24 @@ function BlockView({ block }: { block: Block }) {
 export const DraftPreview = memo(function DraftPreview({
   spec,
   answers,
-  lang,
   print,
   id,
 }: {
   spec: DraftSpec;
   answers: Answers;
-  lang: Lang;
   /** The one the print view prints. */
   print?: boolean;
   id?: string;
 }) {
-  const blocks = fillDraft(spec, answers, lang);
-  const parts = printParts(spec, answers, lang);
+  const { lang, text } = spec;
+  const blocks = fillDraft(spec, answers);
+  const parts = printParts(spec, answers);
   return (
     <article
       id={id}
       lang={lang}
       className={`draft-doc${print ? ' draft-print' : ''}`}
-      aria-label={format(TEXT.previewIn[lang], { language: TEXT.language[lang][lang] })}
+      aria-label={format(text.previewIn, { language: text.language[lang] })}
     >
       {parts.stamp && <div className="draft-stamp">{parts.stamp}</div>}
       {blocks.map((block) => (

@@ -4,27 +4,24 @@
  * once shown, its problem, both tied to it for a screen reader.
  */
 import { useId } from 'react';
-import type { Lang } from '@/i18n/lang';
 import type { Question } from './types';
 
 export function QuestionField({
   question,
   value,
   error,
-  lang,
   onChange,
   onBlur,
 }: {
   question: Question;
   value: string;
   error?: string;
-  lang: Lang;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
   const id = useId();
-  const label = question.label[lang];
-  const description = question.hint?.[lang];
+  const label = question.label;
+  const description = question.hint;
   const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   if (question.type === 'choice') {
     return (
@@ -50,7 +47,7 @@ export function QuestionField({
               onChange={() => onChange(choice.value)}
               onBlur={onBlur}
             />
-            <span>{choice.label[lang]}</span>
+            <span>{choice.label}</span>
           </label>
         ))}
         {error && (

@@ -1,13 +1,15 @@
 /**
  * A guided draft is data (docs/drafts.md): its questions in steps, its
- * clauses in both languages and its fee rules. One generic builder renders
- * any `DraftSpec`; a new document is a new spec, not a new component.
+ * clauses and its fee rules, in one language (the other is a chunk of its
+ * own: docs/drafts.md, "Budgets"). One generic builder renders any
+ * `DraftSpec`; a new document is a new spec, not a new component.
  */
 import type { ComponentType } from 'react';
-import type { Lang, Localized } from '@/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import type { RequestDocumentType } from '@/business/config';
 import type { Draft } from '@/domain/draft';
 import type { FactId } from '@/business/legal-facts';
+import type { DraftText } from './text/en';
 
 /** The documents the builder drafts. */
 export const DRAFT_KINDS = ['rent-agreement', 'affidavit', 'cheque-bounce-notice'] as const;
@@ -28,17 +30,17 @@ export type QuestionType = 'text' | 'textarea' | 'lines' | 'date' | 'rupees' | '
 
 export interface Choice {
   value: string;
-  label: Localized;
+  label: string;
 }
 
 export interface Question {
   id: string;
   type: QuestionType;
-  label: Localized;
+  label: string;
   /** One line under the label: what to write, an example. */
-  hint?: Localized;
+  hint?: string;
   /** The blank the preview shows while it is unanswered: "landlord's name". */
-  blank: Localized;
+  blank: string;
   optional?: boolean;
   choices?: readonly Choice[];
   /** Bounds of a number (months, day of the month, age) or of rupees. */
@@ -47,12 +49,12 @@ export interface Question {
   /** Asked only when this holds (a branch). */
   when?: (answers: Answers) => boolean;
   /** A document-specific rule: the message when the answer breaks it. */
-  check?: (value: string, answers: Answers) => Localized | undefined;
+  check?: (value: string, answers: Answers) => string | undefined;
 }
 
 export interface Step {
   id: string;
-  title: Localized;
+  title: string;
   questions: readonly Question[];
 }
 
@@ -61,19 +63,19 @@ export interface Notice {
   id: string;
   tone: 'info' | 'warning';
   when: (answers: Answers, today: string) => boolean;
-  text: (answers: Answers, lang: Lang, today: string) => string;
+  text: (answers: Answers, today: string) => string;
 }
 
 /**
- * A clause: text in each language with {placeholders}. A placeholder names
+ * A clause: its text with {placeholders}. A placeholder names
  * a question (its answer, formatted for the language, or its blank) or a
  * value the spec derives. `each` repeats the clause for every line of a
  * 'lines' answer ({item} the line).
  */
 export interface Clause {
   id: string;
-  heading?: Localized;
-  text: Localized;
+  heading?: string;
+  text: string;
   when?: (answers: Answers) => boolean;
   each?: string;
   /** Each line of `each` is a sentence of its own: it ends with a full stop (. or ।) if the visitor left none. */
@@ -89,7 +91,7 @@ export interface Clause {
  * (`exemptBy`: nothing to pay, for the reason that fact gives), a cost whose
  * rate is not known for certain (`unknown`), or the firm's own fee.
  */
-export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) => boolean } & (
+export type FeeRule = { id: string; label: string; when?: (answers: Answers) => boolean } & (
   { fact: FactId } | { exemptBy: FactId } | { unknown: FactId } | { firm: true }
 );
 
@@ -98,9 +100,9 @@ export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) 
  * line ("Advocate for …") and lines to fill in under it (name, enrolment).
  */
 export interface Signatory {
-  who?: Localized;
-  caption?: Localized;
-  lines?: readonly Localized[];
+  who?: string;
+  caption?: string;
+  lines?: readonly string[];
 }
 
 /** What the printed page makes room for. */
@@ -110,11 +112,15 @@ export interface PrintLayout {
   signatures: readonly Signatory[];
   witnesses: 0 | 2;
   /** The notary's or oath commissioner's attestation, with room for their seal. */
-  attestation?: Localized;
+  attestation?: string;
 }
 
+/** A document in one language, with the drafts' own words in it. */
 export interface DraftSpec {
   kind: DraftKind;
+  lang: Lang;
+  /** The builder's words and what every document writes, in this language (./text/en.ts). */
+  text: DraftText;
   /** The request's document type when it is sent to the firm (public.draft_problem checks the pair). */
   documentType: RequestDocumentType;
   /** Raised when questions change so that saved answers can be read with the right ones. */
@@ -127,9 +133,9 @@ export interface DraftSpec {
   notices: readonly Notice[];
   clauses: readonly Clause[];
   /** Values the clauses use that are worked out from the answers (dates, terms). */
-  derive?: (answers: Answers, lang: Lang) => Record<string, string | undefined>;
+  derive?: (answers: Answers) => Record<string, string | undefined>;
   /** Blanks of the derived values. */
-  derivedBlanks?: Record<string, Localized>;
+  derivedBlanks?: Readonly<Record<string, string>>;
   fees: readonly FeeRule[];
   /** What the printed page makes room for, for these answers (a woman deponent is शपथकर्त्री). */
   print: (answers: Answers) => PrintLayout;

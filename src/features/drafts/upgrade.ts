@@ -26,6 +26,6 @@ export function upgradeAnswers(spec: DraftSpec, answers: Answers): Answers {
 /** The first step whose questions are not all answered well (or the finished draft when none is). */
 export function firstOpenStep(spec: DraftSpec, answers: Answers): number {
   const steps = stepsFor(spec, answers);
-  const open = steps.findIndex((step) => Object.keys(stepProblems(step, answers, 'en')).length > 0);
+  const open = steps.findIndex((step) => Object.keys(stepProblems(spec, step, answers)).length > 0);
   return open === -1 ? steps.length : open;
 }

@@ -7,8 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { addDays } from '@/features/drafts/dates';
-import { SPECS } from '../shared/draft-specs';
-import { TEXT } from '@/features/drafts/text';
+import { SPECS, TEXTS } from '../shared/draft-specs';
 import type { Answers, DraftKind, Question, Step } from '@/features/drafts/types';
 import { askedIn, problemWith, stepsFor } from '@/features/drafts/validate';
 import type { Lang } from '@/i18n/lang';
@@ -40,16 +39,17 @@ function candidates(q: Question, lang: Lang): string[] {
  */
 export function sampleAnswers(kind: DraftKind, lang: Lang): Answers {
   const answers: Answers = {};
-  for (const q of SPECS[kind].steps.flatMap((s) => s.questions)) {
+  const spec = SPECS[kind][lang];
+  for (const q of spec.steps.flatMap((s) => s.questions)) {
     if (q.optional || (q.when && !q.when(answers))) continue;
-    const value = candidates(q, lang).find((v) => problemWith(q, v, answers, lang) === undefined);
+    const value = candidates(q, lang).find((v) => problemWith(spec, q, v, answers) === undefined);
     if (value === undefined) throw new Error(`No sample answer fits ${kind}'s question ${q.id}`);
     answers[q.id] = value;
   }
   return answers;
 }
 
-/** Answers the step on screen from `answers`, then presses Next (or "See the draft" on the last step) unless `next` is false. */
+/** Answers the step on screen (a step of the document in the page's language) from `answers`, then presses Next (or "See the draft" on the last step) unless `next` is false. */
 export async function answerStep(
   page: Page,
   step: Step,
@@ -58,20 +58,20 @@ export async function answerStep(
   { keyboard = false, next: press = true } = {},
 ) {
   const form = page.getByRole('form');
-  await expect(form.getByRole('heading', { name: step.title[lang] })).toBeVisible();
+  await expect(form.getByRole('heading', { name: step.title })).toBeVisible();
   for (const q of askedIn(step, answers)) {
     const value = answers[q.id];
     if (value === undefined) continue;
     if (q.type === 'choice') {
-      const label = q.choices!.find((c) => c.value === value)!.label[lang];
-      const radio = form.getByRole('group', { name: q.label[lang] }).getByRole('radio', { name: label, exact: true });
+      const label = q.choices!.find((c) => c.value === value)!.label;
+      const radio = form.getByRole('group', { name: q.label }).getByRole('radio', { name: label, exact: true });
       if (keyboard) {
         await radio.focus();
         await page.keyboard.press('Space');
         await expect(radio).toBeChecked();
       } else await radio.check();
     } else {
-      const field = form.getByLabel(q.label[lang]);
+      const field = form.getByLabel(q.label);
       // A date field's segments follow the browser's locale: filled, not typed.
       if (keyboard && q.type !== 'date') {
         await field.focus();
@@ -81,8 +81,8 @@ export async function answerStep(
   }
   if (!press) return;
   const next = form
-    .getByRole('button', { name: TEXT.next[lang] })
-    .or(form.getByRole('button', { name: TEXT.finish[lang] }));
+    .getByRole('button', { name: TEXTS[lang].next })
+    .or(form.getByRole('button', { name: TEXTS[lang].finish }));
   if (keyboard) {
     await next.focus();
     await page.keyboard.press('Enter');
@@ -100,10 +100,10 @@ export async function answerAll(
   answers: Answers,
   { keyboard = false, beforeStep }: { keyboard?: boolean; beforeStep?: (index: number) => Promise<void> } = {},
 ) {
-  const steps = stepsFor(SPECS[kind], answers);
+  const steps = stepsFor(SPECS[kind][lang], answers);
   for (const [index, step] of steps.entries()) {
     await beforeStep?.(index);
     await answerStep(page, step, lang, answers, { keyboard });
   }
-  await expect(page.getByText(TEXT.ready[lang])).toBeVisible();
+  await expect(page.getByText(TEXTS[lang].ready)).toBeVisible();
 }

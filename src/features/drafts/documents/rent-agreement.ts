@@ -1,38 +1,48 @@
 /**
  * A rent agreement (docs/drafts.md, "Rent agreement"): its questions, the
  * values worked out from them, its clauses and the notes beside it are in
- * rent-agreement/. A term exceeding one year is a lease to be registered:
- * the builder says so, adds the registration clauses and the schedule of
- * the premises, and the estimate its fee lines.
+ * rent-agreement/, their words in rent-agreement/en.ts and hi.ts. A term
+ * exceeding one year is a lease to be registered: the builder says so, adds
+ * the registration clauses and the schedule of the premises, and the
+ * estimate its fee lines.
  */
+import type { Lang } from '@/i18n/lang';
+import type { DraftText } from '../text/en';
 import type { DraftSpec } from '../types';
-import { l } from './common';
-import { RENT_CLAUSES } from './rent-agreement/clauses';
-import { RENT_FEES, RENT_NOTICES } from './rent-agreement/notes';
-import { RENT_STEPS } from './rent-agreement/questions';
-import { deriveRent, RENT_BLANKS } from './rent-agreement/terms';
+import { rentClauses } from './rent-agreement/clauses';
+import type { RentWords } from './rent-agreement/en';
+import { rentFees, rentNotices } from './rent-agreement/notes';
+import { rentSteps } from './rent-agreement/questions';
+import { deriveRent } from './rent-agreement/terms';
 
-export { mustRegister } from './rent-agreement/terms';
-
-const rentAgreement: DraftSpec = {
-  kind: 'rent-agreement',
-  version: 3,
-  documentType: 'rent_agreement',
-  documentPage: '/documents/rent-agreement',
-  steps: RENT_STEPS,
-  notices: RENT_NOTICES,
-  derive: deriveRent,
-  derivedBlanks: RENT_BLANKS,
-  clauses: RENT_CLAUSES,
-  fees: RENT_FEES,
-  print: () => ({
-    stampSpace: true,
-    signatures: [
-      { who: l('Landlord (first party)', 'मकान मालिक (प्रथम पक्ष)') },
-      { who: l('Tenant (second party)', 'किरायेदार (द्वितीय पक्ष)') },
-    ],
-    witnesses: 2,
-  }),
-};
-
-export default rentAgreement;
+/** The rent agreement in `lang`, from its words in that language. */
+export default function rentAgreement(w: RentWords, text: DraftText, lang: Lang): DraftSpec {
+  const { landlord, tenant } = w.people;
+  return {
+    kind: 'rent-agreement',
+    lang,
+    text,
+    version: 3,
+    documentType: 'rent_agreement',
+    documentPage: '/documents/rent-agreement',
+    steps: rentSteps(w, text),
+    notices: rentNotices(w, lang),
+    derive: (a) => deriveRent(a, w, text, lang),
+    derivedBlanks: {
+      landlordTitled: landlord.name,
+      landlordParentTitled: landlord.parent,
+      landlordRel: landlord.relation,
+      tenantTitled: tenant.name,
+      tenantParentTitled: tenant.parent,
+      tenantRel: tenant.relation,
+      ...w.blanks,
+    },
+    clauses: rentClauses(w),
+    fees: rentFees(w),
+    print: () => ({
+      stampSpace: true,
+      signatures: [{ who: w.signatures.landlord }, { who: w.signatures.tenant }],
+      witnesses: 2,
+    }),
+  };
+}

@@ -14,7 +14,7 @@ export type DraftProblem = 'size' | 'shape' | 'kind' | 'document_type' | 'key' |
 /** The document the key and character cases are answers of, at the builder's version. */
 export const RENT = {
   kind: 'rent-agreement',
-  version: SPECS['rent-agreement'].version,
+  version: SPECS['rent-agreement'].en.version,
   type: 'rent_agreement',
 } as const;
 
@@ -102,7 +102,7 @@ export interface KindCase {
   why: string;
 }
 
-const now = (kind: keyof typeof SPECS) => SPECS[kind].version;
+const now = (kind: keyof typeof SPECS) => SPECS[kind].en.version;
 
 export const KIND_CASES: KindCase[] = [
   { ...RENT, documentType: RENT.type, problem: null, why: "the builder's version" },
