@@ -36,8 +36,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One stack per file; files share the machine's two cores.
-          fileParallelism: false,
+          // One stack per file, on free ports and in a folder of its own: two files at a time, one
+          // per core (docs/testing.md, "What two cores carry").
+          maxWorkers: 2,
         },
       },
     ],
