@@ -25,6 +25,8 @@ import {
 } from './offline/offline-pages';
 import { OUTBOX_SYNC_TAG } from './offline/outbox/policy';
 import { runOutboxSync } from './offline/outbox/worker';
+// Every kind the outbox sends, so the worker sends what any page queued.
+import './app/outbox-kinds';
 
 declare const self: ServiceWorkerGlobalScope;
 

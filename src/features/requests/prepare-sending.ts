@@ -7,11 +7,17 @@
  */
 import { loadChunk } from '@/platform/load-chunk';
 
+/** The outbox, with the request's kind registered (docs/architecture.md, "The outbox and its kinds"). */
+export const loadOutbox = () =>
+  Promise.all([loadChunk(() => import('@/offline/outbox')), loadChunk(() => import('./outbox-kind'))]).then(
+    ([outbox]) => outbox,
+  );
+
 let prepared: Promise<unknown> | null = null;
 
 export function prepareSending(): void {
   prepared ??= Promise.all([
-    loadChunk(() => import('@/offline/outbox')),
+    loadOutbox(),
     loadChunk(() => import('@mantine/notifications')),
   ]).catch(() => {
     prepared = null; // tried again on the next focus

@@ -4,8 +4,9 @@
  * draft's "Send to the firm" say the same things the same way.
  */
 import '@/i18n/late/requests';
-import { loadChunk } from '@/platform/load-chunk';
 import type { DocumentRequestPayload } from '@/domain/request/schema';
+import type { RequestEntry } from './outbox-kind';
+import { loadOutbox } from './prepare-sending';
 import { isLimitRefusal } from './human-signals';
 import { showToast } from './toast';
 
@@ -20,8 +21,8 @@ export type SendOutcome = 'stored' | 'queued';
 /** Sends `payload` through the outbox; its outcome once it is stored or queued (the form may clear), false if it was neither. */
 export async function sendRequest(payload: DocumentRequestPayload, t: Say): Promise<SendOutcome | false> {
   try {
-    const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
-    const result = await submitToOutbox({ kind: 'request', payload });
+    const { submitToOutbox } = await loadOutbox();
+    const result = await submitToOutbox<RequestEntry>({ kind: 'request', payload });
     if (result.outcome === 'failed') {
       const why = isLimitRefusal(result.error) ? 'limit' : isDraftRefusal(result.error) ? 'draftRefused' : 'failure';
       void showToast({

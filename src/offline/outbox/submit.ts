@@ -12,7 +12,7 @@ import { newId } from './ids';
 import { FIRST_ATTEMPT_WAIT_MS } from './policy';
 import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
-import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
+import type { NewOutboxItem, OutboxEntry, OutboxError, OutboxEvent } from './types';
 import { loadChunk } from '@/platform/load-chunk';
 
 export type FirstAttempt =
@@ -39,8 +39,8 @@ const announced = new Set<string>();
 /** Whether this tab's form speaks for the item (so the outbox panel stays quiet). */
 export const isAnnouncedHere = (id: string) => awaiting.has(id) || announced.has(id);
 
-export async function submitToOutbox(
-  item: NewOutboxItem,
+export async function submitToOutbox<E extends OutboxEntry>(
+  item: NewOutboxItem<E>,
   waitMs: number = FIRST_ATTEMPT_WAIT_MS,
 ): Promise<FirstAttempt> {
   const id = newId();
@@ -59,7 +59,7 @@ export async function submitToOutbox(
       off = onOutboxEvent((event) => {
         if (event.type === 'changed' || event.id !== id) return;
         if (event.orderId) orderId = event.orderId;
-        if (event.type === 'progress') {
+        if (event.type === 'progress' || event.type === 'sending') {
           saved ||= event.saved;
           return;
         }
@@ -113,7 +113,7 @@ export async function submitToOutbox(
  * Offline, or when the connection fails, it cannot wait for later: the form
  * keeps what was typed and the visitor is told.
  */
-async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<FirstAttempt> {
+async function sendWithoutStorage<E extends OutboxEntry>(item: NewOutboxItem<E>, id: string): Promise<FirstAttempt> {
   if (navigator.onLine === false) return { outcome: 'not-kept' };
   const { createMemoryDatabase } = await loadChunk(() => import('../memory-db'));
   const db = createMemoryDatabase();
@@ -127,7 +127,10 @@ async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<Firs
     await db.outbox.delete(id);
   }
   const last = events
-    .filter((e): e is Exclude<OutboxEvent, { type: 'changed' }> => e.type !== 'changed' && e.id === id)
+    .filter(
+      (e): e is Exclude<OutboxEvent, { type: 'changed' | 'sending' }> =>
+        e.type !== 'changed' && e.type !== 'sending' && e.id === id,
+    )
     .at(-1);
   if (last?.type === 'delivered') {
     return {
