@@ -27,10 +27,11 @@ function backendProxy(): Record<string, ProxyOptions> {
       rewrite: (p) => p.replace(/^\/rest\/v1/, ''),
     };
   }
-  // The gateway (LOCAL_MAIL_URL) serves the EmailJS endpoint and the local sign-in (supabase/local/auth.ts).
+  // The gateway (LOCAL_MAIL_URL) serves the EmailJS endpoint, the local sign-in (supabase/local/auth.ts) and Storage (storage.ts).
   if (process.env.LOCAL_MAIL_URL) {
     proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
     proxy['/auth/v1'] = { target: process.env.LOCAL_MAIL_URL };
+    proxy['/storage/v1'] = { target: process.env.LOCAL_MAIL_URL };
   }
   return proxy;
 }

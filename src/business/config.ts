@@ -89,6 +89,17 @@ export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
 /** A draft on the device not changed for this many months is removed (the privacy policy says so). */
 export const DRAFT_KEEP_MONTHS = 6;
 /**
+ * Papers from the phone (docs/security.md, "Papers"): at most this many a
+ * request; deleted this many days after the request is delivered or
+ * cancelled (or at once on the client's word); the finished document
+ * downloadable this many days after it is attached. The database holds the
+ * same numbers (private.paper_limits); tests/integration/papers.test.ts
+ * keeps them equal.
+ */
+export const PAPERS_PER_REQUEST = 10;
+export const PAPERS_KEEP_DAYS = 90;
+export const DOCUMENT_KEEP_DAYS = 90;
+/**
  * Characters a Word file cannot hold (non-characters) or that make text read
  * otherwise than it is stored (bidirectional controls); public.draft_problem
  * refuses them, the builder says so (docs/security.md, "Draft answers"). Here,

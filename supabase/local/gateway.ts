@@ -7,6 +7,7 @@
  *   /rest/v1/*                  proxied to PostgREST (prefix stripped)
  *   /functions/v1/{name}/*      proxied to that local Edge Function (functions.ts)
  *   /auth/v1/*                  LOCAL ONLY sign-in endpoints (auth.ts)
+ *   /storage/v1/*               LOCAL ONLY Storage: resumable uploads and objects (storage.ts)
  *   GET/POST /__admin/mail-mode read or switch failure mode (tests)
  *   GET /__admin/mail           the outbox as a JSON array
  *   DELETE /__admin/mail        empties the outbox
@@ -27,6 +28,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { authEndpoints } from './auth.ts';
 import { whatsappApi, type WhatsappApiOptions } from './whatsapp-api.ts';
+import type { LocalStorage } from './storage.ts';
 
 export type MailFailure = '403' | '429' | '451' | 'drop';
 export type MailMode = 'ok' | MailFailure;
@@ -67,6 +69,8 @@ export interface GatewayOptions {
   mode?: MailMode;
   /** The WhatsApp Cloud API stand-in's settings; its webhook is the local whatsapp function's. */
   whatsapp: Omit<WhatsappApiOptions, 'webhookUrl'>;
+  /** The local Storage API, served at /storage/v1. */
+  storage?: LocalStorage;
   port?: number;
 }
 
@@ -305,6 +309,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       if (path.startsWith('/graph/')) {
         await whatsapp.handleSend(req, res, path);
+        return;
+      }
+      if (path.startsWith('/storage/v1/') && options.storage) {
+        await options.storage.handle(req, res, url);
         return;
       }
       if (path.startsWith('/auth/v1/')) {

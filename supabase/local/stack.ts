@@ -25,6 +25,8 @@ import {
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
 } from './keys.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+import { localStorage, type LocalStorage } from './storage.ts';
+import { startPapersWorker, type PapersWorker } from './papers.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SUPABASE_DIR = join(REPO_ROOT, 'supabase');
@@ -43,7 +45,7 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
-  /** How often the customer-mail and whatsapp functions are woken (ms); 0: only by wakeCustomerMail() and wakeWhatsapp(). Default 1000. */
+  /** How often the customer-mail and whatsapp functions are woken (ms; the papers function every 5 s); 0: only by wakeCustomerMail(), wakeWhatsapp() and wakePapers(). Default 1000. */
   wakeMailEveryMs?: number;
   /**
    * The e-mail and WhatsApp channels' hourly cap (private.channel_limits). Default:
@@ -85,6 +87,8 @@ export interface LocalStack extends StackInfo {
   wakeCustomerMail(): Promise<{ sent: number; failed: number }>;
   /** Runs the whatsapp sender now, as its webhook would. */
   wakeWhatsapp(): Promise<{ sent: number; failed: number; refused: number }>;
+  /** Runs the papers function now (checks new papers' bytes, deletes what is due). */
+  wakePapers(): Promise<{ checked: number; refused: number; deleted: number }>;
   /**
    * SQL as the database's owner, for tests and benches that change what no
    * API role may (private.channel_limits): a connection of its own per call.
@@ -138,6 +142,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let postgrest: RunningPostgrest | undefined;
   let gateway: Gateway | undefined;
   let functions: LocalFunctions | undefined;
+  let storage: LocalStorage | undefined;
+  let papers: PapersWorker | undefined;
   let dbUri = '';
   let stopped: Promise<void> | undefined;
 
@@ -146,7 +152,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       const errors: unknown[] = [];
       for (const step of [
         () => functions?.stop(),
+        () => papers?.stop(),
         () => gateway?.close(),
+        () => storage?.close(),
         () => postgrest?.stop(),
         () => db?.close(),
       ]) {
@@ -179,7 +187,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       pool: db.kind === 'pglite' ? 1 : 10,
       preparedStatements: db.kind !== 'pglite',
     });
+    storage = localStorage({ dbUri, dir: join(dataDir, 'storage') });
     gateway = await startGateway({
+      storage,
       outboxFile: mailOutbox,
       publicKey: mailPublicKey,
       postgrestUrl: postgrest.url,
@@ -208,6 +218,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       wakeEveryMs: options.wakeMailEveryMs,
     });
     for (const [name, url] of Object.entries(functions.urls)) gateway.setFunctionUrl(name, url);
+    papers = startPapersWorker({
+      gatewayUrl: gateway.url,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      everyMs: options.wakeMailEveryMs === 0 ? 0 : undefined,
+    });
   } catch (err) {
     await stop().catch(() => {});
     throw err;
@@ -239,6 +254,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     setMailMode: (mode, options) => gw.setMode(mode, options),
     wakeCustomerMail: () => fn.wake(),
     wakeWhatsapp: () => fn.wakeWhatsapp(),
+    wakePapers: () => papers!.wake(),
     async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: dbUri });
