@@ -6,3 +6,4 @@
  */
 import '@/features/requests/outbox-kind';
 import '@/features/newsletter/outbox-kind';
+import '@/features/papers/outbox-kind';

@@ -108,7 +108,7 @@ export const DOCUMENT_KEEP_DAYS = 90;
  */
 export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
-export const POLICY_LAST_UPDATED = '2026-11-28';
+export const POLICY_LAST_UPDATED = '2026-12-07';
 
 /** The document /documents shows (docs/architecture.md, "Content entries"). */
 export const DEFAULT_DOCUMENT_ID = 'rent-agreement';

@@ -16,10 +16,7 @@ export const loadOutbox = () =>
 let prepared: Promise<unknown> | null = null;
 
 export function prepareSending(): void {
-  prepared ??= Promise.all([
-    loadOutbox(),
-    loadChunk(() => import('@mantine/notifications')),
-  ]).catch(() => {
+  prepared ??= Promise.all([loadOutbox(), loadChunk(() => import('@mantine/notifications'))]).catch(() => {
     prepared = null; // tried again on the next focus
   });
 }

@@ -17,6 +17,7 @@ import { DraftAnswers } from './draft-answers';
 import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
 import { getStaffClient } from './staff-client';
 import { StatusChange } from './status-change';
+import { RequestPapers } from './request-papers';
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -98,6 +99,8 @@ export function RequestDetail({ orderId }: { orderId: string }) {
       </Paper>
 
       {r.draft && <DraftAnswers request={r} draft={r.draft} />}
+
+      <RequestPapers orderId={r.order_id} />
 
       <StatusChange request={r} />
 

@@ -3,7 +3,6 @@
  * steps call, the clock, and who it is among the senders. Tests inject their
  * own clients, clock and database.
  */
-import type { AppDatabase } from '../db';
 import { getDatabase } from '../db';
 import { getSupabase } from '@/api/supabase';
 import { getEmailSender } from '@/api/emailjs';
@@ -14,7 +13,6 @@ import type { StepDeps } from './kinds';
 import type { OutboxEvent } from './types';
 
 export interface OutboxDeps extends StepDeps {
-  db: AppDatabase;
   now: () => number;
   random: () => number;
   /** Names this sender in claims. */

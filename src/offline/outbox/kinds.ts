@@ -14,6 +14,7 @@ import type { EventSubject, OutboxEntry, OutboxStep } from './types';
 
 /** What the steps call with (the engine's dependencies, narrowed). */
 export interface StepDeps {
+  db: AppDatabase;
   supabase: () => Promise<PublicClient>;
   emailSender: () => EmailSender;
   emailTimeoutMs: number;

@@ -39,9 +39,19 @@ const announced = new Set<string>();
 /** Whether this tab's form speaks for the item (so the outbox panel stays quiet). */
 export const isAnnouncedHere = (id: string) => awaiting.has(id) || announced.has(id);
 
+export interface SubmitOptions {
+  /**
+   * Runs once the item is safe in the outbox, before its first attempt: what
+   * goes with it (a request's papers) is kept then, and its failure never
+   * costs the item (it is the caller's to report).
+   */
+  afterEnqueue?: (id: string) => Promise<void>;
+}
+
 export async function submitToOutbox<E extends OutboxEntry>(
   item: NewOutboxItem<E>,
   waitMs: number = FIRST_ATTEMPT_WAIT_MS,
+  options: SubmitOptions = {},
 ): Promise<FirstAttempt> {
   const id = newId();
   awaiting.add(id);
@@ -87,6 +97,7 @@ export async function submitToOutbox<E extends OutboxEntry>(
       console.warn('Outbox: IndexedDB cannot be used here; sending without keeping a copy', err);
       return await sendWithoutStorage(item, id);
     }
+    await options.afterEnqueue?.(id).catch((err: unknown) => console.error('Outbox: what goes with the item', err));
     void requestFlush({ priority: [id] });
     const { result, waits } = await first;
     if (waits) {
