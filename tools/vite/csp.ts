@@ -76,9 +76,8 @@ export function pagePolicy(scripts: readonly string[], sources: CspSources): str
     ['script-src', "'self'", ...scripts, ...(sources.analytics ? [ANALYTICS_SCRIPT_HOST] : [])],
     // Mantine writes style attributes and <style> elements as it renders (on the client too).
     ['style-src', "'self'", "'unsafe-inline'"],
-    // data: for the home page's placeholder image; blob: for a paper's picture, made on the phone or
-    // read by the inbox through its signed link (docs/security.md, "Content-Security-Policy").
-    ['img-src', "'self'", 'data:', 'blob:', ...(sources.analytics ? ANALYTICS_HOSTS : [])],
+    // data: for the home page's placeholder image.
+    ['img-src', "'self'", 'data:', ...(sources.analytics ? ANALYTICS_HOSTS : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...sources.connect],
     // The service worker and the loader's warm-up worker, both files of the site.

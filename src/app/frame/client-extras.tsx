@@ -54,17 +54,14 @@ export default function ClientExtras() {
   const [outboxHasWork, setOutboxHasWork] = useState(false);
   useEffect(() => watchForOutboxWork(() => setOutboxHasWork(true)), []);
 
-  // The outbox with every kind registered (src/app/outbox-kinds.ts): this tab sends whatever waits.
-  const [outboxReady, setOutboxReady] = useState(false);
   useEffect(() => {
     if (!outboxHasWork) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([loadChunk(() => import('@/offline/outbox')), loadChunk(() => import('../outbox-kinds'))]).then(
-      ([outbox]) => {
-        if (cancelled) return;
-        stop = outbox.startOutboxSync();
-        setOutboxReady(true);
+    // The outbox with every kind registered (src/app/outbox-kinds.ts): this tab sends whatever waits.
+    loadChunk(() => import('../outbox-kinds')).then(
+      (outbox) => {
+        if (!cancelled) stop = outbox.startOutboxSync();
       },
       // The next visit (or this one, reloaded) sends what waits; the service worker may do it sooner.
       (err: unknown) => console.error('Outbox: its code could not be loaded', err),
@@ -105,7 +102,7 @@ export default function ClientExtras() {
     <>
       <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
       <RouteAnnouncer />
-      {outboxReady && (
+      {outboxHasWork && (
         <LazyRegion loading={null} retry={OutboxIndicator.retry} alternatives={null}>
           <OutboxIndicator />
         </LazyRegion>

@@ -6,30 +6,30 @@
  * the covered part.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChosenPaper } from './keep';
 import type { Cover } from './shrink-draw';
+import { useDataUrl } from './data-url';
 
 export interface CoverToolProps {
   paper: ChosenPaper;
-  original: ArrayBuffer;
+  /** The photo made small, uncovered: the boxes are fractions of it, which the original shares. */
+  picture: ArrayBuffer;
   onDone: (covers: Cover[]) => void;
   onCancel: () => void;
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
 
-export function CoverTool({ paper, original, onDone, onCancel }: CoverToolProps) {
+export function CoverTool({ paper, picture, onDone, onCancel }: CoverToolProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [covers, setCovers] = useState<Cover[]>([]);
   const [drawing, setDrawing] = useState<Cover | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  // The original, upright (the browser turns it by its EXIF when it decodes it for <img>).
-  const src = useMemo(() => URL.createObjectURL(new Blob([original])), [original]);
-  useEffect(() => () => URL.revokeObjectURL(src), [src]);
+  const src = useDataUrl(picture, 'image/jpeg');
 
   const at = (event: PointerEvent) => {
     const box = area.current!.getBoundingClientRect();
@@ -68,7 +68,7 @@ export function CoverTool({ paper, original, onDone, onCancel }: CoverToolProps)
           if (box.w > 0.01 && box.h > 0.01) setCovers((list) => [...list, box]);
         }}
       >
-        <img src={src} alt={paper.name} style={{ width: '100%', height: 'auto' }} draggable={false} />
+        {src && <img src={src} alt={paper.name} style={{ width: '100%', height: 'auto' }} draggable={false} />}
         {[...covers, ...(drawing ? [drawing] : [])].map((c, i) => (
           <div
             key={i}

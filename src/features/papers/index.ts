@@ -9,6 +9,7 @@ import { lazyChunk } from '@/ui/lazy-chunk';
 
 export { AddPapers, type AddPapersProps } from './add-papers';
 export type { ChosenPaper, KeepOutcome, PapersOf } from './keep';
+export { dataUrl } from './data-url';
 
 /** Keeping and dropping papers, with their outbox kind registered: loaded when a form sends. */
 export const loadPaperKeeping = () =>

@@ -9,7 +9,7 @@
 import '@/i18n/late/papers';
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAPERS_PER_REQUEST } from '@/business/config';
 import { askToPersist, type ChosenPaper } from './keep';
@@ -17,6 +17,7 @@ import { sniff } from './sniff';
 import { shrinkPhoto } from './shrink';
 import { formatBytes } from './format';
 import { CoverTool } from './cover-tool';
+import { useDataUrl } from './data-url';
 import type { Cover } from './shrink-draw';
 
 /** A PDF larger than this is refused (the bucket's limit). */
@@ -34,8 +35,8 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [working, setWorking] = useState<string | null>(null);
   const [covering, setCovering] = useState<string | null>(null);
-  /** The originals of the photos, to cover again from the full picture (in memory only). */
-  const [originals, setOriginals] = useState<Record<string, ArrayBuffer>>({});
+  /** Each photo's original, to cover again from the full picture, and its small copy uncovered (in memory only). */
+  const [originals, setOriginals] = useState<Record<string, { original: ArrayBuffer; plain: ArrayBuffer }>>({});
   // The list as last given, for the handlers that finish after a photo is made small.
   const latest = useRef(papers);
   useEffect(() => {
@@ -69,7 +70,7 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
         setWorking(name);
         try {
           const shrunk = await shrinkPhoto(original);
-          setOriginals((kept) => ({ ...kept, [id]: original }));
+          setOriginals((kept) => ({ ...kept, [id]: { original, plain: shrunk.bytes.slice(0) } }));
           paper = { id, name, type: 'image/jpeg', bytes: shrunk.bytes, sizeBefore: file.size };
         } catch {
           found.push(t('papers.unreadable', { name }));
@@ -91,9 +92,9 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
 
   const cover = async (id: string, covers: Cover[]) => {
     setCovering(null);
-    const original = originals[id];
-    if (!original) return;
-    const shrunk = await shrinkPhoto(original, covers);
+    const kept = originals[id];
+    if (!kept) return;
+    const shrunk = await shrinkPhoto(kept.original, covers);
     onChange(latest.current.map((p) => (p.id === id ? { ...p, bytes: shrunk.bytes } : p)));
   };
 
@@ -137,7 +138,7 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
         {coveringPaper && (
           <CoverTool
             paper={coveringPaper}
-            original={originals[coveringPaper.id]!}
+            picture={originals[coveringPaper.id]!.plain}
             onDone={(covers) => void cover(coveringPaper.id, covers)}
             onCancel={() => setCovering(null)}
           />
@@ -168,12 +169,7 @@ function PaperRow({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const preview = useMemo(
-    () =>
-      paper.type === 'application/pdf' ? null : URL.createObjectURL(new Blob([paper.bytes], { type: paper.type })),
-    [paper.bytes, paper.type],
-  );
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const preview = useDataUrl(paper.type === 'application/pdf' ? null : paper.bytes, paper.type);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="center">
       {preview ? (

@@ -53,5 +53,8 @@ export function shrinkPhoto(original: ArrayBuffer, covers: Cover[] = []): Promis
   return new Promise<Shrunk>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     w.postMessage({ id, bytes, covers, quality: QUALITY }, [bytes]);
-  }).catch(() => onPage(original, covers));
+  }).catch((err: unknown) => {
+    console.warn('Papers: the worker could not make the photo small; the page does it', err);
+    return onPage(original, covers);
+  });
 }

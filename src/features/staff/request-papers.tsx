@@ -7,7 +7,8 @@
  */
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { dataUrl } from '../papers';
 import { attachDocument, deletePaper, listRequestPapers, readPaper, type StaffPaper } from '@/api/staff-papers';
 import { formatDate } from './labels';
 import { getStaffClient } from './staff-client';
@@ -79,14 +80,16 @@ function PaperItem({
   onProblem: (p: string) => void;
 }) {
   const [picture, setPicture] = useState<string | null>(null);
-  useEffect(() => () => void (picture && URL.revokeObjectURL(picture)), [picture]);
   const name = paper.objectName.split('/').pop()!;
   const open = async () => {
     try {
       const blob = await readPaper(await getStaffClient(), paper.objectName);
-      const url = URL.createObjectURL(blob);
-      if (paper.contentType === 'application/pdf') window.open(url, '_blank', 'noopener');
-      else setPicture(url);
+      if (paper.contentType === 'application/pdf') {
+        // A PDF opens in the browser's viewer, from this tab's memory (a blob: navigation, not an image).
+        const url = URL.createObjectURL(blob);
+        window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      } else setPicture(await dataUrl(blob, paper.contentType));
     } catch (err) {
       onProblem((err as Error).message);
     }
