@@ -31,7 +31,8 @@ function backendProxy(): Record<string, ProxyOptions> {
   if (process.env.LOCAL_MAIL_URL) {
     proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
     proxy['/auth/v1'] = { target: process.env.LOCAL_MAIL_URL };
-    proxy['/storage/v1'] = { target: process.env.LOCAL_MAIL_URL };
+    // x-forwarded-host: a resumable upload's address is the site's, whatever is between (supabase/local/storage.ts).
+    proxy['/storage/v1'] = { target: process.env.LOCAL_MAIL_URL, xfwd: true };
   }
   return proxy;
 }

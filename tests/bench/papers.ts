@@ -14,7 +14,7 @@
  * Against the built site (APP_OUT_DIR, default dist/) and a backend of its own.
  * Settings: BENCH_PORT (default 4580; the forwarder uses the next), CHROMIUM_PATH.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -77,6 +77,29 @@ async function openForm(page: Page, email: string) {
   return page.locator('input[type=file][accept*="application/pdf"]');
 }
 
+/** The outbox's entries as the bench reports them: kind, state and last error. */
+async function outboxState(page: Page): Promise<string> {
+  const entries = (await outboxEntries(page)) as { kind: string; state: string; lastError?: { message?: string } }[];
+  return entries
+    .map((e) => `${e.kind}:${e.state}${e.lastError?.message ? ` (${e.lastError.message})` : ''}`)
+    .join(', ');
+}
+
+/** Waits until the outbox is empty (true) or `ms` pass (false), saying what waits every 20 s. */
+async function drained(page: Page, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  let said = Date.now();
+  while (Date.now() < until) {
+    if ((await outboxEntries(page)).length === 0) return true;
+    if (Date.now() - said > 20_000) {
+      say(`  waiting: ${await outboxState(page)}`);
+      said = Date.now();
+    }
+    await page.waitForTimeout(1000);
+  }
+  return false;
+}
+
 async function main() {
   const backend = new OwnBackend(port, port + 1, '.local/bench-papers');
   await backend.start();
@@ -92,6 +115,10 @@ async function main() {
 
     // 1. The 12-megapixel photo at 6x CPU.
     const photo = await twelveMegapixels();
+    // From a file on disk, as a phone's camera gives it: a buffer would be base64 through the page's thread.
+    const photoPath = path.join(root, '.local/bench-papers-photo.jpg');
+    writeFileSync(photoPath, photo);
+    page.on('console', (m) => m.type() === 'warning' && say(`  page: ${m.text()}`));
     const input = await openForm(page, uniqueEmail('bench-photo'));
     await page.getByText(t['papers.types']!).waitFor();
     await cdp.send('Performance.enable');
@@ -119,8 +146,8 @@ async function main() {
       }
     })();
     const started = Date.now();
-    await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const row = page.getByRole('listitem').filter({ hasText: 'photo.jpg' });
+    await input.setInputFiles(photoPath);
+    const row = page.getByRole('listitem').filter({ hasText: 'bench-papers-photo.jpg' });
     await row.waitFor({ timeout: 120_000 });
     const took = Date.now() - started;
     sampling = false;
@@ -139,7 +166,6 @@ async function main() {
     await page.getByRole('button', { name: t['requests.form.submit'] }).click();
     const sizes: number[] = [];
     const offsets: number[] = [];
-    page.on('console', (m) => m.type() === 'warning' && say(`  page: ${m.text()}`));
     // The context's events: the service worker's requests too (it may be the one sending).
     context.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().includes('/upload/resumable/'))
@@ -171,8 +197,7 @@ async function main() {
     await page.waitForTimeout(5000);
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    const deadline = Date.now() + 10 * 60_000;
-    while ((await outboxEntries(page)).length > 0 && Date.now() < deadline) await page.waitForTimeout(1000);
+    if (!(await drained(page, 8 * 60_000))) say('  not sent within 8 minutes');
     const resumedAt = offsets.at(-1) ?? 0;
     const taken = resumedAt + (sizes.at(-1) ?? 0);
     say(
@@ -209,7 +234,7 @@ async function main() {
     await page.reload();
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    while ((await outboxEntries(page)).length > 0 && Date.now() < deadline) await page.waitForTimeout(1000);
+    const empty = await drained(page, 8 * 60_000);
     const stored = readdirSync(path.join(root, '.local/bench-papers/storage/objects')).length;
     const rows = (
       await Promise.all(
@@ -217,7 +242,7 @@ async function main() {
       )
     ).flat();
     say(
-      `after the reload and the connection back: ${rows.length} requests stored, ${stored} files in the bucket (1 + 20 expected), outbox empty`,
+      `after the reload and the connection back: ${rows.length} requests stored, ${stored} files in the bucket (1 + 20 expected), outbox ${empty ? 'empty' : `not empty: ${await outboxState(page)}`}`,
     );
   } finally {
     await browser.close();

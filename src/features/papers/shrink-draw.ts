@@ -7,8 +7,8 @@
 
 /** About 1,600 px: an A4 page's small print stays readable (docs/performance.md, "A photo made small"). */
 export const LONG_SIDE = 1600;
-/** JPEG quality: text readable, a 12-megapixel photo near 200-300 KB. */
-export const QUALITY = 0.72;
+/** JPEG quality: text readable; a 12-megapixel photo of fine detail everywhere stays under 400 KB (docs/performance.md, "Papers"). */
+export const QUALITY = 0.7;
 
 /** A box to cover, as fractions of the photo's width and height. */
 export interface Cover {
