@@ -162,14 +162,17 @@ async function main() {
       `  longest busy stretch of the page's thread meanwhile: ${Math.round(gap)} ms; page JS heap peak ${(heapPeak / 1048576).toFixed(1)} MB`,
     );
 
-    // 2. 2G, the connection cut halfway through the upload.
-    await page.getByRole('button', { name: t['requests.form.submit'] }).click();
-    const sizes: number[] = [];
+    // 2. 2G, the connection cut halfway through the upload: the link is slow before Send.
+    const fileSize = await page.evaluate(() => {
+      const text = /now ([\d.]+) KB/.exec(document.body.innerText);
+      return text ? Number(text[1]) * 1024 : 0;
+    });
+    const patches: number[] = [];
     const offsets: number[] = [];
     // The context's events: the service worker's requests too (it may be the one sending).
     context.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().includes('/upload/resumable/'))
-        sizes.push(Number(r.headers()['content-length'] ?? 0));
+        patches.push(Number(r.headers()['content-length'] ?? 0));
     });
     context.on('response', (r) => {
       if (r.request().method() === 'HEAD' && r.url().includes('/upload/resumable/'))
@@ -182,26 +185,25 @@ async function main() {
       downloadThroughput: (250 * 1000) / 8,
       uploadThroughput: (50 * 1000) / 8,
     });
-    const fileSize = (await page.evaluate(async () => {
-      const open = indexedDB.open('satna-legal');
-      const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-      const all = await new Promise<{ bytes: ArrayBuffer }[]>((resolve) => {
-        const req = db.transaction('paperFiles').objectStore('paperFiles').getAll();
-        req.onsuccess = () => resolve(req.result as { bytes: ArrayBuffer }[]);
-      });
-      return all[0]?.bytes.byteLength ?? 0;
-    })) as number;
-    // Halfway: at 50 kbps a file of n bytes takes n * 8 / 50,000 s.
-    await page.waitForTimeout(Math.round((fileSize * 8) / 50_000 / 2) * 1000);
+    await page.getByRole('button', { name: t['requests.form.submit'] }).click();
+    // Halfway, as the form's progress line says it.
+    let cutAt = 0;
+    const started2g = Date.now();
+    while (cutAt < 50 && Date.now() - started2g < 5 * 60_000) {
+      const text = await page.evaluate(() => document.body.innerText);
+      cutAt = Number(/(\d+)% sent/.exec(text)?.[1] ?? 0);
+      await page.waitForTimeout(200);
+    }
     await context.setOffline(true);
     await page.waitForTimeout(5000);
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     if (!(await drained(page, 8 * 60_000))) say('  not sent within 8 minutes');
     const resumedAt = offsets.at(-1) ?? 0;
-    const taken = resumedAt + (sizes.at(-1) ?? 0);
+    const rest = patches.at(-1) ?? 0;
+    const onTheWire = (cutAt / 100) * fileSize + rest;
     say(
-      `2G, cut halfway: file ${kb(fileSize)}; resumed from ${kb(resumedAt)}; PATCH bodies ${sizes.map(kb).join(' + ')}; the server took ${kb(taken)} = ${(taken / fileSize).toFixed(2)}x the file`,
+      `2G, cut at ${cutAt}% sent: file ${kb(fileSize)}; the server had ${kb(resumedAt)} when it came back; PATCH bodies ${patches.map(kb).join(' + ')}; sent about ${kb(onTheWire)} = ${(onTheWire / fileSize).toFixed(2)}x the file`,
     );
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
