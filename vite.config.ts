@@ -94,6 +94,9 @@ export default defineConfig({
             // The outbox's stand-in where IndexedDB cannot be opened: used online only
             // (src/offline/outbox/submit.ts), so kept when it loads, not installed for everyone.
             'assets/memory-db-*.js',
+            // The papers' resumable upload (tus-js-client): it runs online only, in a page
+            // (src/api/paper-upload.ts), so it is kept when it loads, not installed for everyone.
+            'assets/tus-*.js',
           ],
           maximumFileSizeToCacheInBytes: 600 * 1024,
         },

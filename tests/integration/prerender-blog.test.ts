@@ -309,6 +309,16 @@ describe('a build that can reach the database', () => {
     expect(read(outDir, 'sw.js')).not.toContain('GoTrueClient');
   });
 
+  it("keeps the papers' upload out of the worker: neither in its script nor installed", () => {
+    // Only a page sends papers (docs/architecture.md, "Where each kind is sent").
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string }>;
+    const tus = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/tus-'));
+    expect(tus, 'a chunk named tus-*').toBeDefined();
+    expect(read(outDir, tus!.file)).toContain('Tus-Resumable');
+    expect(read(outDir, 'sw.js')).not.toContain('Tus-Resumable');
+    expect(precached(outDir)).not.toContain(tus!.file);
+  });
+
   it('lists the blog lists among the pages the worker may keep, but no article', () => {
     const blogFiles = precached(outDir).filter((url) => /(^|\/)blog\/.*\.html$/.test(url));
     expect(blogFiles.sort()).toEqual(['blog/index.html', 'hi/blog/index.html']);

@@ -45,7 +45,7 @@ export function PapersSending({ requestRef, hideWhenNone = false }: { requestRef
     void read().catch(() => {});
     const off = onOutboxEvent((event) => {
       if (event.type === 'changed') return void read().catch(() => {});
-      if (event.kind !== 'paper') return;
+      if (event.type === 'wake' || event.kind !== 'paper') return;
       setLines((old) => {
         const line = old.get(event.id);
         if (!line) return old;

@@ -21,7 +21,7 @@ const say = (intl: Texts) => (id: string, values?: Record<string, string | numbe
  * event the form on this page announces itself, nor for progress.
  */
 export function announcement(event: OutboxEvent, intl: Texts, isAnnouncedHere: (id: string) => boolean): Toast | null {
-  if (event.type === 'changed' || isAnnouncedHere(event.id)) return null;
+  if (event.type === 'changed' || event.type === 'wake' || isAnnouncedHere(event.id)) return null;
   const t = say(intl);
   if (event.kind === 'newsletter') {
     if (event.type === 'delivered' && event.queued)

@@ -67,7 +67,7 @@ export async function submitToOutbox<E extends OutboxEntry>(
     // The first attempt's outcome, and whether the item still waits to be sent later.
     const first = new Promise<{ result: FirstAttempt; waits: boolean }>((resolve) => {
       off = onOutboxEvent((event) => {
-        if (event.type === 'changed' || event.id !== id) return;
+        if (event.type === 'changed' || event.type === 'wake' || event.id !== id) return;
         if (event.orderId) orderId = event.orderId;
         if (event.type === 'progress' || event.type === 'sending') {
           saved ||= event.saved;
@@ -139,8 +139,8 @@ async function sendWithoutStorage<E extends OutboxEntry>(item: NewOutboxItem<E>,
   }
   const last = events
     .filter(
-      (e): e is Exclude<OutboxEvent, { type: 'changed' | 'sending' }> =>
-        e.type !== 'changed' && e.type !== 'sending' && e.id === id,
+      (e): e is Exclude<OutboxEvent, { type: 'changed' | 'wake' | 'sending' }> =>
+        e.type !== 'changed' && e.type !== 'wake' && e.type !== 'sending' && e.id === id,
     )
     .at(-1);
   if (last?.type === 'delivered') {

@@ -71,6 +71,12 @@ export interface EventSubject {
  */
 export type OutboxEvent =
   | { type: 'changed' }
+  /**
+   * Background Sync ran in the service worker, which sends only some kinds
+   * (docs/architecture.md, "Where each kind is sent"): every open page's
+   * loop tries what waits for a page.
+   */
+  | { type: 'wake' }
   | ({ type: 'progress' } & EventSubject)
   /** Part of an entry is on its way (a file's bytes): `done` of `total`. */
   | ({ type: 'sending'; done: number; total: number } & EventSubject)

@@ -1,8 +1,11 @@
 /**
  * The service worker's side: a Background Sync event for OUTBOX_SYNC_TAG runs
- * the same engine as the page. A round that leaves items waiting after a
- * failure rejects, so the browser schedules the sync again (Chromium: after
- * 5 minutes, a few times); the page's triggers cover the rest.
+ * the same engine as the page, with the kinds the worker registers (requests
+ * and sign-ups: docs/architecture.md, "Where each kind is sent"). A round
+ * that leaves items waiting after a failure rejects, so the browser schedules
+ * the sync again (Chromium: after 5 minutes, a few times); the page's
+ * triggers cover the rest. What still waits after a round that failed
+ * nowhere is for a page (papers): open pages are woken to send it.
  */
 import { createEmailSender, memoryStorage, type EmailSender } from '@/api/emailjs';
 import { defaultOutboxDeps, flushOutbox, type OutboxDeps } from './engine';
@@ -16,9 +19,10 @@ const workerDeps = () =>
     emailSender: () => (sender ??= createEmailSender({ storageProvider: memoryStorage() })),
   }));
 
-export async function runOutboxSync(lastChance: boolean): Promise<void> {
-  const report = await flushOutbox(workerDeps(), { force: true });
+export async function runOutboxSync(lastChance: boolean, using: OutboxDeps = workerDeps()): Promise<void> {
+  const report = await flushOutbox(using, { force: true });
   if (report.failed > 0 && report.waiting > 0 && !lastChance) {
     throw new Error(`Outbox: ${report.waiting} item(s) still waiting; the browser will try again`);
   }
+  if (report.failed === 0 && report.waiting > 0) using.publish({ type: 'wake' });
 }
