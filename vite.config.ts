@@ -111,6 +111,8 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser': ssrBuild
         ? '@formatjs/icu-messageformat-parser'
         : '@formatjs/icu-messageformat-parser/no-parser.js',
+      // tus-js-client's one CommonJS dependency, which the browser's URL replaces (the file says why).
+      'url-parse': path.join(root, 'src/platform/url-parse-shim.ts'),
     },
   },
   build: {

@@ -195,12 +195,6 @@ export type HumanSignals = {
 };
 
 /**
- * What an outbox entry queued before the bot checks existed is sent with:
- * it was typed by a person on the form of the time (the limits still apply).
- */
-export const LEGACY_SIGNALS: HumanSignals = { website: '', fillMs: 60_000 };
-
-/**
  * A document request as the outbox keeps it: the schema's output (each field
  * as stored) and what came with it. submit_request takes it all but the
  * labels (wire.ts), the firm's e-mail its fields and labels (admin-email.ts).

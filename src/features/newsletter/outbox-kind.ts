@@ -4,8 +4,8 @@
  * same for every address: docs/security.md, "Newsletter"). Registered on import.
  */
 import { subscribeNewsletter } from '@/api/newsletter';
-import { LEGACY_SIGNALS, type NewsletterPayload, type NewsletterStatus } from '@/domain/request/schema';
-import { registerOutboxKind, step } from '@/offline/outbox/kinds';
+import type { NewsletterPayload, NewsletterStatus } from '@/domain/request/schema';
+import { LEGACY_SIGNALS, registerOutboxKind, step } from '@/offline/outbox/kinds';
 import type { OutboxEntry } from '@/offline/outbox/types';
 
 export interface NewsletterSteps {

@@ -1,8 +1,9 @@
 /**
- * "Add papers" on the request form, a draft's "Send to the firm" and /track:
- * a button whose first tap downloads the picker (./papers-picker.tsx, with
- * the compression worker and the cover tool), so the form's and /track's
- * first load carry only this (docs/performance.md, "Papers").
+ * "Add papers" on /track: a button whose first tap downloads the picker
+ * (./papers-picker.tsx, with the compression worker and the cover tool);
+ * `opened`, the picker at once (the request form and a draft's "Send to the
+ * firm" show their own button and load this on its tap:
+ * src/features/requests/papers-field.tsx).
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -16,10 +17,12 @@ export interface AddPapersProps {
   papers: ChosenPaper[];
   onChange: (papers: ChosenPaper[]) => void;
   t: (id: string) => string;
+  /** The picker at once, without the button first. */
+  opened?: boolean;
 }
 
-export function AddPapers({ papers, onChange, t }: AddPapersProps) {
-  const [open, setOpen] = useState(papers.length > 0);
+export function AddPapers({ papers, onChange, t, opened = false }: AddPapersProps) {
+  const [open, setOpen] = useState(opened || papers.length > 0);
   if (!open && papers.length === 0) {
     return (
       <Stack gap={4} align="flex-start">

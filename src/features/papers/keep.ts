@@ -3,8 +3,8 @@
  * (docs/architecture.md, "A paper, from the camera to the inbox"): their
  * bytes and their outbox entries in one transaction, after the request itself
  * is safe in the outbox, so a paper that cannot be kept never costs the
- * request. The phone is asked to keep the site's data (persist), and its free
- * space is looked at first: a full phone gets a clear message instead.
+ * request (the picker has asked the browser to keep the site's data). The
+ * free space is looked at first: a full phone gets a clear message instead.
  */
 import { newPaperKey, type PaperType } from '@/api/papers';
 import { openDatabase } from '@/offline/open-db';
@@ -36,11 +36,6 @@ async function roomLeft(): Promise<number> {
   } catch {
     return Infinity;
   }
-}
-
-/** Asks the browser not to clear the site's data when space runs low (answered once per site). */
-export function askToPersist(): void {
-  void navigator.storage?.persist?.().catch(() => false);
 }
 
 export async function keepPapers(papers: readonly ChosenPaper[], of: PapersOf): Promise<KeepOutcome> {

@@ -7,12 +7,11 @@
  * papers with the request when it is sent (./keep.ts).
  */
 import '@/i18n/late/papers';
-import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAPERS_PER_REQUEST } from '@/business/config';
-import { askToPersist, type ChosenPaper } from './keep';
+import type { ChosenPaper } from './keep';
 import { sniff } from './sniff';
 import { shrinkPhoto } from './shrink';
 import { formatBytes } from './format';
@@ -23,6 +22,15 @@ import type { Cover } from './shrink-draw';
 /** A PDF larger than this is refused (the bucket's limit). */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.heic,.heif';
+
+/**
+ * Asks the browser not to clear the site's data when space runs low (answered
+ * once per site), as papers are chosen: here, not in ./keep.ts, which the
+ * first tap would then download with its database and API code.
+ */
+function askToPersist(): void {
+  void navigator.storage?.persist?.().catch(() => false);
+}
 
 export interface PapersPickerProps {
   papers: ChosenPaper[];
@@ -105,9 +113,10 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
         <Title order={3} size="h5" c="navy.9">
           {t('papers.title')}
         </Title>
-        <Alert color="saffron" variant="light" p="xs">
-          {t('papers.aadhaar')}
-        </Alert>
+        {/* A Paper, not an Alert: the site's one stylesheet has Paper's styles, and would grow by Alert's. */}
+        <Paper bg="saffron.0" p="xs" radius="sm">
+          <Text size="sm">{t('papers.aadhaar')}</Text>
+        </Paper>
         <Group gap="xs">
           <FileButton onChange={(files) => void add(files)} accept="image/*" capture="environment" multiple>
             {(props) => (

@@ -5,8 +5,7 @@
  * under "My requests" for the papers still on this phone.
  */
 import '@/i18n/late/papers';
-import { Progress, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Progress.css';
+import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { onOutboxEvent } from '@/offline/outbox/events';
@@ -81,7 +80,8 @@ export function PapersSending({ requestRef, hideWhenNone = false }: { requestRef
               ? t('papers.sending.progress', { name: line.name, percent: line.percent })
               : t(`papers.sending.${line.state === 'sent' ? 'done' : line.state}`, { name: line.name })}
           </Text>
-          <Progress value={line.percent} size="sm" color={line.state === 'stopped' ? 'red' : 'navy'} aria-hidden />
+          {/* The browser's own bar: Mantine's Progress would add its styles to every page's stylesheet. */}
+          <Box component="progress" value={line.percent} max={100} w="100%" h={8} aria-hidden />
         </div>
       ))}
       {waiting && !navigator.onLine && (

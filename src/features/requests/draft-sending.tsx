@@ -28,7 +28,8 @@ import {
 import { ContactFields } from './contact-fields';
 import { WhatsappChoice } from './whatsapp-choice';
 import { sendRequest, type SendOutcome } from './send-request';
-import { AddPapers, type ChosenPaper } from '../papers';
+import type { ChosenPaper } from '../papers';
+import { PapersField } from './papers-field';
 
 export interface DraftSendingProps {
   lang: Lang;
@@ -89,7 +90,7 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
           <Stack gap="md">
             <ContactFields t={t} inputProps={(field) => form.getInputProps(field)} />
             <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
-            <AddPapers papers={papers} onChange={setPapers} t={t} />
+            <PapersField papers={papers} onChange={setPapers} t={t} />
           </Stack>
           {tooLarge && (
             <Text c="red.8" role="alert">

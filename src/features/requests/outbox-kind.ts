@@ -10,8 +10,8 @@ import { ApiError } from '@/api/errors';
 import { submitRequest } from '@/api/requests';
 import { sendAdminEmail } from '@/api/email';
 import { adminEmailParams } from '@/domain/request/admin-email';
-import { LEGACY_SIGNALS, type DocumentRequestPayload } from '@/domain/request/schema';
-import { registerOutboxKind, step } from '@/offline/outbox/kinds';
+import type { DocumentRequestPayload } from '@/domain/request/schema';
+import { LEGACY_SIGNALS, registerOutboxKind, step } from '@/offline/outbox/kinds';
 import type { OutboxEntry } from '@/offline/outbox/types';
 import type { SentRequest } from '@/offline/sent-request';
 
@@ -75,7 +75,7 @@ registerOutboxKind<RequestEntry>({
       run: (deps, entry) =>
         withTimeout(
           // The order id is recorded by then (the step before).
-          sendAdminEmail(adminEmailParams(entry.steps.orderId!, entry.payload), deps.emailSender()),
+          sendAdminEmail(adminEmailParams(entry.steps.orderId!, entry.payload), deps.emailSender?.()),
           deps.emailTimeoutMs,
           'Error sending admin notification',
         ),

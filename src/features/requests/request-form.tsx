@@ -43,7 +43,8 @@ import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
 import { LazyRegion } from '@/ui/lazy-region';
 import { SubmitButton } from '@/ui/submit-button';
-import { AddPapers, PapersSending, type ChosenPaper } from '../papers';
+import type { ChosenPaper } from '../papers';
+import { PapersField, PapersSending } from './papers-field';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels. */
@@ -184,7 +185,7 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           {...form.getInputProps('message')}
         />
         <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
-        <AddPapers papers={papers} onChange={setPapers} t={t} />
+        <PapersField papers={papers} onChange={setPapers} t={t} />
         <SubmitButton size="md" color="saffron.8" sending={submitting} sendingLabel={t('requests.form.sending')}>
           {t('requests.form.submit')}
         </SubmitButton>

@@ -6,10 +6,14 @@
 import '@/i18n/late/requests';
 import type { DocumentRequestPayload } from '@/domain/request/schema';
 import type { RequestEntry } from './outbox-kind';
-import { loadPaperKeeping, type ChosenPaper } from '../papers';
+import type { ChosenPaper } from '../papers';
 import { loadOutbox } from './prepare-sending';
 import { isLimitRefusal } from './human-signals';
 import { showToast } from './toast';
+import { loadChunk } from '@/platform/load-chunk';
+
+// Loaded when a request goes with papers: imported, the papers feature would be in every form's first load.
+const loadPaperKeeping = () => loadChunk(() => import('../papers')).then((papers) => papers.loadPaperKeeping());
 
 export type Say = (id: string, values?: Record<string, string | number>) => string;
 

@@ -17,7 +17,12 @@ import { DraftAnswers } from './draft-answers';
 import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
 import { getStaffClient } from './staff-client';
 import { StatusChange } from './status-change';
-import { RequestPapers } from './request-papers';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
+
+// Its own chunk: what it shares with the visitors' "Add papers" (Mantine's Image, the papers feature) would
+// otherwise be chunks the staff route names in the entry, on every page (docs/performance.md, "Papers").
+const RequestPapers = lazyChunk(() => import('./request-papers').then((m) => m.RequestPapers));
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -100,7 +105,9 @@ export function RequestDetail({ orderId }: { orderId: string }) {
 
       {r.draft && <DraftAnswers request={r} draft={r.draft} />}
 
-      <RequestPapers orderId={r.order_id} />
+      <LazyRegion loading={null} retry={RequestPapers.retry}>
+        <RequestPapers orderId={r.order_id} />
+      </LazyRegion>
 
       <StatusChange request={r} />
 

@@ -14,12 +14,14 @@ import { listSentRequests, refreshSentRequests } from './sent-requests';
 import { StatusBadge, useFormatDate } from './status-timeline';
 import { TrackedRequestCard } from './track-form';
 import { mayHaveDocument } from './document-status';
-import { PapersSending } from '../papers';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 
 // Loaded for a request whose document may be ready (docs/request-tracking.md, "The finished document").
 const MyDocument = lazyChunk(() => import('./my-document').then((m) => m.MyDocument));
+// Loaded where papers wait: imported, the papers feature would be named in every page's route table
+// (docs/performance.md, "Papers").
+const PapersSending = lazyChunk(() => import('../papers').then((m) => m.PapersSending));
 
 type Freshness = 'idle' | 'refreshing' | 'offline' | 'failed';
 

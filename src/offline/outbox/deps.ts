@@ -5,7 +5,6 @@
  */
 import { getDatabase } from '../db';
 import { getSupabase } from '@/api/supabase';
-import { getEmailSender } from '@/api/emailjs';
 import { publishOutboxEvent } from './events';
 import { newId } from './ids';
 import { EMAIL_TIMEOUT_MS, FIRST_ATTEMPT_WAIT_MS } from './policy';
@@ -28,7 +27,6 @@ export function defaultOutboxDeps(overrides: Partial<OutboxDeps> = {}): OutboxDe
   return {
     db: getDatabase(),
     supabase: getSupabase,
-    emailSender: getEmailSender,
     now: Date.now,
     random: Math.random,
     senderId: newId(),

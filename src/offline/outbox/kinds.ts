@@ -10,13 +10,22 @@
 import type { AppDatabase } from '../db';
 import type { PublicClient } from '@/api/supabase';
 import type { EmailSender } from '@/api/emailjs';
+import type { HumanSignals } from '@/domain/request/schema';
 import type { EventSubject, OutboxEntry, OutboxStep } from './types';
+
+/**
+ * What an entry queued before the bot checks existed is sent with: it was
+ * typed by a person on the form of the time (the limits still apply). Here,
+ * not beside HumanSignals: the schema's chunk is in forms' first load.
+ */
+export const LEGACY_SIGNALS: HumanSignals = { website: '', fillMs: 60_000 };
 
 /** What the steps call with (the engine's dependencies, narrowed). */
 export interface StepDeps {
   db: AppDatabase;
   supabase: () => Promise<PublicClient>;
-  emailSender: () => EmailSender;
+  /** The firm's e-mail's sender; none: the site's EmailJS client (src/api/email.ts). */
+  emailSender?: () => EmailSender;
   emailTimeoutMs: number;
 }
 
