@@ -6,15 +6,16 @@
  *      longest the page's thread was busy meanwhile (taps wait that long at
  *      most), the page's JS heap peak.
  *   2. On a 2G-like link (250 kbps down, 50 kbps up, 300 ms round trip), a
- *      paper's upload cut halfway (offline for 5 s): bytes the server took
- *      over the file's size.
+ *      paper's upload cut halfway (offline for 5 s): the bytes that reached
+ *      the resumable endpoint (counted by the backend's forwarder: bodies,
+ *      and heads) over the file's size.
  *   3. 20 papers (2 requests of 10) queued offline, the page reloaded, the
  *      connection back: objects stored per file (1 each), 0 lost.
  *
  * Against the built site (APP_OUT_DIR, default dist/) and a backend of its own.
  * Settings: BENCH_PORT (default 4580; the forwarder uses the next), CHROMIUM_PATH.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -79,10 +80,19 @@ async function openForm(page: Page, email: string) {
 
 /** The outbox's entries as the bench reports them: kind, state and last error. */
 async function outboxState(page: Page): Promise<string> {
-  const entries = (await outboxEntries(page)) as { kind: string; state: string; lastError?: { message?: string } }[];
+  const entries = (await outboxEntries(page)) as {
+    kind: string;
+    state: string;
+    attempts: number;
+    steps: object;
+    lastError?: { message?: string };
+  }[];
   return entries
-    .map((e) => `${e.kind}:${e.state}${e.lastError?.message ? ` (${e.lastError.message})` : ''}`)
-    .join(', ');
+    .map(
+      (e) =>
+        `${e.kind}:${e.state}, ${e.attempts} failed, steps ${Object.keys(e.steps).join('+') || 'none'}${e.lastError?.message ? ` (${e.lastError.message.slice(0, 80)})` : ''}`,
+    )
+    .join('; ');
 }
 
 /** Waits until the outbox is empty (true) or `ms` pass (false), saying what waits every 20 s. */
@@ -91,13 +101,20 @@ async function drained(page: Page, ms: number): Promise<boolean> {
   let said = Date.now();
   while (Date.now() < until) {
     if ((await outboxEntries(page)).length === 0) return true;
-    if (Date.now() - said > 20_000) {
+    if (Date.now() - said > 10_000) {
       say(`  waiting: ${await outboxState(page)}`);
       said = Date.now();
     }
     await page.waitForTimeout(1000);
   }
   return false;
+}
+
+/** The bytes of the unfinished upload the local Storage keeps (its tus folder: the file beside its .json). */
+function keptPart(): number {
+  const dir = path.join(root, '.local/bench-papers/storage/tus');
+  const parts = readdirSync(dir).filter((name) => !name.endsWith('.json'));
+  return parts.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 }
 
 async function main() {
@@ -162,30 +179,20 @@ async function main() {
       `  longest busy stretch of the page's thread meanwhile: ${Math.round(gap)} ms; page JS heap peak ${(heapPeak / 1048576).toFixed(1)} MB`,
     );
 
-    // 2. 2G, the connection cut halfway through the upload: the link is slow before Send.
-    const fileSize = await page.evaluate(() => {
-      const text = /now ([\d.]+) KB/.exec(document.body.innerText);
-      return text ? Number(text[1]) * 1024 : 0;
-    });
-    const patches: number[] = [];
-    const offsets: number[] = [];
-    // The context's events: the service worker's requests too (it may be the one sending).
-    context.on('request', (r) => {
-      if (r.method() === 'PATCH' && r.url().includes('/upload/resumable/'))
-        patches.push(Number(r.headers()['content-length'] ?? 0));
-    });
-    context.on('response', (r) => {
-      if (r.request().method() === 'HEAD' && r.url().includes('/upload/resumable/'))
-        offsets.push(Number(r.headers()['upload-offset'] ?? 0));
-    });
+    // 2. 2G, the connection cut halfway through the upload: the link is slow before Send. Only the page
+    // uploads (docs/architecture.md, "Where each kind is sent"), so its emulated link carries every byte.
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 300,
-      downloadThroughput: (250 * 1000) / 8,
-      uploadThroughput: (50 * 1000) / 8,
-    });
+    const link2g = { latency: 300, downloadThroughput: (250 * 1000) / 8, uploadThroughput: (50 * 1000) / 8 };
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link2g });
+    const sent = { ...backend.uploads, calls: backend.uploads.calls.length };
     await page.getByRole('button', { name: t['requests.form.submit'] }).click();
+    // The file's size as kept on the phone, before its entry leaves the outbox.
+    let fileSize = 0;
+    while (!fileSize) {
+      const paper = (await outboxEntries(page)).find((e) => e.kind === 'paper') as { payload?: { size?: number } };
+      fileSize = paper?.payload?.size ?? 0;
+      if (!fileSize) await page.waitForTimeout(200);
+    }
     // Halfway, as the form's progress line says it.
     let cutAt = 0;
     const started2g = Date.now();
@@ -194,16 +201,25 @@ async function main() {
       cutAt = Number(/(\d+)% sent/.exec(text)?.[1] ?? 0);
       await page.waitForTimeout(200);
     }
-    await context.setOffline(true);
+    // The signal goes: the upload's connection drops (Chromium's emulated offline only holds it), and for
+    // 5 s nothing gets through; then the same 2G link again.
+    backend.dropUploads();
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, ...link2g });
     await page.waitForTimeout(5000);
-    await context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const atCut = { ...backend.uploads };
+    const kept = keptPart();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link2g });
     if (!(await drained(page, 8 * 60_000))) say('  not sent within 8 minutes');
-    const resumedAt = offsets.at(-1) ?? 0;
-    const rest = patches.at(-1) ?? 0;
-    const onTheWire = (cutAt / 100) * fileSize + rest;
+    const bodies = backend.uploads.bodies - sent.bodies;
+    const heads = backend.uploads.heads - sent.heads;
     say(
-      `2G, cut at ${cutAt}% sent: file ${kb(fileSize)}; the server had ${kb(resumedAt)} when it came back; PATCH bodies ${patches.map(kb).join(' + ')}; sent about ${kb(onTheWire)} = ${(onTheWire / fileSize).toFixed(2)}x the file`,
+      `2G, cut at ${cutAt}% sent: ${atCut.bodies - sent.bodies} B had reached the server, which kept ${kept} B of them`,
+    );
+    say(
+      `2G, cut at ${cutAt}% sent: file ${fileSize} B; ${backend.uploads.calls
+        .slice(sent.calls)
+        .map((c) => `${c.method} ${c.bytes}`)
+        .join(', ')}; bodies ${bodies} B = ${(bodies / fileSize).toFixed(3)}x the file, with their heads ${bodies + heads} B = ${((bodies + heads) / fileSize).toFixed(3)}x`,
     );
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
