@@ -1,5 +1,5 @@
 /**
- * Writes supabase/functions/customer-mail/labels.json: the words the server's
+ * Writes supabase/functions/customer-messages/labels.json: the words the server's
  * e-mails to customers use (service, document type, urgency, status, the
  * newsletter link's subject and text), taken
  * from the site's message catalogues so that the e-mail and the site say the
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-export const MAIL_LABELS_FILE = join(root, 'supabase/functions/customer-mail/labels.json');
+export const MAIL_LABELS_FILE = join(root, 'supabase/functions/customer-messages/labels.json');
 
 const CATALOGUES = [
   'src/features/requests/messages',

@@ -1,18 +1,21 @@
 /**
- * Blog posts: a page of cards, the categories, one post, related posts and a
- * translation. The anon key sees published posts only (RLS); the filter on
+ * Blog posts: every post for the build, one post, the posts the phone keeps,
+ * related posts and a translation (a page of cards and the categories:
+ * ./blog-list.ts). The anon key sees published posts only (RLS); the filter on
  * `published` says the same thing for any other key. A card never carries a
  * post's text, and a post only its own (docs/architecture.md, "The blog list").
  */
 import type { Lang } from '@/i18n/lang';
-import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT } from '../business/config';
+import { BLOG_RELATED_COUNT } from '../business/config';
 import { getSupabase, type PublicClient } from './supabase';
-import type { BlogCategoryRow, BlogPost } from './database';
+import type { BlogPost } from './database';
 import { supabaseError } from './errors';
 import { CARD_FIELDS } from './blog-card';
 import { isPostId } from './post-id';
 
-const CARD_COLUMNS = CARD_FIELDS.map((field) => (field === 'excerpt' ? 'excerpt:card_excerpt' : field)).join(',');
+export const CARD_COLUMNS = CARD_FIELDS.map((field) => (field === 'excerpt' ? 'excerpt:card_excerpt' : field)).join(
+  ',',
+);
 /** An article: its card, its text, and what its head tags need. */
 const POST_COLUMNS = `${CARD_COLUMNS},content,updated_at,og_title,og_description,og_image,og_url`;
 
@@ -21,114 +24,6 @@ export type BlogCardRow = Pick<BlogPost, Exclude<(typeof CARD_FIELDS)[number], '
 /** An article's row: its card and its text. */
 export type BlogPostRow = BlogCardRow &
   Pick<BlogPost, 'content' | 'updated_at' | 'og_title' | 'og_description' | 'og_image' | 'og_url'>;
-
-/** Which posts a page of the list shows. */
-export interface CardQuery {
-  language: Lang;
-  /** A visitor's words, matched in the title, excerpt and text (see containsPattern). */
-  search?: string | undefined;
-  /** Exact category. */
-  category?: string | undefined;
-  /** 1-based; BLOG_PAGE_SIZE posts a page. */
-  page: number;
-}
-
-/**
- * The longest search sent: a visitor's words, not a document (and PostgREST repeats it, percent-encoded,
- * in its answer's head: 50 Devanagari letters are 450 bytes of it).
- */
-const SEARCH_MAX = 50;
-
-/**
- * The words as they are matched: one form of Unicode, single spaces, no
- * control characters (the database refuses a NUL), at most SEARCH_MAX characters.
- */
-export const searchWords = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim()
-    .slice(0, SEARCH_MAX);
-
-/**
- * An `ilike` pattern that finds `text` anywhere, as written. LIKE's own
- * wildcards (% and _) and its escape (\) are escaped; PostgREST reads every
- * `*` as %, and has no escape for it, so a `*` the visitor typed matches any
- * one character. Nothing else in a filter's value has a meaning for PostgREST
- * (commas and parentheses do only inside or=(…), which this is never in).
- */
-export const containsPattern = (text: string): string =>
-  `*${searchWords(text)
-    .replace(/[\\%_]/g, '\\$&')
-    .replace(/\*/g, '_')}*`;
-
-/**
- * One page of the list: a language's published posts, newest first, with
- * how many there are in all. Throws ApiError('Failed to load blog posts: {message}').
- */
-/** The list's category and search, the same for a page of cards and for their count. */
-function withCardFilters<
-  B extends { eq(column: 'category', value: string): B; ilike(column: 'search_text', pattern: string): B },
->(request: B, query: Omit<CardQuery, 'page'>): B {
-  if (query.category !== undefined) request = request.eq('category', query.category);
-  if (query.search !== undefined && searchWords(query.search) !== '')
-    request = request.ilike('search_text', containsPattern(query.search));
-  return request;
-}
-
-export async function listPostCards(
-  query: CardQuery,
-  client?: PublicClient,
-): Promise<{ rows: BlogCardRow[]; total: number }> {
-  const db = client ?? (await getSupabase());
-  const from = (Math.max(1, Math.floor(query.page)) - 1) * BLOG_PAGE_SIZE;
-  let request = db
-    .from('blog_posts')
-    .select(CARD_COLUMNS, { count: 'exact' })
-    .eq('published', true)
-    .eq('language', query.language);
-  request = withCardFilters(request, query);
-  const { data, error, status, count } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, from + BLOG_PAGE_SIZE - 1)
-    .overrideTypes<BlogCardRow[], { merge: false }>();
-  // Past the last page (posts removed since the first was read) PostgREST answers 416, without the total.
-  if (error && status === 416) return { rows: [], total: await countPosts(query, db) };
-  if (error) throw supabaseError('Failed to load blog posts', error, status);
-  return { rows: data, total: count ?? data.length };
-}
-
-/** How many published posts of a language match a search (for the link to the other language's matches). */
-export async function countPosts(query: Omit<CardQuery, 'page'>, client?: PublicClient): Promise<number> {
-  const db = client ?? (await getSupabase());
-  let request = db
-    .from('blog_posts')
-    .select('id', { count: 'exact', head: true })
-    .eq('published', true)
-    .eq('language', query.language);
-  request = withCardFilters(request, query);
-  const { error, status, count } = await request;
-  if (error) throw supabaseError('Failed to load blog posts', error, status);
-  return count ?? 0;
-}
-
-export type BlogCategory = { [K in keyof BlogCategoryRow]: NonNullable<BlogCategoryRow[K]> } & { language: Lang };
-
-/**
- * Each language's categories, the one with the newest post first, with their
- * posts' count. Throws ApiError('Failed to load blog posts: {message}').
- */
-export async function listCategories(client?: PublicClient): Promise<BlogCategory[]> {
-  const db = client ?? (await getSupabase());
-  const { data, error, status } = await db
-    .from('blog_categories')
-    .select('language,category,posts,newest')
-    .order('newest', { ascending: false })
-    .order('category', { ascending: true });
-  if (error) throw supabaseError('Failed to load blog posts', error, status);
-  return data.filter((row): row is BlogCategory => row.language === 'en' || row.language === 'hi');
-}
 
 /** How many posts the build reads at a time: under Supabase's default cap of 1,000 rows an answer. */
 const BUILD_BATCH = 500;

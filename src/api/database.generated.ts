@@ -169,11 +169,13 @@ export type Database = {
         };
         Relationships: [];
       };
-      customer_mail: {
+      customer_messages: {
         Row: {
           attempts: number;
+          channel: string;
           claim_token: string | null;
           claimed_until: string | null;
+          client_key: string | null;
           created_at: string;
           failed_at: string | null;
           history_id: number | null;
@@ -181,14 +183,23 @@ export type Database = {
           kind: string;
           last_error: string | null;
           next_attempt_at: string;
+          provider_id: string | null;
+          queued_at: string;
+          receipt: string | null;
+          receipt_at: string | null;
+          recipient: string;
           sent_at: string | null;
           submission_id: number | null;
           subscription_id: number | null;
+          withheld_at: string | null;
+          withheld_reason: string | null;
         };
         Insert: {
           attempts?: number;
+          channel: string;
           claim_token?: string | null;
           claimed_until?: string | null;
+          client_key?: string | null;
           created_at?: string;
           failed_at?: string | null;
           history_id?: number | null;
@@ -196,14 +207,23 @@ export type Database = {
           kind: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          provider_id?: string | null;
+          queued_at?: string;
+          receipt?: string | null;
+          receipt_at?: string | null;
+          recipient: string;
           sent_at?: string | null;
           submission_id?: number | null;
           subscription_id?: number | null;
+          withheld_at?: string | null;
+          withheld_reason?: string | null;
         };
         Update: {
           attempts?: number;
+          channel?: string;
           claim_token?: string | null;
           claimed_until?: string | null;
+          client_key?: string | null;
           created_at?: string;
           failed_at?: string | null;
           history_id?: number | null;
@@ -211,97 +231,34 @@ export type Database = {
           kind?: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          provider_id?: string | null;
+          queued_at?: string;
+          receipt?: string | null;
+          receipt_at?: string | null;
+          recipient?: string;
           sent_at?: string | null;
           submission_id?: number | null;
           subscription_id?: number | null;
+          withheld_at?: string | null;
+          withheld_reason?: string | null;
         };
         Relationships: [
           {
-            foreignKeyName: 'customer_mail_history_id_fkey';
+            foreignKeyName: 'customer_messages_history_id_fkey';
             columns: ['history_id'];
             referencedRelation: 'request_status_history';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'customer_mail_submission_id_fkey';
+            foreignKeyName: 'customer_messages_submission_id_fkey';
             columns: ['submission_id'];
             referencedRelation: 'contact_submissions';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'customer_mail_subscription_id_fkey';
+            foreignKeyName: 'customer_messages_subscription_id_fkey';
             columns: ['subscription_id'];
             referencedRelation: 'newsletter_subscriptions';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      customer_whatsapp: {
-        Row: {
-          attempts: number;
-          claim_token: string | null;
-          claimed_until: string | null;
-          created_at: string;
-          failed_at: string | null;
-          history_id: number | null;
-          id: number;
-          kind: string;
-          last_error: string | null;
-          message_id: string | null;
-          next_attempt_at: string;
-          receipt: string | null;
-          receipt_at: string | null;
-          refused_at: string | null;
-          sent_at: string | null;
-          submission_id: number;
-        };
-        Insert: {
-          attempts?: number;
-          claim_token?: string | null;
-          claimed_until?: string | null;
-          created_at?: string;
-          failed_at?: string | null;
-          history_id?: number | null;
-          id?: never;
-          kind: string;
-          last_error?: string | null;
-          message_id?: string | null;
-          next_attempt_at?: string;
-          receipt?: string | null;
-          receipt_at?: string | null;
-          refused_at?: string | null;
-          sent_at?: string | null;
-          submission_id: number;
-        };
-        Update: {
-          attempts?: number;
-          claim_token?: string | null;
-          claimed_until?: string | null;
-          created_at?: string;
-          failed_at?: string | null;
-          history_id?: number | null;
-          id?: never;
-          kind?: string;
-          last_error?: string | null;
-          message_id?: string | null;
-          next_attempt_at?: string;
-          receipt?: string | null;
-          receipt_at?: string | null;
-          refused_at?: string | null;
-          sent_at?: string | null;
-          submission_id?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'customer_whatsapp_history_id_fkey';
-            columns: ['history_id'];
-            referencedRelation: 'request_status_history';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'customer_whatsapp_submission_id_fkey';
-            columns: ['submission_id'];
-            referencedRelation: 'contact_submissions';
             referencedColumns: ['id'];
           },
         ];
@@ -498,6 +455,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      whatsapp_opt_outs: {
+        Row: {
+          id: number;
+          number: string;
+          started_at: string | null;
+          stopped_at: string;
+        };
+        Insert: {
+          id?: never;
+          number: string;
+          started_at?: string | null;
+          stopped_at?: string;
+        };
+        Update: {
+          id?: never;
+          number?: string;
+          started_at?: string | null;
+          stopped_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       blog_categories: {
@@ -533,6 +511,15 @@ export type Database = {
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       log_paper_deleted: { Args: { p_object_name: string }; Returns: undefined };
       log_paper_read: { Args: { p_object_name: string }; Returns: undefined };
+      message_channels: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          channel: string;
+          in_last_hour: number;
+          per_hour: number;
+          waiting: number;
+        }[];
+      };
       open_papers: {
         Args: { p_key_hash: string; p_request_id: string };
         Returns: boolean;
@@ -551,8 +538,7 @@ export type Database = {
           size: number;
         }[];
       };
-      resend_customer_mail: { Args: { p_id: number }; Returns: undefined };
-      resend_customer_whatsapp: { Args: { p_id: number }; Returns: undefined };
+      resend_customer_message: { Args: { p_id: number }; Returns: undefined };
       set_request_status: {
         Args: {
           p_change_key: string;

@@ -9,11 +9,12 @@
 import type { MergeDeep } from 'type-fest';
 import type { Lang } from '@/i18n/lang';
 import type {
-  CustomerMailKind,
-  CustomerWhatsappKind,
+  CustomerMessageKind,
+  MessageChannel,
+  MessageReceipt,
   RequestStatus,
   Urgency,
-  WhatsappReceipt,
+  WithheldReason,
 } from '../business/config';
 import type { Database as Generated } from './database.generated';
 import type { Draft } from '../domain/draft';
@@ -40,8 +41,12 @@ export type Database = MergeDeep<
           language: Lang;
           draft: Draft | null;
         }>;
-        customer_mail: Columns<{ kind: CustomerMailKind }>;
-        customer_whatsapp: Columns<{ kind: CustomerWhatsappKind; receipt: WhatsappReceipt | null }>;
+        customer_messages: Columns<{
+          channel: MessageChannel;
+          kind: CustomerMessageKind;
+          withheld_reason: WithheldReason | null;
+          receipt: MessageReceipt | null;
+        }>;
         request_status_history: Columns<{ status: RequestStatus }>;
       };
       Functions: MergeDeep<
@@ -61,8 +66,9 @@ type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tab
 export type BlogCategoryRow = Database['public']['Views']['blog_categories']['Row'];
 export type BlogPost = Row<'blog_posts'>;
 export type ContactSubmission = Row<'contact_submissions'>;
-export type CustomerMail = Row<'customer_mail'>;
-export type CustomerWhatsapp = Row<'customer_whatsapp'>;
+export type CustomerMessage = Row<'customer_messages'>;
+export type WhatsappOptOut = Row<'whatsapp_opt_outs'>;
+export type MessageChannelState = Database['public']['Functions']['message_channels']['Returns'][number];
 export type NewsletterSubscription = Row<'newsletter_subscriptions'>;
 export type RequestStatusChange = Row<'request_status_history'>;
 export type StaffMember = Row<'staff_members'>;

@@ -11,22 +11,24 @@ export { sendAdminEmail } from './email';
 export { confirmNewsletter, subscribeNewsletter } from './newsletter';
 export { CARD_FIELDS } from './blog-card';
 export {
-  containsPattern,
-  countPosts,
   getPost,
   getPosts,
   getRelatedPosts,
   getTranslation,
   listAllPosts,
-  listCategories,
-  listPostCards,
   listRecentPosts,
   publishedIds,
-  searchWords,
   type BlogCardRow,
-  type BlogCategory,
   type BlogPostRow,
-  type CardQuery,
 } from './blog';
+export {
+  containsPattern,
+  countPosts,
+  listCategories,
+  listPostCards,
+  searchWords,
+  type BlogCategory,
+  type CardQuery,
+} from './blog-list';
 export { isPostId } from './post-id';
 export { requestRowProblems } from './validation';

@@ -4,9 +4,25 @@
  * user may read (staff_members, supabase/migrations/20261125000000_request_tracking.sql);
  * these calls only ask.
  */
-import { STAFF_INBOX_PAGE_SIZE, type RequestService, type RequestStatus, type Urgency } from '../business/config';
+import {
+  STAFF_INBOX_PAGE_SIZE,
+  STAFF_UNSENT_DAYS,
+  STAFF_UNSENT_SHOWN,
+  type RequestService,
+  type RequestStatus,
+  type Urgency,
+} from '../business/config';
+import { phoneKey } from '../domain/request/phone-key';
+import { statusNote } from '../domain/request/status-note';
 import type { AppSupabaseClient } from './supabase';
-import type { ContactSubmission, CustomerMail, CustomerWhatsapp, RequestStatusChange, StaffMember } from './database';
+import type {
+  ContactSubmission,
+  CustomerMessage,
+  MessageChannelState,
+  RequestStatusChange,
+  StaffMember,
+  WhatsappOptOut,
+} from './database';
 import { ApiError, supabaseError } from './errors';
 
 export interface InboxFilters {
@@ -50,7 +66,7 @@ export async function listRequests(
   if (term) {
     // A term without letters may be a phone number, however it is written: its digits are searched
     // in the stored normal form (public.phone_key, the last ten digits), so 098270 55555 finds +91 98270 55555.
-    const digits = term.replace(/\D/g, '').slice(-10);
+    const digits = phoneKey(term);
     const phone = !/\p{L}/u.test(term) && digits.length >= 3;
     query = query.or(
       [
@@ -69,10 +85,10 @@ export async function listRequests(
 export interface RequestWithHistory {
   request: ContactSubmission;
   history: RequestStatusChange[];
-  /** The e-mails the server sends the customer about it, oldest first. */
-  mail: CustomerMail[];
-  /** The WhatsApp messages, when the customer asked for them (docs/whatsapp.md), oldest first. */
-  whatsapp: CustomerWhatsapp[];
+  /** The messages the server sends the client about it, on every channel, oldest first. */
+  messages: CustomerMessage[];
+  /** The request's WhatsApp number has written STOP and not written since (docs/whatsapp.md, "Stopping"). */
+  optOut: WhatsappOptOut | null;
 }
 
 export async function getRequest(db: AppSupabaseClient, orderId: string): Promise<RequestWithHistory | null> {
@@ -83,20 +99,25 @@ export async function getRequest(db: AppSupabaseClient, orderId: string): Promis
   } = await db.from('contact_submissions').select('*').eq('order_id', orderId).maybeSingle();
   if (error) throw supabaseError('Error loading request', error, status);
   if (!request) return null;
-  const answer = await db
-    .from('request_status_history')
-    .select('*')
-    .eq('submission_id', request.id)
-    .order('changed_at', { ascending: true })
-    .order('id', { ascending: true });
-  if (answer.error) throw supabaseError('Error loading request history', answer.error, answer.status);
-  const [mail, whatsapp] = await Promise.all([
-    db.from('customer_mail').select('*').eq('submission_id', request.id).order('id'),
-    db.from('customer_whatsapp').select('*').eq('submission_id', request.id).order('id'),
+  const [history, messages, optOut] = await Promise.all([
+    db
+      .from('request_status_history')
+      .select('*')
+      .eq('submission_id', request.id)
+      .order('changed_at', { ascending: true })
+      .order('id', { ascending: true }),
+    db.from('customer_messages').select('*').eq('submission_id', request.id).order('id'),
+    db
+      .from('whatsapp_opt_outs')
+      .select('*')
+      .eq('number', request.whatsapp_to ?? '')
+      .is('started_at', null)
+      .maybeSingle(),
   ]);
-  if (mail.error) throw supabaseError('Error loading customer e-mails', mail.error, mail.status);
-  if (whatsapp.error) throw supabaseError('Error loading WhatsApp messages', whatsapp.error, whatsapp.status);
-  return { request, history: answer.data, mail: mail.data, whatsapp: whatsapp.data };
+  if (history.error) throw supabaseError('Error loading request history', history.error, history.status);
+  if (messages.error) throw supabaseError('Error loading messages', messages.error, messages.status);
+  if (optOut.error) throw supabaseError('Error loading the WhatsApp opt-out', optOut.error, optOut.status);
+  return { request, history: history.data, messages: messages.data, optOut: optOut.data };
 }
 
 /** Staff members by user id, to name who changed a status. */
@@ -130,45 +151,51 @@ export interface StatusChange {
   notifyCustomer?: boolean | undefined;
 }
 
-/** A customer e-mail given up after the maximum attempts, with its request's order id. */
-export interface FailedMail {
+/** A message to a client that staff may send again (given up, stale, over the day's cap), with its request's order id. */
+export interface UnsentMessage {
   id: number;
-  kind: CustomerMail['kind'];
+  channel: CustomerMessage['channel'];
+  kind: CustomerMessage['kind'];
   orderId: string;
 }
 
-/** The customer e-mails given up after the maximum attempts, oldest first: the inbox asks staff to look. */
-export async function listFailedMail(db: AppSupabaseClient): Promise<FailedMail[]> {
-  const { data, error, status } = await db
-    .from('customer_mail')
-    .select('id, kind, contact_submissions(order_id)')
-    .not('failed_at', 'is', null)
+/** Requests' messages not sent and not to be retried by the server, newest first, with how many there are. */
+export async function listUnsentMessages(db: AppSupabaseClient): Promise<{ rows: UnsentMessage[]; total: number }> {
+  const since = new Date(Date.now() - STAFF_UNSENT_DAYS * 86_400_000).toISOString();
+  const { data, error, status, count } = await db
+    .from('customer_messages')
+    .select('id, channel, kind, contact_submissions(order_id)', { count: 'exact' })
+    .is('sent_at', null)
+    .or('failed_at.not.is.null,withheld_reason.in.(stale,daily_cap)')
     .not('submission_id', 'is', null)
-    .order('failed_at');
-  if (error) throw supabaseError('Error loading failed e-mails', error, status);
-  return data.flatMap((m) =>
-    m.contact_submissions ? [{ id: m.id, kind: m.kind, orderId: m.contact_submissions.order_id }] : [],
+    .gte('created_at', since)
+    .order('id', { ascending: false })
+    .limit(STAFF_UNSENT_SHOWN);
+  if (error) throw supabaseError('Error loading messages not sent', error, status);
+  const rows = data.flatMap((m) =>
+    m.contact_submissions
+      ? [{ id: m.id, channel: m.channel, kind: m.kind, orderId: m.contact_submissions.order_id }]
+      : [],
   );
+  return { rows, total: count ?? rows.length };
 }
 
 /**
- * A customer e-mail that failed after the maximum attempts is queued again
- * (docs/security.md, "The mail queue"). Throws ApiError: 42501 when the user
- * is not staff, P0002 when there is no such failed mail.
+ * A message given up after the maximum attempts, or held back as stale or
+ * over the day's cap, is queued again (docs/security.md, "Messages to
+ * clients"). Throws ApiError: 42501 when the user is not staff, P0002 when
+ * there is no such message (or it may not go: refused, or WhatsApp stopped).
  */
-export async function resendCustomerMail(db: AppSupabaseClient, mailId: number): Promise<void> {
-  const { error, status } = await db.rpc('resend_customer_mail', { p_id: mailId });
-  if (error) throw supabaseError('Error sending the e-mail again', error, status);
+export async function resendCustomerMessage(db: AppSupabaseClient, messageId: number): Promise<void> {
+  const { error, status } = await db.rpc('resend_customer_message', { p_id: messageId });
+  if (error) throw supabaseError('Error sending the message again', error, status);
 }
 
-/**
- * A WhatsApp message that failed after the maximum attempts is queued again
- * (docs/whatsapp.md). Throws ApiError: 42501 when the user is not staff,
- * P0002 when there is no such failed message (or the client stopped updates).
- */
-export async function resendCustomerWhatsapp(db: AppSupabaseClient, messageId: number): Promise<void> {
-  const { error, status } = await db.rpc('resend_customer_whatsapp', { p_id: messageId });
-  if (error) throw supabaseError('Error sending the WhatsApp message again', error, status);
+/** Each channel against its hourly cap. Throws ApiError 42501 when the user is not staff. */
+export async function messageChannels(db: AppSupabaseClient): Promise<MessageChannelState[]> {
+  const { data, error, status } = await db.rpc('message_channels');
+  if (error) throw supabaseError('Error loading the message channels', error, status);
+  return data;
 }
 
 /** Throws ApiError: 42501 when the user is not staff, P0002 when there is no such order, 23505 when the key is another order's. */
@@ -177,8 +204,8 @@ export async function setRequestStatus(db: AppSupabaseClient, change: StatusChan
     p_order_id: change.orderId,
     p_status: change.status,
     p_change_key: change.changeKey ?? crypto.randomUUID(),
-    p_customer_note: change.customerNote?.trim() || null,
-    p_internal_note: change.internalNote?.trim() || null,
+    p_customer_note: statusNote(change.customerNote),
+    p_internal_note: statusNote(change.internalNote),
     p_notify: change.notifyCustomer ?? false,
   });
   if (error) throw supabaseError('Error changing status', error, status);

@@ -112,7 +112,7 @@ export async function createSupabaseClient(settings: SupabaseSettings = {}): Pro
     ...(settings.anonKey ? { anonKey: settings.anonKey } : {}),
   });
   const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'function';
-  return createClient<Database>(env.url, env.anonKey, {
+  return createClient<Database, 'public'>(env.url, env.anonKey, {
     auth: settings.sessionKey
       ? {
           persistSession: true,
@@ -122,9 +122,9 @@ export async function createSupabaseClient(settings: SupabaseSettings = {}): Pro
           storage: tabStorage(settings.sessionKey),
         }
       : { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Callers own the retry policy (TanStack Query, the outbox's backoff):
-    // supabase-js's own retries would only delay an offline answer by seconds.
-    db: { retry: false, timeout: settings.timeoutMs ?? 20_000 },
+    // supabase-js 2.109 (the last for Node 20: README, "Node") cannot turn off
+    // its REST client's retries: a read cut off is tried 3 more times (1, 2, 4 s).
+    db: { timeout: settings.timeoutMs ?? 20_000 },
     ...(settings.fetch ? { global: { fetch: settings.fetch } } : {}),
     ...(hasWebSocket ? {} : { realtime: { transport: NoRealtime as unknown as RealtimeTransport } }),
   });

@@ -4,9 +4,9 @@
  * declared once, in src/domain/request/schema.ts (docs/architecture.md,
  * "A request field, from the form to the database").
  */
+import { DRAFT_UNSAFE } from '../business/config';
 import {
   EMAIL_PATTERN,
-  EMAIL_UNSAFE,
   NAME_ADDRESS,
   NAME_PATTERN,
   OPTION_FIELDS,
@@ -15,13 +15,10 @@ import {
   REQUEST_LIMITS,
 } from '../domain/request/schema';
 import type { StoredRequest } from '../domain/request/wire';
+import { CONTROL, characters } from '../domain/request/characters';
 
-/** Control characters (contact_submissions_email_no_control). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\x01-\x1F\x7F]/;
-/** Control characters other than tab and line breaks (contact_submissions_message_no_control). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MESSAGE_CONTROL = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+/** submit_request's btrim: spaces only (a tab or a no-break space at the end stays, and breaks a rule). */
+const btrim = (text: string) => text.replace(/^ +| +$/g, '');
 
 /**
  * Names of the CHECK constraints the row stored from `request` would break;
@@ -30,28 +27,27 @@ const MESSAGE_CONTROL = /[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]/;
  */
 export function requestRowProblems(request: StoredRequest): string[] {
   const problems: string[] = [];
-  const name = request.name.trim();
-  const email = request.email.trim();
-  const phone = request.phone.trim();
-  const message = request.message?.trim() ?? '';
+  const name = btrim(request.name);
+  const email = btrim(request.email);
+  const phone = btrim(request.phone);
+  const message = btrim(request.message ?? '');
   const p = (constraint: string) => problems.push(`contact_submissions_${constraint}`);
   if (name === '') p('name_required');
   else if (!NAME_PATTERN.test(name)) p('name_letters');
   else if (NAME_ADDRESS.test(name)) p('name_no_address');
-  if (name.length > REQUEST_LIMITS.nameMax) p('name_length');
+  if (characters(name) > REQUEST_LIMITS.nameMax) p('name_length');
   if (email === '') p('email_required');
-  else if (email.length > REQUEST_LIMITS.emailMax) p('email_length');
+  else if (characters(email) > REQUEST_LIMITS.emailMax) p('email_length');
   else if (!EMAIL_PATTERN.test(email)) p('email_format');
-  else if (CONTROL.test(email)) p('email_no_control');
-  else if (EMAIL_UNSAFE.test(email)) p('email_plain');
   if (phone === '') p('phone_required');
   else if (!PHONE_PATTERN.test(phone)) p('phone_format');
   for (const field of OPTION_FIELDS) {
     const { column, options } = REQUEST_FIELDS[field];
     if (!(options.values as readonly string[]).includes(request[field])) p(`${column}_valid`);
   }
-  if (message.length > REQUEST_LIMITS.messageMax) p('message_length');
-  if (MESSAGE_CONTROL.test(message)) p('message_no_control');
+  if (characters(message) > REQUEST_LIMITS.messageMax) p('message_length');
+  if (CONTROL.test(message)) p('message_no_control');
+  if (DRAFT_UNSAFE.test(message)) p('message_characters');
   if (request.language !== 'en' && request.language !== 'hi') p('language_valid');
   return problems;
 }

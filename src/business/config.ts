@@ -13,6 +13,11 @@ export const business = {
   email: env.VITE_BUSINESS_EMAIL || 'support@satnalegal.in',
   /** Digits only, country code first, for wa.me links. */
   whatsapp: env.VITE_BUSINESS_WHATSAPP || '919425000000',
+  /**
+   * The number the WhatsApp updates come from (the Cloud API's), digits as
+   * above: a client's START must reach it (docs/whatsapp.md, "Stopping").
+   */
+  whatsappUpdates: env.VITE_WHATSAPP_UPDATES_NUMBER || env.VITE_BUSINESS_WHATSAPP || '919425000000',
   sisterProductUrl: env.VITE_SISTER_PRODUCT_URL || 'https://forms.satnalegal.in',
   siteUrl: env.VITE_SITE_URL || 'https://satnalegal.in',
   analyticsId: env.VITE_ANALYTICS_ID || '',
@@ -39,8 +44,8 @@ export const business = {
   },
 } as const;
 
-export const whatsappLink = (text?: string) =>
-  `https://wa.me/${business.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export const whatsappLink = (text?: string, number: string = business.whatsapp) =>
+  `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
 /** Opening hours: Monday to Saturday, 10:00 to 19:00. */
 export const openingHours = { days: 'Mo-Sa', opens: '10:00', closes: '19:00' } as const;
@@ -65,8 +70,8 @@ export const DEFAULT_URGENCY = 'standard' as const;
 export const TOAST_DURATION_FORM_MS = 3000;
 export const TOAST_DURATION_DEFAULT_MS = 5000;
 
-/** Posts a page of the blog list shows; "More posts" adds as many (docs/architecture.md, "The blog list"). */
-export const BLOG_PAGE_SIZE = 20;
+/** Posts a page of the blog list shows; the numbered pages appear past one page (docs/architecture.md, "The blog list"). */
+export const BLOG_PAGE_SIZE = 10;
 export const BLOG_RELATED_COUNT = 3;
 export const BLOG_CARD_TAGS = 3;
 export const BLOG_ID_PREFIX_LENGTH = 8;
@@ -102,9 +107,10 @@ export const DOCUMENT_KEEP_DAYS = 90;
 /**
  * Characters a Word file cannot hold (non-characters) or that make text read
  * otherwise than it is stored (bidirectional controls); public.draft_problem
- * refuses them, the builder says so (docs/security.md, "Draft answers"). Here,
- * not in request-schema.ts: the builder would download the request form's
- * schema with it (docs/drafts.md, "Budgets").
+ * refuses them in draft answers and public.has_hidden_characters in a
+ * request's message, and the builder and the form say so (docs/security.md,
+ * "Draft answers"). Here, not in request-schema.ts: the builder would
+ * download the request form's schema with it (docs/drafts.md, "Budgets").
  */
 export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
@@ -146,17 +152,23 @@ export type Urgency = (typeof URGENCIES)[number];
 export const REQUEST_STATUSES = ['received', 'in_review', 'drafting', 'ready', 'delivered', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** What a customer e-mail the server sends is about (public.customer_mail.kind). */
-export const CUSTOMER_MAIL_KINDS = ['confirmation', 'status', 'newsletter'] as const;
-export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
-
-/** What a WhatsApp message to a customer is about (public.customer_whatsapp.kind; docs/whatsapp.md). */
-export const CUSTOMER_WHATSAPP_KINDS = ['confirmation', 'status'] as const;
-export type CustomerWhatsappKind = (typeof CUSTOMER_WHATSAPP_KINDS)[number];
-/** A WhatsApp message's last receipt from the provider (public.customer_whatsapp.receipt), in the order they come. */
-export const WHATSAPP_RECEIPTS = ['sent', 'delivered', 'read', 'failed'] as const;
-export type WhatsappReceipt = (typeof WHATSAPP_RECEIPTS)[number];
+/** The channels the firm writes to a client on (public.customer_messages.channel; docs/security.md, "Messages to clients"). */
+export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** What a message to a client is about (public.customer_messages.kind). */
+export const CUSTOMER_MESSAGE_KINDS = ['confirmation', 'status', 'newsletter'] as const;
+export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
+/** Why a message was never sent (public.customer_messages.withheld_reason). */
+export const WITHHELD_REASONS = ['refused', 'stopped', 'daily_cap', 'stale'] as const;
+export type WithheldReason = (typeof WITHHELD_REASONS)[number];
+/** A message's last receipt from the provider (public.customer_messages.receipt), in the order they come. */
+export const MESSAGE_RECEIPTS = ['sent', 'delivered', 'read', 'failed'] as const;
+export type MessageReceipt = (typeof MESSAGE_RECEIPTS)[number];
 
 /** How often the staff inbox looks for new requests while it is open. */
 export const STAFF_INBOX_REFRESH_MS = 20_000;
 export const STAFF_INBOX_PAGE_SIZE = 25;
+/** The inbox lists the messages to clients not sent of this many last days (older ones staff have seen or let go)… */
+export const STAFF_UNSENT_DAYS = 7;
+/** …naming this many of them; the rest are a count. */
+export const STAFF_UNSENT_SHOWN = 20;

@@ -40,6 +40,10 @@ const rule = { kind: 'rule', holds: true } as const;
 export const CHECKED = '2026-11-25';
 /** The day the drafts' facts were checked again (docs/drafts.md, "Sources, clause by clause"). */
 const RECHECKED = '2026-11-28';
+/** The day the lease article and the DPDP date were checked for the drafts' second review (docs/drafts.md). */
+const REVIEWED = '2026-12-07';
+/** MP's lease article: 38 in the Schedule as substituted from 2015, 33 in the one of 2002 (docs/drafts.md, "Where the review is answered otherwise"). */
+const MP_LEASE_ARTICLE = 'Indian Stamp Act, 1899, Schedule I-A (MP), article 38 (lease deed; 33 before 2015)';
 const MP_STAMP_2025 =
   'Indian Stamp (Madhya Pradesh Amendment) Act, 2025, Schedule I-A, in force from 9 September 2025 (MP Gazette)';
 
@@ -129,22 +133,22 @@ export const FACTS = {
   'mp.stamp.lease.under-year': fact({
     value: rupees(100),
     rule: 'A lease (rent agreement) for less than one year carries a fixed stamp duty of ₹100 in MP, from the 2022-23 budget.',
-    law: 'Indian Stamp Act, 1899, Schedule I-A (MP), lease article, as amended following the MP budget 2022-23; not changed by the 2025 amendment, whose articles are the affidavit, agreements, consent, rectification and mineral leases',
+    law: `${MP_LEASE_ARTICLE}, as amended following the MP budget 2022-23; not changed by the 2025 amendment`,
     source:
       'https://abplive.com/states/madhya-pradesh/madhya-pradesh-tenants-to-get-relief-rent-agreement-can-be-made-on-100-rs-stamp-know-details-ann-2078553/amp',
-    checked: RECHECKED,
+    checked: REVIEWED,
     caveat:
       'Reported from the budget (abplive.com, lalluram.com); the amending Act’s text was not seen. The 2025 amendment’s list of changed articles (emsindia.com/news/show/3114280) names no ordinary lease.',
   }),
   'mp.stamp.lease': fact({
     value: { kind: 'rule', holds: false },
-    rule: 'A lease of one year or more is stamped on the market value of the property by its term (Schedule I-A, lease article, since 2014); the rate for a given term could not be confirmed.',
-    law: 'Indian Stamp Act, 1899, Schedule I-A (MP), lease article, as substituted in 2014 (lease duty tied to the market value)',
+    rule: 'A lease of one year or more (12 months included) is stamped on the market value of the property by its term; the rate for a given term could not be confirmed.',
+    law: `${MP_LEASE_ARTICLE} (lease duty tied to the market value)`,
     source:
       'https://madhyamat.com/%e0%a4%b8%e0%a5%8d%e0%a4%9f%e0%a4%be%e0%a4%ae%e0%a5%8d%e0%a4%aa-%e0%a4%b8%e0%a4%82%e0%a4%b6%e0%a5%8b%e0%a4%a7%e0%a4%a8-%e0%a4%85%e0%a4%a7%e0%a5%8d%e0%a4%af%e0%a4%be%e0%a4%a6%e0%a5%87%e0%a4%b6',
-    checked: RECHECKED,
+    checked: REVIEWED,
     caveat:
-      'Public guides disagree on the rates for a year or more (a share of the rent, or of the market value); the MP Gazette text was not seen.',
+      'Guides disagree on the rates for a year or more; a 2022 proposal (patrika.com) was not found enacted. The MP Gazette text was not seen.',
   }),
   'mp.registration-fee.lease': fact({
     value: { kind: 'rule', holds: false },
@@ -330,9 +334,9 @@ export const FACTS = {
     rule: 'Notice, consent, security, the rights of data principals, grievances and penalties apply 18 months after notification.',
     law: 'Digital Personal Data Protection Rules, 2025, rule 1(4) (rules 3, 5-16, 22, 23), with the Act’s corresponding sections',
     source: 'https://dpdpacomplianceanalyser.com/insights/dpdp-rules-2025-implementation-guide',
-    checked: RECHECKED,
+    checked: REVIEWED,
     caveat:
-      'MeitY proposed in January 2026 to bring this to 12 months (13 November 2026: business-standard.com, 22 January 2026; ssrana.in, 13 February 2026); no notified amendment was found, and guides updated in June 2026 still give May 2027 (getastra.com). Check again before relying on the date.',
+      'G.S.R. 846(E) is dated 13 November 2025; its e-Gazette number carries 14 November and some guides give 14 May 2027: the register keeps the earlier day (docs/drafts.md). MeitY proposed in January 2026 to bring this to 12 months; no notified amendment was found. Check again.',
   }),
 } satisfies Record<string, DatedFact>;
 

@@ -25,6 +25,8 @@ export interface SqlDatabase {
    */
   serve(): Promise<string>;
   close(): Promise<void>;
+  /** PGlite only: pg_dump (PGlite's WASM build) with these arguments, for supabase/schema.sql. */
+  dump?(args: string[]): Promise<string>;
 }
 
 /** `dataDir` is a directory, or memory:// for a throwaway in-memory database. */
@@ -59,6 +61,10 @@ export async function openPglite(dataDir: string): Promise<SqlDatabase> {
       socketServer = server;
       // PGlite has a single user and ignores the password.
       return `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    },
+    async dump(args) {
+      const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+      return (await pgDump({ pg: db, args })).text();
     },
     async close() {
       await socketServer?.stop();

@@ -1,32 +1,30 @@
 /**
- * The local Edge Functions: supabase/functions/customer-mail and whatsapp,
- * each run by the real Deno (the npm package `deno`) behind the gateway at
- * /functions/v1/{name}, and woken as on a hosted project. There, a Database
- * Webhook on each queue and a schedule for retries call them
- * (docs/deploying.md, "Deploying"); here the stack calls both every second while it runs (PGlite
- * cannot make HTTP calls), which a function cannot tell apart: it sends
- * whatever the database says is due.
+ * The local Edge Function: supabase/functions/customer-messages, run by the
+ * real Deno (the npm package `deno`) behind the gateway at
+ * /functions/v1/customer-messages, and woken as on a hosted project. There, a
+ * Database Webhook on the queue and a schedule for retries call it
+ * (docs/deploying.md, "Deploying"); here the stack calls it every second while
+ * it runs (PGlite cannot make HTTP calls), which the function cannot tell
+ * apart: it sends whatever the database says is due.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { freePort, spawnGuarded, waitFor, type GuardedProcess } from './process.ts';
+import { freePort, spawnGuarded, waitFor } from './process.ts';
 import {
-  LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
   LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
   LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
   LOCAL_EMAILJS_PRIVATE_KEY,
   LOCAL_EMAILJS_SERVICE_ID,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+  LOCAL_MESSAGES_WAKE_SECRET,
   LOCAL_WHATSAPP_ACCESS_TOKEN,
   LOCAL_WHATSAPP_API_VERSION,
   LOCAL_WHATSAPP_APP_SECRET,
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
   LOCAL_WHATSAPP_VERIFY_TOKEN,
-  LOCAL_WHATSAPP_WAKE_SECRET,
 } from './keys.ts';
 
-export const CUSTOMER_MAIL_FUNCTION = 'customer-mail';
-export const WHATSAPP_FUNCTION = 'whatsapp';
+export const MESSAGES_FUNCTION = 'customer-messages';
 
 /** The Deno binary the `deno` package installed for this platform. */
 function denoBinary(): string {
@@ -37,7 +35,7 @@ function denoBinary(): string {
 
 export interface FunctionsOptions {
   repoRoot: string;
-  /** The gateway: the function's SUPABASE_URL and EmailJS origin, and where it is reached. */
+  /** The gateway: the function's SUPABASE_URL, EmailJS origin and Cloud API, and where it is reached. */
   gatewayUrl: string;
   serviceRoleKey: string;
   siteUrl: string;
@@ -46,44 +44,46 @@ export interface FunctionsOptions {
   wakeEveryMs?: number;
 }
 
+/** What one channel's sender did in a wake. */
+export interface ChannelCounts {
+  sent: number;
+  failed: number;
+  refused: number;
+}
+export type WakeAnswer = Record<'email' | 'whatsapp', ChannelCounts>;
+
 export interface LocalFunctions {
-  /** Each function's Deno server (the gateway proxies /functions/v1/{name} to it). */
-  urls: Record<typeof CUSTOMER_MAIL_FUNCTION | typeof WHATSAPP_FUNCTION, string>;
-  /** Calls customer-mail now, as the webhook would; resolves with its answer. */
-  wake(): Promise<{ sent: number; failed: number }>;
-  /** Calls the whatsapp sender now, as its webhook would. */
-  wakeWhatsapp(): Promise<{ sent: number; failed: number; refused: number }>;
+  /** The function's Deno server (the gateway proxies /functions/v1/customer-messages to it). */
+  url: string;
+  /** Calls the sender now, as the Database Webhook would; resolves with its answer. */
+  wake(): Promise<WakeAnswer>;
   stop(): Promise<void>;
 }
 
-/** One function's Deno server, with the settings a hosted project gives it; resolves once it answers. */
-async function serveFunction(repoRoot: string, name: string, env: Record<string, string>) {
+/** The function's Deno server, with the settings a hosted project gives it; resolves once it answers. */
+async function serveFunction(repoRoot: string, env: Record<string, string>) {
   const port = await freePort();
-  const entry = join(repoRoot, 'supabase/functions', name, 'index.ts');
-  const deno: GuardedProcess = spawnGuarded(
-    denoBinary(),
-    ['run', '--allow-net=127.0.0.1,localhost', '--allow-env', entry],
-    {
-      output: process.env.LOCAL_STACK_DEBUG ? 'inherit' : 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        ...env,
-      },
+  const entry = join(repoRoot, 'supabase/functions', MESSAGES_FUNCTION, 'index.ts');
+  const deno = spawnGuarded(denoBinary(), ['run', '--allow-net=127.0.0.1,localhost', '--allow-env', entry], {
+    output: process.env.LOCAL_STACK_DEBUG ? 'inherit' : 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(
-      `The ${name} function (Deno)`,
+      `The ${MESSAGES_FUNCTION} function (Deno)`,
       async () => {
         const res = await fetch(url);
         await res.body?.cancel();
-        return res.status === 405 || res.status === 404;
+        return res.status === 404;
       },
       { timeoutMs: 60_000, abort: deno.exited },
     );
@@ -94,64 +94,39 @@ async function serveFunction(repoRoot: string, name: string, env: Record<string,
   return { url, deno };
 }
 
-/** POSTs a wake to a function with its secret; its JSON answer. */
-async function wakeWith<T>(endpoint: string, secret: string): Promise<T> {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'WAKE' }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 export async function startFunctions(options: FunctionsOptions): Promise<LocalFunctions> {
-  const supabase = { SUPABASE_URL: options.gatewayUrl, SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey };
-  const started = await Promise.allSettled([
-    serveFunction(options.repoRoot, CUSTOMER_MAIL_FUNCTION, {
-      // What a hosted project gives every function, and the secrets docs/deploying.md names.
-      ...supabase,
-      CUSTOMER_MAIL_WEBHOOK_SECRET: LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
-      EMAILJS_ORIGIN: options.gatewayUrl,
-      EMAILJS_SERVICE_ID: LOCAL_EMAILJS_SERVICE_ID,
-      EMAILJS_PUBLIC_KEY: options.publicKey,
-      EMAILJS_PRIVATE_KEY: LOCAL_EMAILJS_PRIVATE_KEY,
-      EMAILJS_CONFIRMATION_TEMPLATE_ID: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
-      EMAILJS_STATUS_TEMPLATE_ID: LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
-      EMAILJS_NEWSLETTER_TEMPLATE_ID: LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
-      SITE_URL: options.siteUrl,
-    }),
-    serveFunction(options.repoRoot, WHATSAPP_FUNCTION, {
-      ...supabase,
-      WHATSAPP_WAKE_SECRET: LOCAL_WHATSAPP_WAKE_SECRET,
-      WHATSAPP_API_ORIGIN: `${options.gatewayUrl}/graph`,
-      WHATSAPP_API_VERSION: LOCAL_WHATSAPP_API_VERSION,
-      WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
-      WHATSAPP_ACCESS_TOKEN: LOCAL_WHATSAPP_ACCESS_TOKEN,
-      WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
-    }),
-  ]);
-  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure) {
-    await Promise.all(servers.map((server) => server.deno.stop()));
-    throw failure.reason;
-  }
-  const [mail, whatsapp] = servers as [(typeof servers)[number], (typeof servers)[number]];
+  const { url, deno } = await serveFunction(options.repoRoot, {
+    // What a hosted project gives every function, and the secrets docs/deploying.md names.
+    SUPABASE_URL: options.gatewayUrl,
+    SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
+    MESSAGES_WAKE_SECRET: LOCAL_MESSAGES_WAKE_SECRET,
+    EMAILJS_ORIGIN: options.gatewayUrl,
+    EMAILJS_SERVICE_ID: LOCAL_EMAILJS_SERVICE_ID,
+    EMAILJS_PUBLIC_KEY: options.publicKey,
+    EMAILJS_PRIVATE_KEY: LOCAL_EMAILJS_PRIVATE_KEY,
+    EMAILJS_CONFIRMATION_TEMPLATE_ID: LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
+    EMAILJS_STATUS_TEMPLATE_ID: LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+    EMAILJS_NEWSLETTER_TEMPLATE_ID: LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
+    SITE_URL: options.siteUrl,
+    WHATSAPP_API_ORIGIN: `${options.gatewayUrl}/graph`,
+    WHATSAPP_API_VERSION: LOCAL_WHATSAPP_API_VERSION,
+    WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ACCESS_TOKEN: LOCAL_WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
+  });
 
-  const functionsUrl = `${options.gatewayUrl}/functions/v1`;
-  const wake = () =>
-    wakeWith<{ sent: number; failed: number }>(
-      `${functionsUrl}/${CUSTOMER_MAIL_FUNCTION}`,
-      LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
-    );
-  const wakeWhatsapp = () =>
-    wakeWith<{ sent: number; failed: number; refused: number }>(
-      `${functionsUrl}/${WHATSAPP_FUNCTION}/send`,
-      LOCAL_WHATSAPP_WAKE_SECRET,
-    );
+  const wake = async (): Promise<WakeAnswer> => {
+    const endpoint = `${options.gatewayUrl}/functions/v1/${MESSAGES_FUNCTION}/send`;
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_MESSAGES_WAKE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'WAKE' }),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${text}`);
+    return JSON.parse(text) as WakeAnswer;
+  };
 
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -160,21 +135,22 @@ export async function startFunctions(options: FunctionsOptions): Promise<LocalFu
   const tick = () => {
     if (stopped) return;
     // The next tick tries again; a failed send is recorded in the database.
-    running = Promise.all([wake().catch(() => {}), wakeWhatsapp().catch(() => {})]).finally(() => {
-      if (!stopped) timer = setTimeout(tick, every);
-    });
+    running = wake()
+      .catch(() => {})
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, every);
+      });
   };
   if (every > 0) timer = setTimeout(tick, every);
 
   return {
-    urls: { [CUSTOMER_MAIL_FUNCTION]: mail.url, [WHATSAPP_FUNCTION]: whatsapp.url },
+    url,
     wake,
-    wakeWhatsapp,
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
-      await Promise.all([mail.deno.stop(), whatsapp.deno.stop()]);
+      await deno.stop();
     },
   };
 }

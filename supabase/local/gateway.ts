@@ -27,6 +27,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authEndpoints } from './auth.ts';
+import { MESSAGES_FUNCTION } from './functions.ts';
 import { whatsappApi, type WhatsappApiOptions } from './whatsapp-api.ts';
 import type { LocalStorage } from './storage.ts';
 
@@ -67,7 +68,7 @@ export interface GatewayOptions {
   postgrestUrl: string;
   /** Initial failure mode (LOCAL_MAIL_FAIL). */
   mode?: MailMode;
-  /** The WhatsApp Cloud API stand-in's settings; its webhook is the local whatsapp function's. */
+  /** The WhatsApp Cloud API stand-in's settings; its webhook is the local customer-messages function's. */
   whatsapp: Omit<WhatsappApiOptions, 'webhookUrl'>;
   /** The local Storage API, served at /storage/v1. */
   storage?: LocalStorage;
@@ -287,11 +288,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) send(res, 502, `${target.host} is unreachable: ${err.message}`);
       else res.destroy();
     });
+    // The head goes at once, not with the body's first bytes: a server may answer
+    // from the head alone (a body too large, told by its Content-Length).
+    upstream.flushHeaders();
     req.pipe(upstream);
   };
 
   let ownUrl = '';
-  const whatsapp = whatsappApi({ ...options.whatsapp, webhookUrl: () => `${ownUrl}/functions/v1/whatsapp/webhook` });
+  const whatsapp = whatsappApi({
+    ...options.whatsapp,
+    webhookUrl: () => `${ownUrl}/functions/v1/${MESSAGES_FUNCTION}/whatsapp/webhook`,
+  });
 
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';

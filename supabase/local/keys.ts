@@ -52,7 +52,7 @@ export const LOCAL_SERVICE_ROLE_KEY = signJwt({
 export const LOCAL_EMAILJS_PUBLIC_KEY = 'local-public-key';
 
 /**
- * The server's EmailJS settings for mail to customers (supabase/functions/customer-mail):
+ * The server's EmailJS settings for mail to customers (supabase/functions/customer-messages):
  * the local mail endpoint sends these templates only with this private key,
  * as EmailJS does for an account with "Use Private Key" on.
  */
@@ -64,25 +64,24 @@ export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';
 
 /**
  * What the local stand-in for the Database Webhook and the schedule sends to
- * wake customer-mail (functions.ts); a hosted project sets its own random
- * secret (docs/deploying.md, "Deploying"). It wakes the function and opens nothing else.
+ * wake customer-messages (functions.ts); a hosted project sets its own random
+ * secret (docs/deploying.md, "Deploying"). It wakes the sender and opens nothing else.
  */
-export const LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET = 'local-customer-mail-webhook-secret-not-for-production';
+export const LOCAL_MESSAGES_WAKE_SECRET = 'local-messages-wake-secret-not-for-production';
 
 /** What wakes the local papers function (papers.ts); a hosted project sets its own (docs/deploying.md, "Papers"). */
 export const LOCAL_PAPERS_WAKE_SECRET = 'local-papers-wake-secret-not-for-production';
 
 /**
- * The local WhatsApp Cloud API stand-in (whatsapp-api.ts) and the whatsapp
- * function's settings: a phone-number id and an access token the stand-in
- * accepts, the app secret it signs its webhook calls with, the verify token
- * of the handshake, and what wakes the sender. A hosted project sets its own
- * (docs/whatsapp.md, "Deploying").
+ * The local WhatsApp Cloud API stand-in (whatsapp-api.ts) and the function's
+ * WhatsApp settings: a phone-number id and an access token the stand-in
+ * accepts, the app secret it signs its webhook calls with and the verify
+ * token of the handshake. A hosted project sets its own (docs/whatsapp.md,
+ * "Deploying").
  */
 export const LOCAL_WHATSAPP_PHONE_NUMBER_ID = '100000000000001';
 export const LOCAL_WHATSAPP_ACCESS_TOKEN = 'local-whatsapp-access-token';
 export const LOCAL_WHATSAPP_APP_SECRET = 'local-whatsapp-app-secret';
 export const LOCAL_WHATSAPP_VERIFY_TOKEN = 'local-whatsapp-verify-token';
-export const LOCAL_WHATSAPP_WAKE_SECRET = 'local-whatsapp-wake-secret-not-for-production';
 /** The Graph API version the local function names in its paths; the stand-in takes any. */
 export const LOCAL_WHATSAPP_API_VERSION = 'v21.0';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
 import { parseMailMode, startGateway, type Gateway, type MailFailureOptions, type MailMode } from './gateway.ts';
 import { LOCAL_STAFF, seedLocalStaff } from './auth.ts';
-import { startFunctions, type LocalFunctions } from './functions.ts';
+import { MESSAGES_FUNCTION, startFunctions, type LocalFunctions, type WakeAnswer } from './functions.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
@@ -45,12 +45,13 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
-  /** How often the customer-mail and whatsapp functions are woken (ms; the papers function every 5 s); 0: only by wakeCustomerMail(), wakeWhatsapp() and wakePapers(). Default 1000. */
+  /** How often the customer-messages function is woken (ms; the papers function every 5 s); 0: only by wakeMessages() and wakePapers(). Default 1000. */
   wakeMailEveryMs?: number;
   /**
-   * The e-mail and WhatsApp channels' hourly cap (private.channel_limits). Default:
-   * LOCAL_MAIL_PER_HOUR, else 1000: tests and benches send hundreds an hour;
-   * a hosted project keeps the migration's 30.
+   * The e-mail and WhatsApp channels' hourly cap (private.channel_limits).
+   * Default: LOCAL_MAIL_PER_HOUR, else 1000: tests and benches send hundreds
+   * an hour; a hosted project keeps the migrations' 30. A client's share of
+   * the hour stays the migrations' (locally no request has a client).
    */
   mailPerHour?: number;
   log?: (line: string) => void;
@@ -83,10 +84,8 @@ export interface LocalStack extends StackInfo {
   dataDir: string;
   stackFile: string;
   setMailMode(mode: MailMode, options?: MailFailureOptions): void;
-  /** Runs the customer-mail function now, as the webhook would: what it sent and what failed. */
-  wakeCustomerMail(): Promise<{ sent: number; failed: number }>;
-  /** Runs the whatsapp sender now, as its webhook would. */
-  wakeWhatsapp(): Promise<{ sent: number; failed: number; refused: number }>;
+  /** Runs the customer-messages sender now, as the Database Webhook would: what each channel sent and what failed. */
+  wakeMessages(): Promise<WakeAnswer>;
   /** Runs the papers function now (checks new papers' bytes, deletes what is due). */
   wakePapers(): Promise<{ checked: number; refused: number; deleted: number }>;
   /**
@@ -217,7 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       publicKey: mailPublicKey,
       wakeEveryMs: options.wakeMailEveryMs,
     });
-    for (const [name, url] of Object.entries(functions.urls)) gateway.setFunctionUrl(name, url);
+    gateway.setFunctionUrl(MESSAGES_FUNCTION, functions.url);
     papers = startPapersWorker({
       gatewayUrl: gateway.url,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
@@ -252,8 +251,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     dataDir,
     stackFile,
     setMailMode: (mode, options) => gw.setMode(mode, options),
-    wakeCustomerMail: () => fn.wake(),
-    wakeWhatsapp: () => fn.wakeWhatsapp(),
+    wakeMessages: () => fn.wake(),
     wakePapers: () => papers!.wake(),
     async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const { default: pg } = await import('pg');

@@ -91,12 +91,19 @@ export function whatsappApi(options: WhatsappApiOptions) {
   let failsLeft = Infinity;
   const record = (line: WhatsappRecord) => appendFileSync(options.file, `${JSON.stringify(line)}\n`);
 
-  /** Calls the webhook as Meta does: the body signed with the app secret. */
-  const callWebhook = async (value: Json) => {
+  /**
+   * Calls the webhook as Meta does: the body signed with the app secret, the
+   * change naming the business number it is for (another's, when asked).
+   */
+  const callWebhook = async (value: Json, phoneNumberId = options.phoneNumberId) => {
+    const metadata = { display_phone_number: '919425000000', phone_number_id: phoneNumberId };
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [
-        { id: 'local-waba', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] },
+        {
+          id: 'local-waba',
+          changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata, ...value } }],
+        },
       ],
     });
     const res = await fetch(options.webhookUrl(), {
@@ -215,18 +222,21 @@ export function whatsappApi(options: WhatsappApiOptions) {
       return reply(
         res,
         200,
-        await callWebhook({
-          contacts: [{ profile: { name: 'Client' }, wa_id: from }],
-          messages: [
-            {
-              from,
-              id: `wamid.in-${randomUUID()}`,
-              timestamp: String(Math.floor(Date.now() / 1000)),
-              type: 'text',
-              text: { body: text },
-            },
-          ],
-        }),
+        await callWebhook(
+          {
+            contacts: [{ profile: { name: 'Client' }, wa_id: from }],
+            messages: [
+              {
+                from,
+                id: `wamid.in-${randomUUID()}`,
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                type: 'text',
+                text: { body: text },
+              },
+            ],
+          },
+          typeof body.phoneNumberId === 'string' ? body.phoneNumberId : undefined,
+        ),
       );
     }
     if (path === '/__admin/whatsapp/receipt' && req.method === 'POST') {

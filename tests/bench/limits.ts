@@ -9,6 +9,8 @@ const KB = 1024;
 export const HEAD_BUDGET = { page: 2 * KB, other: 1 * KB };
 /** What a blog list's first view reads from the database, gzip. */
 export const BLOG_DATA_BUDGET = 25 * KB;
+/** What turning to another page of the blog list reads from the database, gzip, in at most this many requests. */
+export const BLOG_TURN_BUDGET = { bytes: 5 * KB, requests: 1 };
 /** The blog list's median TBT at ordinary priority (and at most its home page's). */
 export const BLOG_TBT_BUDGET = 300;
 /** A page's transfer may be at most this much more than the same load without security headers. */

@@ -101,11 +101,12 @@ test('hi, a slow phone: a rent agreement started online, finished and sent offli
     await expect(page.getByText(`चरण 3 / ${steps.length}: ${steps[2]!.title.hi}`)).toBeVisible();
     const preview = page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' });
     await expect(preview).toContainText(ANSWERS.landlordName!);
-    await expect(preview).toContainText('[परिसर का पता]');
+    const premisesQuestion = steps.flatMap((step) => step.questions).find((q) => q.id === 'propertyAddress')!;
+    await expect(preview).toContainText(`[${premisesQuestion.blank.hi}]`);
 
     const premises = steps.findIndex((step) => step.id === 'premises');
     for (const step of steps.slice(2, premises + 1)) await answerStep(page, step, 'hi', ANSWERS);
-    await expect(preview).toContainText(`${ANSWERS.propertyAddress} स्थित परिसर`);
+    await expect(preview).toContainText(`अधिकारी है: ${ANSWERS.propertyAddress} (जिसे आगे ‘उक्त परिसर’ कहा गया है)`);
     await expect(preview).toContainText('केवल आवासीय उपयोग के लिए');
     // The other language, one tap away, and back.
     await page.getByRole('button', { name: TEXT.showOther.hi }).click();

@@ -9,6 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SPECS } from '../support/shared/draft-specs';
+import { printParts, RULE } from '@/features/drafts/fill';
 import { TEXT } from '@/features/drafts/text';
 import type { Answers } from '@/features/drafts/types';
 import { problemWith } from '@/features/drafts/validate';
@@ -32,7 +33,6 @@ test('en: an affidavit through the print view', async ({ page }) => {
     residingSince: '2020-05-04',
     knownStatements: 'I live at the address above with my family',
     place: 'Satna',
-    signDate: '2026-11-20',
   };
   await answerAll(page, 'affidavit', 'en', answers, {
     keyboard: true,
@@ -48,6 +48,8 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await expect(preview).toContainText(
     'paragraphs 1 to 3 of this affidavit are true and correct to my personal knowledge',
   );
+  // The day of affirming left for the notary: a line to write it on, not a blank to answer.
+  await expect(preview).toContainText(`Verified at Satna on ${RULE}.`);
   await expect(preview).not.toContainText('[');
 
   await page.emulateMedia({ media: 'print' });
@@ -55,7 +57,8 @@ test('en: an affidavit through the print view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
   await expect(page.getByRole('button', { name: TEXT.print.en })).toBeHidden();
   await expect(page.getByRole('article', { name: 'हिंदी में पूर्वावलोकन' })).toBeHidden();
-  await expect(preview.getByText(SPECS.affidavit.print.attestation!.en.split('\n')[0]!)).toBeVisible();
+  const attestation = printParts(SPECS.affidavit, answers, 'en').attestation!;
+  await expect(preview.getByText(attestation.split('\n')[0]!)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('button', { name: TEXT.deleteDraft.en }).click();

@@ -131,8 +131,8 @@ for (const lang of ['en', 'hi'] as const) {
 
     // Each change e-mailed the customer, in their language, from the server; the inbox says so.
     // The page reads again every 3 s while an e-mail waits; the server sends within a second or two.
-    await expect(staff.getByText(/Status: Ready: E-mail sent/)).toBeVisible({ timeout: scaled(15_000) });
-    await expect(staff.getByText(/Confirmation of the request: E-mail sent/)).toBeVisible();
+    await expect(staff.getByText(/E-mail · Status: Ready: Sent/)).toBeVisible({ timeout: scaled(15_000) });
+    await expect(staff.getByText(/E-mail · Confirmation of the request: Sent/)).toBeVisible();
     const statusMails = mailsWithOrderId(stack, orderId).filter((m) => m.template_id === 'local-status-template');
     expect(statusMails.map((m) => m.access_token)).toEqual([true, true]);
     expect(statusMails.map((m) => m.template_params.status)).toEqual([
@@ -269,10 +269,11 @@ test('a customer e-mail the server gave up on is listed in the inbox, and staff 
     });
     orderId = (await res.json()) as string;
     const [{ id }] = await selectRows<{ id: number }>(stack, 'contact_submissions', `order_id=eq.${orderId}`);
-    const mail = () => selectRows<{ last_error: string | null }>(stack, 'customer_mail', `submission_id=eq.${id}`);
+    const mail = () =>
+      selectRows<{ last_error: string | null }>(stack, 'customer_messages', `submission_id=eq.${id}&channel=eq.email`);
     await expect.poll(async () => (await mail())[0]?.last_error ?? '', { timeout: scaled(15_000) }).toMatch(/403/);
-    // Its tries run out over about an hour (docs/security.md, "The mail queue"): the row as the server then leaves it.
-    const given = await fetch(`${stack.directRestUrl}/customer_mail?submission_id=eq.${id}`, {
+    // Its tries run out over about an hour (docs/security.md, "Messages to clients"): the row as the server then leaves it.
+    const given = await fetch(`${stack.directRestUrl}/customer_messages?submission_id=eq.${id}&channel=eq.email`, {
       method: 'PATCH',
       headers: { ...service, 'content-type': 'application/json' },
       body: JSON.stringify({ attempts: 8, failed_at: new Date().toISOString() }),
@@ -283,11 +284,13 @@ test('a customer e-mail the server gave up on is listed in the inbox, and staff 
   }
 
   await signInAsStaff(page);
-  const failed = page.getByRole('alert').filter({ hasText: 'E-mails to customers not sent' });
-  await failed.getByRole('link', { name: `${orderId} (confirmation)` }).click();
-  await expect(page.getByText(/E-mail not sent, given up after 8 tries on .*: EmailJS 403/)).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Messages to customers not sent' });
+  await failed.getByRole('link', { name: `${orderId} (E-mail, confirmation)` }).click();
+  await expect(
+    page.getByText(/E-mail · Confirmation of the request: Not sent, given up after 8 tries on .*: EmailJS 403/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Send again' }).click();
-  await expect(page.getByText(/Confirmation of the request: E-mail sent/)).toBeVisible({ timeout: scaled(15_000) });
+  await expect(page.getByText(/E-mail · Confirmation of the request: Sent/)).toBeVisible({ timeout: scaled(15_000) });
   expect(mailsWithOrderId(stack, orderId).filter((m) => m.template_params.to_email === email)).toHaveLength(1);
 });
 

@@ -97,7 +97,8 @@ const forgetDraft = (page: Page, kind: DraftKind) =>
     .catch(() => {});
 
 const draftField = (kind: DraftKind): Field => {
-  const first = SPECS[kind].steps[0]!.questions[0]!;
+  // The first question that takes typed text (the notice's first is a choice: what the payee is).
+  const first = SPECS[kind].steps[0]!.questions.find((q) => q.type !== 'choice')!;
   return {
     name: `draft builder (${kind})`,
     path: `/drafts/${kind}`,

@@ -3,7 +3,8 @@
  * request form, offline then online; the confirmation and an announced status
  * on the local Cloud API stand-in, in the request's language; a signed
  * receipt in the staff inbox; the webhook refusing what Meta did not sign;
- * STOP by reply and on /track; no consent, no message.
+ * STOP by reply (it holds for the number, and the form says how to start
+ * again) and on /track (one request); no consent, no message.
  */
 import { readFileSync } from 'node:fs';
 import type { WhatsappRecord } from '../../supabase/local/whatsapp-api';
@@ -58,12 +59,12 @@ async function admin(stack: StackInfo, path: string, body: unknown) {
 }
 
 /** Sends the Hindi contact form with the WhatsApp box ticked or not; the form's own fields. */
-async function fillHindiForm(page: Page, who: string, whatsapp: boolean) {
+async function fillHindiForm(page: Page, who: string, whatsapp: boolean, phone = uniquePhone()) {
   const form = page.getByRole('form', { name: hi['requests.form.title'] });
   const data = {
     name: 'सुनीता वर्मा',
     email: uniqueEmail(who),
-    phone: uniquePhone(),
+    phone,
     service: hi['requests.service.legal_documentation']!,
     documentType: hi['requests.documentType.rent_agreement']!,
   };
@@ -190,17 +191,14 @@ test('without the box ticked nothing is queued or sent on WhatsApp; the e-mail s
   const orderId = /(LP\d+)/.exec(text)![1]!;
   const [row] = await rowsFor(stack, data.email);
   expect(row).toMatchObject({ order_id: orderId, whatsapp_to: null, whatsapp_consent_version: null });
-  expect(await selectRows(stack, 'customer_whatsapp', `submission_id=eq.${row!.id}`)).toEqual([]);
-  await expect
-    .poll(
-      async () =>
-        (await selectRows<{ sent_at: string | null }>(stack, 'customer_mail', `submission_id=eq.${row!.id}`))[0]
-          ?.sent_at ?? null,
-      {
-        timeout: SENT_MS,
-      },
-    )
-    .not.toBeNull();
+  const messages = (channel: string) =>
+    selectRows<{ sent_at: string | null }>(
+      stack,
+      'customer_messages',
+      `submission_id=eq.${row!.id}&channel=eq.${channel}`,
+    );
+  expect(await messages('whatsapp')).toEqual([]);
+  await expect.poll(async () => (await messages('email'))[0]?.sent_at ?? null, { timeout: SENT_MS }).not.toBeNull();
   expect(sentTo(stack, plus91(data.phone))).toEqual([]);
 });
 
@@ -230,7 +228,7 @@ test('a phone that is no mobile, with the box ticked: the form asks for a mobile
   expect(await rowsFor(stack, email)).toEqual([]);
 });
 
-test('STOP ends the messages: a reply "बंद" stops the announced status; the /track button stops another request', async ({
+test('STOP holds: a reply "बंद" stops the announced status and a new request\'s confirmation, the form says how to restart; /track stops one request', async ({
   page,
   browser,
 }) => {
@@ -244,15 +242,19 @@ test('STOP ends the messages: a reply "बंद" stops the announced status; th
   const number = plus91(data.phone);
   await expect.poll(() => sentTo(stack, number).length, { timeout: SENT_MS }).toBe(1);
 
-  // The client replies "बंद"; the staff then announce a status: nothing more goes.
+  // The client replies "बंद": the number is opted out. The staff then announce a status: nothing more goes.
   await admin(stack, '/inbound', { from: number.slice(1), text: 'बंद' });
-  await expect.poll(async () => (await rowsFor(stack, data.email))[0]!.whatsapp_stopped_at).not.toBeNull();
+  await expect
+    .poll(async () => (await selectRows(stack, 'whatsapp_opt_outs', `number=eq.${encodeURIComponent(number)}`)).length)
+    .toBe(1);
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
     await signInAsStaff(staff);
     await openRequest(staff, row!.order_id);
-    await expect(staff.getByText(/Asked for WhatsApp updates .*; stopped on /)).toBeVisible();
+    await expect(
+      staff.getByText(/The number wrote STOP on .*: nothing goes to it until it writes again/),
+    ).toBeVisible();
     await staff.getByRole('combobox', { name: 'New status' }).click();
     await staff.getByRole('option', { name: 'Drafting', exact: true }).click();
     await staff.getByRole('button', { name: 'Save status' }).click();
@@ -260,7 +262,29 @@ test('STOP ends the messages: a reply "बंद" stops the announced status; th
   } finally {
     await staffContext.close();
   }
-  expect(await selectRows(stack, 'customer_whatsapp', `submission_id=eq.${row!.id}&kind=eq.status`)).toEqual([]);
+  const statusOnWhatsapp = `submission_id=eq.${row!.id}&channel=eq.whatsapp&kind=eq.status`;
+  expect(await selectRows(stack, 'customer_messages', statusOnWhatsapp)).toMatchObject([
+    { withheld_reason: 'stopped' },
+  ]);
+
+  // A new request from the same number, the box ticked: the form says how to start again (a link that
+  // writes START to the firm's number); the consent is stored, and the confirmation is not sent.
+  await page.goto('/hi/contact-us');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: hi['requests.form.title'] });
+  await form.getByRole('checkbox', { name: hi['requests.form.whatsapp'] }).check();
+  const restart = form.getByRole('link', { name: hi['requests.form.whatsappStart'] });
+  await expect(restart).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=START$/);
+  await form.getByRole('checkbox', { name: hi['requests.form.whatsapp'] }).uncheck();
+  const again = await fillHindiForm(page, 'wa-stop-again', true, data.phone);
+  await expect.poll(async () => (await rowsFor(stack, again.email)).length, { timeout: SENT_MS }).toBe(1);
+  const [againRow] = await rowsFor(stack, again.email);
+  expect(againRow).toMatchObject({ whatsapp_to: number, whatsapp_consent_version: 1 });
+  await expect
+    .poll(
+      async () => await selectRows(stack, 'customer_messages', `submission_id=eq.${againRow!.id}&channel=eq.whatsapp`),
+    )
+    .toMatchObject([{ kind: 'confirmation', withheld_reason: 'stopped' }]);
   expect(sentTo(stack, number)).toHaveLength(1);
 
   // Another request, stopped on /track with its order number and phone.
@@ -281,7 +305,7 @@ test('STOP ends the messages: a reply "बंद" stops the announced status; th
 
 test('the webhook refuses a call Meta did not sign (401 unsigned, 403 wrongly signed) and answers the handshake only with the verify token', async () => {
   const stack = suiteStack();
-  const url = `${stack.mailUrl}/functions/v1/whatsapp/webhook`;
+  const url = `${stack.mailUrl}/functions/v1/customer-messages/whatsapp/webhook`;
   const body = JSON.stringify({
     entry: [
       {

@@ -1,28 +1,34 @@
 /**
- * Mail to customers is sent by the server (docs/security.md, "Mail to
- * customers" and "The mail queue"): the database queues a confirmation for
- * each stored request, a status e-mail when staff choose to tell the customer
- * and a newsletter sign-up's link; the customer-mail Edge Function, run by the
- * real Deno behind the local gateway, claims each, sends it through the
+ * The e-mail channel of the one message queue (docs/security.md, "Messages to
+ * clients"): the database queues a confirmation for each stored request, a
+ * status e-mail when staff choose to tell the customer and a newsletter
+ * sign-up's link; the customer-messages Edge Function, run by the real Deno
+ * behind the local gateway, claims each, sends it through the
  * EmailJS-compatible endpoint with the private key and reports back under its
  * claim. Tests wait for the queue's state, never for one wake's answer. On
  * PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmNewsletter, subscribeNewsletter } from '@/api/index.ts';
-import { getRequest, resendCustomerMail, setRequestStatus } from '@/api/staff.ts';
+import { getRequest, resendCustomerMessage, setRequestStatus } from '@/api/staff.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
 import {
-  LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET,
   LOCAL_EMAILJS_CONFIRMATION_TEMPLATE_ID,
   LOCAL_EMAILJS_NEWSLETTER_TEMPLATE_ID,
   LOCAL_EMAILJS_PUBLIC_KEY,
   LOCAL_EMAILJS_SERVICE_ID,
   LOCAL_EMAILJS_STATUS_TEMPLATE_ID,
+  LOCAL_MESSAGES_WAKE_SECRET,
 } from '../../supabase/local/keys.ts';
-import { dueNow, isSettled, mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
+import {
+  dueNow,
+  isSettled,
+  mailAbout,
+  messagesWhen as mailWhen,
+  newsletterMail,
+} from '../support/integration/message-queue';
 import {
   backends,
   person,
@@ -44,7 +50,7 @@ const request = requestsLike({
   language: 'hi',
 });
 
-/** The e-mail channel's limits (private.channel_limits, migration 20261129200100). */
+/** The e-mail channel's attempts (private.channel_limits, migration 20261129200100). */
 const MAX_ATTEMPTS = 8;
 
 describe.each(backends())('customer mail on $name', (backend) => {
@@ -80,7 +86,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
       const [mail] = await mailWhen(t, mailOf(orderId));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1, last_error: null, failed_at: null });
       expect(mail!.sent_at).not.toBeNull();
-      await t.stack.wakeCustomerMail(); // nothing is due: nothing more is sent
+      await t.stack.wakeMessages(); // nothing is due: nothing more is sent
 
       const mails = mailTo(row.email);
       expect(mails).toHaveLength(1);
@@ -94,7 +100,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
       expect(Object.keys(mails[0]!.template_params).sort()).toEqual(
         ['document_type', 'language', 'order_id', 'service', 'to_email', 'track_url', 'urgency'].sort(),
       );
-      expect((await getRequest(staff, orderId))?.mail).toHaveLength(1);
+      expect((await getRequest(staff, orderId))?.messages).toHaveLength(1);
     });
 
     it('is retried after EmailJS fails, with its state visible to staff, and still sent once', async () => {
@@ -105,7 +111,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
       expect(failed).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
       expect(failed!.last_error).toMatch(/429/);
       expect(Date.parse(failed!.next_attempt_at)).toBeGreaterThan(Date.now() + 15_000);
-      await t.stack.wakeCustomerMail(); // not due yet
+      await t.stack.wakeMessages(); // not due yet
       expect(mailTo(row.email)).toHaveLength(0);
 
       await dueNow(t);
@@ -118,7 +124,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
       const rows = [request(), request(), request()];
       const orderIds: string[] = [];
       for (const row of rows) orderIds.push(await submit(row, person, t.anon));
-      await Promise.all([t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail(), t.stack.wakeCustomerMail()]);
+      await Promise.all([t.stack.wakeMessages(), t.stack.wakeMessages(), t.stack.wakeMessages()]);
       await mailWhen(
         t,
         () => mailAbout(t, orderIds),
@@ -146,28 +152,30 @@ describe.each(backends())('customer mail on $name', (backend) => {
     });
   });
 
-  describe.skipIf(Boolean(backend.skip))('the queue sends once (docs/security.md, "The mail queue")', () => {
+  describe.skipIf(Boolean(backend.skip))('the queue sends once (docs/security.md, "Messages to clients")', () => {
     it("a claim that ran out and was taken by another sender: the first sender's answer is refused", async () => {
       const row = request();
       const orderId = await submit(row, person, t.anon);
-      const first = await rpc<{ id: number; claim: string; email: string }>('claim_customer_mail', {});
-      expect(first).toMatchObject({ email: row.email });
+      const first = await rpc<{ id: number; claim: string; to: string }>('claim_customer_message', {
+        p_channel: 'email',
+      });
+      expect(first).toMatchObject({ to: row.email });
       // Its claim runs out (EmailJS was slow); another sender takes the mail.
       const { error } = await t.service
-        .from('customer_mail')
+        .from('customer_messages')
         .update({ claimed_until: new Date(Date.now() - 1000).toISOString() })
         .eq('id', first.id);
       expect(error).toBeNull();
-      const second = await rpc<{ id: number; claim: string }>('claim_customer_mail', {});
+      const second = await rpc<{ id: number; claim: string }>('claim_customer_message', { p_channel: 'email' });
       expect(second.id).toBe(first.id);
       expect(second.claim).not.toBe(first.claim);
 
-      expect(await rpc('finish_customer_mail', { p_id: first.id, p_claim: first.claim, p_error: 'EmailJS 429' })).toBe(
-        false,
-      );
+      expect(
+        await rpc('finish_customer_message', { p_id: first.id, p_claim: first.claim, p_error: 'EmailJS 429' }),
+      ).toBe(false);
       expect((await mailAbout(t, [orderId]))[0]).toMatchObject({ sent_at: null, last_error: null, attempts: 2 });
-      expect(await rpc('finish_customer_mail', { p_id: second.id, p_claim: second.claim, p_error: null })).toBe(true);
-      expect(await rpc('finish_customer_mail', { p_id: first.id, p_claim: first.claim, p_error: null })).toBe(false);
+      expect(await rpc('finish_customer_message', { p_id: second.id, p_claim: second.claim })).toBe(true);
+      expect(await rpc('finish_customer_message', { p_id: first.id, p_claim: first.claim })).toBe(false);
       const [mail] = await mailAbout(t, [orderId]);
       expect(mail!.sent_at).not.toBeNull();
       expect(mail!.claim_token).toBeNull();
@@ -187,22 +195,23 @@ describe.each(backends())('customer mail on $name', (backend) => {
       expect(failed!.last_error).toMatch(/403/);
       expect(mailTo(row.email)).toHaveLength(0);
       // The inbox reads it as failed.
-      expect((await getRequest(staff, orderId))?.mail[0]?.failed_at).not.toBeNull();
+      expect((await getRequest(staff, orderId))?.messages[0]?.failed_at).not.toBeNull();
 
       // Only staff may send it again; then it goes once.
-      const outsider = await t.anon.rpc('resend_customer_mail', { p_id: failed!.id });
+      const outsider = await t.anon.rpc('resend_customer_message' as never, { p_id: failed!.id } as never);
       expect(outsider.error?.code).toBe('42501');
       t.stack.setMailMode('ok');
-      await resendCustomerMail(staff, failed!.id);
+      await resendCustomerMessage(staff, failed!.id);
       const [sent] = await mailWhen(t, mailOf(orderId), (mail) => mail.every((m) => m.sent_at));
       expect(sent).toMatchObject({ attempts: 1, failed_at: null, last_error: null });
       expect(mailTo(row.email)).toHaveLength(1);
-      await expect(resendCustomerMail(staff, failed!.id)).rejects.toMatchObject({ code: 'P0002' });
+      await expect(resendCustomerMessage(staff, failed!.id)).rejects.toMatchObject({ code: 'P0002' });
     });
 
     it('over the hourly cap, mail waits in the queue, unclaimed and never failed, and goes when there is room', async () => {
       const [{ sent, cap }] = await t.stack.sql<{ sent: number; cap: number }>(
-        `select (select count(*)::int from public.customer_mail where sent_at > now() - interval '1 hour') as sent,
+        `select (select count(*)::int from public.customer_messages
+                  where channel = 'email' and sent_at > now() - interval '1 hour') as sent,
                 (select per_hour from private.channel_limits where channel = 'email') as cap`,
       );
       const setCap = (perHour: number) =>
@@ -216,7 +225,7 @@ describe.each(backends())('customer mail on $name', (backend) => {
           () => mailAbout(t, orderIds),
           (m) => m.filter((x) => x.sent_at).length === 2,
         );
-        await t.stack.wakeCustomerMail();
+        await t.stack.wakeMessages();
         const waiting = (await mailAbout(t, orderIds)).filter((m) => !m.sent_at);
         expect(mail).toHaveLength(4);
         expect(waiting).toHaveLength(2);
@@ -308,26 +317,26 @@ describe.each(backends())('customer mail on $name', (backend) => {
       expect(mailTo('victim@example.com')).toHaveLength(0);
     });
 
-    it('wake the function with any key but the webhook secret; read or change the queue with the anon key', async () => {
+    it('wake the function with any key but the wake secret; read or change the queue with the anon key', async () => {
       const wake = (authorization: string) =>
-        fetch(`${t.stack.apiUrl}/functions/v1/customer-mail`, { method: 'POST', headers: { authorization } });
+        fetch(`${t.stack.apiUrl}/functions/v1/customer-messages/send`, { method: 'POST', headers: { authorization } });
       // The service role key is the database's master key, not the webhook's password.
-      for (const key of [t.stack.anonKey, t.stack.serviceRoleKey, LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET.slice(0, -1)]) {
+      for (const key of [t.stack.anonKey, t.stack.serviceRoleKey, LOCAL_MESSAGES_WAKE_SECRET.slice(0, -1)]) {
         const res = await wake(`Bearer ${key}`);
         expect(res.status).toBe(401);
         await res.body?.cancel();
       }
-      const res = await wake(`Bearer ${LOCAL_CUSTOMER_MAIL_WEBHOOK_SECRET}`);
+      const res = await wake(`Bearer ${LOCAL_MESSAGES_WAKE_SECRET}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ sent: expect.any(Number) });
+      expect(await res.json()).toMatchObject({ email: { sent: expect.any(Number) }, whatsapp: expect.any(Object) });
 
-      const read = await t.anon.from('customer_mail').select('*');
+      const read = await t.anon.from('customer_messages').select('*');
       expect(read.data ?? []).toEqual([]);
       expect(read.error).not.toBeNull();
       for (const [fn, args] of [
-        ['claim_customer_mail', {}],
-        ['finish_customer_mail', { p_id: 1, p_claim: crypto.randomUUID() }],
-        ['resend_customer_mail', { p_id: 1 }],
+        ['claim_customer_message', { p_channel: 'email' }],
+        ['finish_customer_message', { p_id: 1, p_claim: crypto.randomUUID() }],
+        ['resend_customer_message', { p_id: 1 }],
       ] as const) {
         const { error } = await t.anon.rpc(fn as never, args as never);
         expect(error).not.toBeNull();

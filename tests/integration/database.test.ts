@@ -27,14 +27,16 @@ import { htmlToText } from '@/features/blog/data/derive.ts';
 import { sendAdminEmail } from '@/api/email.ts';
 import { adminEmailParams } from '@/domain/request/admin-email.ts';
 import { createEmailSender } from '@/api/emailjs.ts';
-import { NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
+import { BLOG_PAGE_SIZE, NEWSLETTER_LINK_DAYS } from '@/business/config.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
-import { mailAbout, mailWhen, newsletterMail } from '../support/integration/mail-queue';
+import { mailAbout, messagesWhen as mailWhen, newsletterMail } from '../support/integration/message-queue';
 import {
   backends,
   provideLocation,
+  rateLimit,
   startTestStack,
   submit,
+  submitFrom,
   type TestRequest,
   type TestStack,
 } from '../support/integration/test-stack';
@@ -92,22 +94,7 @@ describe.each(backends())('local backend on $name', (backend) => {
         ...init.headers,
       },
     });
-  /** submit_request and subscribe_newsletter as a script calls them, from a client address of its choosing. */
-  const submitFrom = (ip: string, r: TestRequest) =>
-    rest('/rpc/submit_request', {
-      method: 'POST',
-      headers: { 'cf-connecting-ip': ip },
-      body: JSON.stringify({
-        p_request_id: r.requestId,
-        p_name: r.name,
-        p_email: r.email,
-        p_phone: r.phone,
-        p_service: r.service,
-        p_document_type: r.documentType,
-        p_website: '',
-        p_fill_ms: 5000,
-      }),
-    });
+  /** subscribe_newsletter as a script calls it, from a client address of its choosing. */
   const signUpFrom = (ip: string, email: string) =>
     rest('/rpc/subscribe_newsletter', {
       method: 'POST',
@@ -184,7 +171,7 @@ describe.each(backends())('local backend on $name', (backend) => {
       await expect
         .poll(async () => (await mailAbout(t, [orderId]))[0]?.claimed_until ?? null, { timeout: 30_000 })
         .not.toBeNull();
-      await t.stack.wakeCustomerMail(); // finds the mail claimed: answers at once, having sent nothing
+      await t.stack.wakeMessages(); // finds the mail claimed: answers at once, having sent nothing
       const [mail] = await mailWhen(t, () => mailAbout(t, [orderId]));
       expect(mail).toMatchObject({ kind: 'confirmation', attempts: 1 });
       expect(mail!.sent_at).not.toBeNull();
@@ -227,20 +214,23 @@ describe.each(backends())('local backend on $name', (backend) => {
       ],
       ['name with a domain', { name: 'Claim refund at sbi-kyc-update.com now' }, 'contact_submissions_name_no_address'],
       ['name with an Indian domain', { name: 'Verify at Kyc.In' }, 'contact_submissions_name_no_address'],
+      ['name with a new top-level domain', { name: 'Verify at sbi-kyc.bank' }, 'contact_submissions_name_no_address'],
       ['bad email', { email: 'ravi.sharma@example' }, 'contact_submissions_email_format'],
       ['email with a space', { email: 'ravi sharma@example.in' }, 'contact_submissions_email_format'],
-      ['email with a control character', { email: 'ravi\u0001@example.in' }, 'contact_submissions_email_no_control'],
+      ['email with a control character', { email: 'ravi\u0001@example.in' }, 'contact_submissions_email_format'],
       ['email too long', { email: `${'a'.repeat(250)}@example.in` }, 'contact_submissions_email_length'],
-      // Mail headers riding on an address (a mailto: link or a recipient would carry them).
+      // Mail headers riding on an address (a mailto: link or a recipient would carry them): the one e-mail rule.
       [
         'email with ?bcc=',
         { email: 'ravi@example.com?bcc=attacker%40evil.example&body=Pay' },
-        'contact_submissions_email_plain',
+        'contact_submissions_email_format',
       ],
-      ['email with an encoded line break', { email: 'ravi%0ABcc:x@example.in' }, 'contact_submissions_email_plain'],
-      ['email with a slash', { email: 'ravi/evil@example.in' }, 'contact_submissions_email_plain'],
-      ['email with a backslash', { email: 'ravi\\evil@example.in' }, 'contact_submissions_email_plain'],
-      ['email with =', { email: 'ravi=1@example.in' }, 'contact_submissions_email_plain'],
+      ['email with an encoded line break', { email: 'ravi%0ABcc:x@example.in' }, 'contact_submissions_email_format'],
+      ['email with a slash', { email: 'ravi/evil@example.in' }, 'contact_submissions_email_format'],
+      ['email with a backslash', { email: 'ravi\\evil@example.in' }, 'contact_submissions_email_format'],
+      ['email with =', { email: 'ravi=1@example.in' }, 'contact_submissions_email_format'],
+      ['email with a quoted local part', { email: '"ravi"@gmail.com' }, 'contact_submissions_email_format'],
+      ['email with a trailing dot', { email: 'ravi@gmail.com.' }, 'contact_submissions_email_format'],
       ['phone with letters', { phone: '98260-CALL-ME' }, 'contact_submissions_phone_format'],
       ['phone with CR/LF', { phone: '98260\r\n12345' }, 'contact_submissions_phone_format'],
       ['phone too short', { phone: '12345' }, 'contact_submissions_phone_format'],
@@ -253,6 +243,11 @@ describe.each(backends())('local backend on $name', (backend) => {
         'message with a control character',
         { message: 'Ring\u0007 the bell' },
         'contact_submissions_message_no_control',
+      ],
+      [
+        'message with a bidirectional override',
+        { message: 'Pay at \u202Etxt.exe' },
+        'contact_submissions_message_characters',
       ],
       ['bad language', { language: 'fr' as never }, 'contact_submissions_language_valid'],
     ];
@@ -403,24 +398,26 @@ describe.each(backends())('local backend on $name', (backend) => {
         }
       });
 
-      it('a flood from one e-mail address: 5 an hour are stored, the rest refused with SLLIM', async () => {
+      it('a flood from one e-mail address: request_per_mailbox an hour are stored, the rest refused with SLLIM', async () => {
+        const perMailbox = await rateLimit(t, 'request_per_mailbox');
         const email = `flood.${Date.now()}@example.in`;
         const answers = await Promise.allSettled(
-          Array.from({ length: 12 }, () => submit(request({ email }), now(), t.anon)),
+          Array.from({ length: perMailbox + 7 }, () => submit(request({ email }), now(), t.anon)),
         );
-        expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
+        expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(perMailbox);
         for (const refused of answers.filter((a) => a.status === 'rejected')) {
           expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'SLLIM', status: 400 });
           expect(classifyError((refused as PromiseRejectedResult).reason)).toBe('stop');
         }
-        expect(await countWhere('email', email)).toBe(5);
+        expect(await countWhere('email', email)).toBe(perMailbox);
         // In any letter case.
         await expect(submit(request({ email: email.toUpperCase() }), now(), t.anon)).rejects.toMatchObject({
           code: 'SLLIM',
         });
       });
 
-      it('a flood from one phone number, however it is written: 5 an hour', async () => {
+      it('a flood from one phone number, however it is written: request_per_phone an hour', async () => {
+        const perPhone = await rateLimit(t, 'request_per_phone');
         const digits = String(Date.now()).slice(-10);
         // One Indian mobile number as people write it: with 0, +91, 91 or nothing before it.
         const written = [
@@ -430,7 +427,7 @@ describe.each(backends())('local backend on $name', (backend) => {
           `91-${digits.slice(0, 5)}-${digits.slice(5)}`,
         ];
         let stored = 0;
-        for (let i = 0; i < 8; i++) {
+        for (let i = 0; i < perPhone + 3; i++) {
           const ok = await submit(request({ phone: written[i % 4]! }), now(), t.anon).then(
             () => true,
             (err: unknown) => {
@@ -440,45 +437,49 @@ describe.each(backends())('local backend on $name', (backend) => {
           );
           if (ok) stored += 1;
         }
-        expect(stored).toBe(5);
+        expect(stored).toBe(perPhone);
       });
 
-      it("a flood from one client address (the platform's cf-connecting-ip): 20 an hour, sign-ups 10", async () => {
+      it("a flood from one client address (the platform's cf-connecting-ip): request_per_client and newsletter_per_client an hour", async () => {
+        const perClient = await rateLimit(t, 'request_per_client');
+        const signUps = await rateLimit(t, 'newsletter_per_client');
         const ip = `203.0.113.${Date.now() % 250}`;
         const statuses: number[] = [];
-        for (let i = 0; i < 24; i++) {
-          const res = await submitFrom(ip, request());
+        for (let i = 0; i < perClient + 4; i++) {
+          const res = await submitFrom(t, ip, request());
           statuses.push(res.status);
           if (res.status !== 200) expect((await res.json()).code).toBe('SLLIM');
         }
-        expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(perClient);
         const signups: number[] = [];
-        for (let i = 0; i < 12; i++)
+        for (let i = 0; i < signUps + 2; i++)
           signups.push((await signUpFrom(ip, `reader.${i}.${Date.now()}@example.in`)).status);
-        expect(signups.filter((s) => s === 200)).toHaveLength(10);
+        expect(signups.filter((s) => s === 200)).toHaveLength(signUps);
         // A forged x-forwarded-for is not an address: it neither limits others nor escapes the limit.
         const stored = await t.service.from('contact_submissions').select('client_key').not('client_key', 'is', null);
         expect(new Set(stored.data!.map((r) => r.client_key)).size).toBeGreaterThanOrEqual(1);
       });
 
-      it('one IPv6 /64 is one client: 40 requests from 40 of its addresses store 20, sign-ups 10', async () => {
+      it('one IPv6 /64 is one client: twice request_per_client requests from as many of its addresses store request_per_client; sign-ups the same', async () => {
+        const perClient = await rateLimit(t, 'request_per_client');
+        const signUps = await rateLimit(t, 'newsletter_per_client');
         const prefix = `2001:db8:${(Date.now() % 65_000).toString(16)}:64`;
         const statuses: number[] = [];
         const emails: string[] = [];
-        for (let i = 0; i < 40; i++) {
+        for (let i = 0; i < 2 * perClient; i++) {
           const r = request();
           emails.push(r.email);
-          const res = await submitFrom(`${prefix}:${(i + 1).toString(16)}::${(7 * i + 1).toString(16)}`, r);
+          const res = await submitFrom(t, `${prefix}:${(i + 1).toString(16)}::${(7 * i + 1).toString(16)}`, r);
           statuses.push(res.status);
           if (res.status !== 200) expect((await res.json()).code).toBe('SLLIM');
         }
-        expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(perClient);
         const signups: number[] = [];
-        for (let i = 0; i < 12; i++) {
+        for (let i = 0; i < signUps + 2; i++) {
           const email = `six4.${i}.${Date.now()}@example.in`;
           signups.push((await signUpFrom(`${prefix}:${i.toString(16)}:ffff::9`, email)).status);
         }
-        expect(signups.filter((s) => s === 200)).toHaveLength(10);
+        expect(signups.filter((s) => s === 200)).toHaveLength(signUps);
         // The next /64 is another client.
         const next = await signUpFrom(`${prefix.replace(/:64$/, ':65')}::1`, `six5.${Date.now()}@example.in`);
         expect(next.status).toBe(200);
@@ -493,15 +494,17 @@ describe.each(backends())('local backend on $name', (backend) => {
         expect(key).not.toBe(md5(`${prefix}::/64`));
       });
 
-      it('one mailbox, however its address is written, is one count: five requests an hour; the address is kept as typed', async () => {
+      it('one mailbox, however its address is written, is one count: request_per_mailbox an hour; the address is kept as typed', async () => {
+        const perMailbox = await rateLimit(t, 'request_per_mailbox');
         const box = `box${Date.now()}`;
-        const stored = [
+        const spellings = [
           `${box}@gmail.com`,
           `${box}+1@gmail.com`,
           `${box.slice(0, 1)}.${box.slice(1)}@gmail.com`,
           `${box}@googlemail.com`,
           `${box.toUpperCase()}@GMAIL.COM`,
         ];
+        const stored = Array.from({ length: perMailbox }, (_, i) => spellings[i] ?? `${box}+${i}@googlemail.com`);
         for (const email of stored) expect(await submit(request({ email }), now(), t.anon)).toMatch(/^LP\d+$/);
         for (const email of [`${box}+8@gmail.com`, `b.${box.slice(1, 3)}.${box.slice(3)}+x@googlemail.com`]) {
           await expect(submit(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
@@ -514,7 +517,8 @@ describe.each(backends())('local backend on $name', (backend) => {
 
         // Elsewhere only a +tag is dropped: dots make another mailbox.
         const other = `post${Date.now()}`;
-        for (let i = 0; i < 5; i++) await submit(request({ email: `${other}+${i}@example.in` }), now(), t.anon);
+        for (let i = 0; i < perMailbox; i++)
+          await submit(request({ email: `${other}+${i}@example.in` }), now(), t.anon);
         await expect(submit(request({ email: `${other}@example.in` }), now(), t.anon)).rejects.toMatchObject({
           code: 'SLLIM',
         });
@@ -522,10 +526,11 @@ describe.each(backends())('local backend on $name', (backend) => {
       });
 
       it('a retry of an accepted request is answered even over the limit', async () => {
+        const perMailbox = await rateLimit(t, 'request_per_mailbox');
         const email = `retry.${Date.now()}@example.in`;
         const first = request({ email });
         const orderId = await submit(first, now(), t.anon);
-        for (let i = 0; i < 4; i++) await submit(request({ email }), now(), t.anon);
+        for (let i = 1; i < perMailbox; i++) await submit(request({ email }), now(), t.anon);
         await expect(submit(request({ email }), now(), t.anon)).rejects.toMatchObject({ code: 'SLLIM' });
         expect(await submit(first, now(), t.anon)).toBe(orderId);
       });
@@ -564,17 +569,18 @@ describe.each(backends())('local backend on $name', (backend) => {
       expect(rows[0]).toMatchObject({ email: `priyajain${stamp}+news@googlemail.com`, language: 'en' });
     });
 
-    it("every call counts toward the client's ten an hour, for an address already on the list too", async () => {
+    it("every call counts toward the client's newsletter_per_client an hour, for an address already on the list too", async () => {
+      const signUps = await rateLimit(t, 'newsletter_per_client');
       const ip = `198.18.${Date.now() % 250}.7`;
       const email = `listed.${Date.now()}@example.in`;
       const answers: number[] = [];
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < signUps + 2; i++) {
         const res = await signUpFrom(ip, email);
         answers.push(res.status);
         const body = (await res.json()) as unknown;
         expect(body).toEqual(res.status === 200 ? 'check_inbox' : expect.objectContaining({ code: 'SLLIM' }));
       }
-      expect(answers).toEqual([...Array<number>(10).fill(200), 400, 400]);
+      expect(answers).toEqual([...Array<number>(signUps).fill(200), 400, 400]);
     });
 
     it('only a confirmed address is a subscriber: a sign-up waits for its link, which is queued once', async () => {
@@ -741,14 +747,17 @@ describe.each(backends())('local backend on $name', (backend) => {
         );
       });
 
-      it('holds each post once across pages of 20, however many share a date', async () => {
+      it('holds each post once across its pages, however many share a date', async () => {
         const all = { language: 'en' as const, category: topic };
-        const first = await listPostCards({ ...all, page: 1 }, t.anon);
-        const second = await listPostCards({ ...all, page: 2 }, t.anon);
-        expect(first.total).toBe(34);
-        expect(first.rows).toHaveLength(20);
-        expect(second.rows).toHaveLength(14);
-        const ids = [...first.rows, ...second.rows].map((p) => p.id);
+        const pages = await Promise.all([1, 2, 3, 4].map((page) => listPostCards({ ...all, page }, t.anon)));
+        expect(pages.map((p) => p.total)).toEqual([34, 34, 34, 34]);
+        expect(pages.map((p) => p.rows.length)).toEqual([
+          BLOG_PAGE_SIZE,
+          BLOG_PAGE_SIZE,
+          BLOG_PAGE_SIZE,
+          34 - 3 * BLOG_PAGE_SIZE,
+        ]);
+        const ids = pages.flatMap((p) => p.rows.map((post) => post.id));
         expect(new Set(ids).size).toBe(34);
         // Asked for by id, ten to a request (the answer's head stays small): every one comes back, once.
         expect(new Set((await getPosts(ids, t.anon)).map((p) => p.id))).toEqual(new Set(ids));

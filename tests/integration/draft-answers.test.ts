@@ -88,14 +88,14 @@ describe.each(backends())('draft answers on $name', (backend) => {
       expect(await storedRows(row.requestId)).toEqual([{ order_id: first.data, draft: goodDraft }]);
     });
 
-    it('takes the current version of each document, and version 1 still (a draft may wait in a phone’s outbox)', async () => {
+    it('takes the current version of each document, and versions 1 and 2 still (a draft may wait in a phone’s outbox)', async () => {
       const documents = {
         'rent-agreement': 'rent_agreement',
         affidavit: 'affidavit',
         'cheque-bounce-notice': 'legal_notice',
       } as const;
       for (const [kind, documentType] of Object.entries(documents)) {
-        for (const version of [1, SPECS[kind as keyof typeof SPECS].version]) {
+        for (const version of [1, 2, SPECS[kind as keyof typeof SPECS].version]) {
           const row = rentRequest({ documentType });
           // `place`: a question every document asks in every version (keys are checked per version).
           const draft = { ...goodDraft, kind, version, answers: { place: 'सतना' } };
@@ -104,7 +104,24 @@ describe.each(backends())('draft answers on $name', (backend) => {
           expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft }]);
         }
       }
-      expect(SPECS['rent-agreement'].version).toBe(2);
+      expect(SPECS['rent-agreement'].version).toBe(3);
+    });
+
+    it('takes the questions version 3 added, under version 3 only', async () => {
+      const lease = {
+        ...goodDraft,
+        version: 3,
+        answers: { premisesDistrict: 'सतना', costsBy: 'tenant', boundaryNorth: 'स्टेशन रोड' },
+      };
+      const row = rentRequest();
+      const { data, error } = await callWith(t, row, lease);
+      expect(error).toBeNull();
+      expect(await storedRows(row.requestId)).toEqual([{ order_id: data, draft: lease }]);
+      const older = rentRequest();
+      const refused = await callWith(t, older, { ...lease, version: 2 });
+      expect(refused.error?.code).toBe('SLDRF');
+      expect(refused.error?.message).toContain('key');
+      expect(await storedRows(older.requestId)).toEqual([]);
     });
 
     it('a request without a draft is stored as before, with none', async () => {
@@ -125,7 +142,7 @@ describe.each(backends())('draft answers on $name', (backend) => {
 
     const refused: [string, unknown, Partial<TestRequest>?][] = [
       ['an unknown kind', { ...goodDraft, kind: 'sale-deed' }],
-      ['an unknown version', { ...goodDraft, version: 3 }],
+      ['an unknown version', { ...goodDraft, version: 4 }],
       ['version 0', { ...goodDraft, version: 0 }],
       ['a kind for another document type', { ...goodDraft, kind: 'affidavit' }],
       ['a known kind on a request for another document', goodDraft, { documentType: 'will' }],

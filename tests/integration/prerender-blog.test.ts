@@ -132,15 +132,17 @@ describe('a build that can reach the database', () => {
 
   it('writes the blog list of each language with the first page of its own posts, newest first', async () => {
     for (const [lang, file, count, other] of [
-      ['en', 'blog/index.html', 'Showing 1 - 12 of 12 posts', 'Articles in Hindi (12)'],
-      ['hi', 'hi/blog/index.html', 'कुल 12 लेखों में से 1 - 12 दिखाए जा रहे हैं', 'अंग्रेज़ी में लेख (12)'],
+      ['en', 'blog/index.html', 'Showing 1 - 10 of 12 posts', 'Articles in Hindi (12)'],
+      ['hi', 'hi/blog/index.html', 'कुल 12 लेखों में से 1 - 10 दिखाए जा रहे हैं', 'अंग्रेज़ी में लेख (12)'],
     ] as const) {
       const { rows: posts, total } = await listPostCards({ language: lang, page: 1 }, t.anon);
       expect(total).toBe(12);
       const page = read(outDir, file);
       expect(page, file).toContain(other);
       expect(page, file).toContain(count);
-      expect(page.match(/<article/g), file).toHaveLength(12);
+      expect(page.match(/<article/g), file).toHaveLength(10);
+      // The numbered pages, as links that work before any script: page 2 and next.
+      expect(page.match(new RegExp(`href="${lang === 'hi' ? '/hi' : ''}/blog\\?page=2"`, 'g')), file).toHaveLength(2);
       const positions = posts.map((post) => page.indexOf(`>${html(post.title)}</a>`));
       expect(
         positions.every((p) => p > 0),

@@ -1,25 +1,27 @@
 /**
  * The TypeScript side of a request and the database agree, read from the
  * catalog of the migrations (PGlite in memory): src/api/database.generated.ts
- * is what `npm run db-types` writes today, and the option lists and limits of
- * src/business/config.ts and src/domain/request/schema.ts are the CHECK constraints'.
+ * and supabase/schema.sql are what `npm run db-types` writes today, and the
+ * option lists of src/business/config.ts and the patterns of
+ * src/domain/request/schema.ts are the CHECK constraints'.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_TYPES_FILE, databaseTypes, migratedDatabase } from '../../tools/db-types';
+import { DB_TYPES_FILE, SCHEMA_FILE, databaseSchema, databaseTypes, migratedDatabase } from '../../tools/db-types';
 import type { SqlDatabase } from '../../supabase/local/db';
 import {
-  CUSTOMER_MAIL_KINDS,
-  CUSTOMER_WHATSAPP_KINDS,
+  CUSTOMER_MESSAGE_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_RECEIPTS,
   REQUEST_DOCUMENT_TYPES,
   REQUEST_SERVICES,
   REQUEST_STATUSES,
-  WHATSAPP_RECEIPTS,
   URGENCIES,
+  WITHHELD_REASONS,
 } from '@/business/config';
 import { LANGS } from '@/i18n/lang';
 import { WHATSAPP_CONSENT_VERSION } from '@/domain/request/whatsapp';
-import { NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS, REQUEST_LIMITS } from '@/domain/request/schema';
+import { EMAIL_PATTERN, NAME_ADDRESS, NAME_PATTERN, PHONE_PATTERN, REQUEST_FIELDS } from '@/domain/request/schema';
 
 /** CHECK constraints, as PostgreSQL prints them. */
 const readChecks = (db: SqlDatabase) =>
@@ -72,11 +74,14 @@ const check = (name: string) => {
   if (!found) throw new Error(`no CHECK named ${name}`);
   return found.def;
 };
-const maxLength = (name: string) => Number(/char_length\(\w+\) <= (\d+)/.exec(check(name))?.[1]);
 
 describe('the database types and the migrations', () => {
   it('database.generated.ts is up to date with the migrations (npm run db-types)', async () => {
     expect(readFileSync(DB_TYPES_FILE, 'utf8')).toBe(await databaseTypes(db));
+  });
+
+  it('supabase/schema.sql is the database the migrations make (npm run db-types)', async () => {
+    expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await databaseSchema(db));
   });
 
   it('every field of a request is a column of contact_submissions and an argument of submit_request', () => {
@@ -89,7 +94,7 @@ describe('the database types and the migrations', () => {
   });
 });
 
-describe("the site's option lists and limits are the database's CHECKs", () => {
+describe("the site's option lists and patterns are the database's CHECKs", () => {
   it('services, document types, urgencies, statuses and languages', async () => {
     const values = await checkedValues(db);
     expect(values.get('contact_submissions.service')).toEqual([...REQUEST_SERVICES]);
@@ -97,9 +102,10 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     expect(values.get('contact_submissions.urgency')).toEqual([...URGENCIES]);
     expect(values.get('contact_submissions.status')).toEqual([...REQUEST_STATUSES]);
     expect(values.get('request_status_history.status')).toEqual([...REQUEST_STATUSES]);
-    expect(values.get('customer_mail.kind')).toEqual([...CUSTOMER_MAIL_KINDS]);
-    expect(values.get('customer_whatsapp.kind')).toEqual([...CUSTOMER_WHATSAPP_KINDS]);
-    expect(values.get('customer_whatsapp.receipt')).toEqual([...WHATSAPP_RECEIPTS]);
+    expect(values.get('customer_messages.channel')).toEqual([...MESSAGE_CHANNELS]);
+    expect(values.get('customer_messages.kind')).toEqual([...CUSTOMER_MESSAGE_KINDS]);
+    expect(values.get('customer_messages.withheld_reason')).toEqual([...WITHHELD_REASONS]);
+    expect(values.get('customer_messages.receipt')).toEqual([...MESSAGE_RECEIPTS]);
     expect(values.get('contact_submissions.language')).toEqual([...LANGS]);
     expect(values.get('blog_posts.language')).toEqual([...LANGS]);
   });
@@ -112,16 +118,21 @@ describe("the site's option lists and limits are the database's CHECKs", () => {
     );
   });
 
-  it('the lengths, and the name and phone patterns', () => {
-    expect(maxLength('contact_submissions_name_length')).toBe(REQUEST_LIMITS.nameMax);
-    expect(maxLength('contact_submissions_email_length')).toBe(REQUEST_LIMITS.emailMax);
-    expect(maxLength('newsletter_subscriptions_email_length')).toBe(REQUEST_LIMITS.emailMax);
-    expect(maxLength('contact_submissions_message_length')).toBe(REQUEST_LIMITS.messageMax);
+  // The lengths, and how the patterns read in each language, are the rule cases'
+  // (tests/integration/rule-cases.test.ts): here, that each is written once, alike.
+  it('the name and phone patterns', () => {
     expect(check('contact_submissions_phone_format')).toContain(`'${PHONE_PATTERN.source}'`);
-    expect(PHONE_PATTERN.source).toContain(`{${REQUEST_LIMITS.phoneMin},${REQUEST_LIMITS.phoneMax}}`);
     expect(check('contact_submissions_name_letters')).toContain(NAME_PATTERN.source.replaceAll("'", "''"));
-    // Case-insensitive on both sides.
-    expect(NAME_ADDRESS.flags).toBe('i');
     expect(check('contact_submissions_name_no_address')).toContain(`name !~* '${NAME_ADDRESS.source}'`);
+  });
+
+  it("one e-mail rule: the form's pattern is public.is_email_address's, the CHECK of both tables", async () => {
+    const [fn] = await db.query<{ src: string }>(
+      `select prosrc as src from pg_proc where proname = 'is_email_address'`,
+    );
+    expect(fn?.src).toContain(`p_email ~ '${EMAIL_PATTERN.source.replaceAll("'", "''")}'`);
+    for (const table of ['contact_submissions', 'newsletter_subscriptions']) {
+      expect(check(`${table}_email_format`)).toBe('CHECK (is_email_address(email)) NOT VALID');
+    }
   });
 });

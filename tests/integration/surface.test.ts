@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from '../../supabase/local/db.ts';
+import { prepareDatabase, type SqlDatabase } from '../../supabase/local/db.ts';
 import { EXPOSED_SCHEMAS } from '../../supabase/local/postgrest.ts';
 import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { findPostgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/integration/postgres';
+import { openBareDatabase } from '../support/integration/postgres';
 import { backends } from '../support/integration/test-stack';
 
 const API_ROLES = ['anon', 'authenticated'] as const;
@@ -179,23 +179,15 @@ describe('the allowlist in docs/security.md', () => {
 
 describe.each(backends())('the database surface on $name', (backend) => {
   let db: SqlDatabase;
-  let cluster: PostgresCluster | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (backend.skip) return;
-    if (backend.name === 'postgres') {
-      const pg = findPostgresBinaries();
-      if ('skip' in pg) throw new Error(pg.skip);
-      cluster = await startPostgresCluster(pg.binDir);
-      db = await openPostgres(cluster.url);
-    } else {
-      db = await openPglite('memory://surface');
-    }
+    ({ db, close } = await openBareDatabase(backend.name, 'surface'));
     await prepareDatabase(db, { migrationsDir: join(REPO_ROOT, 'supabase/migrations') });
   });
   afterAll(async () => {
-    await db?.close();
-    cluster?.stop();
+    await close?.();
   });
 
   it.skipIf(Boolean(backend.skip))(

@@ -1,19 +1,23 @@
 /**
- * WhatsApp updates (docs/whatsapp.md): the consent stored with the request,
- * messages sent once by the whatsapp Edge Function (the real Deno) through
- * the local Cloud API stand-in, the attempt cap and "Send again", refusals,
- * receipts and STOP through the signed webhook. The tests wake the sender
- * themselves and wait for the queue's state. On PGlite and PostgreSQL 15.
+ * The WhatsApp channel of the one message queue (docs/whatsapp.md): the
+ * consent stored with the request, messages sent once by the
+ * customer-messages Edge Function (the real Deno) through the local Cloud API
+ * stand-in, the attempt cap and "Send again", refusals, receipts and STOP
+ * through the signed webhook. The tests wake the sender themselves and wait
+ * for the queue's state. On PGlite and PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitRequestArgs } from '@/domain/request/wire.ts';
-import { getRequest, resendCustomerWhatsapp, setRequestStatus } from '@/api/staff.ts';
+import { getRequest, resendCustomerMessage, setRequestStatus } from '@/api/staff.ts';
 import { stopWhatsappUpdates } from '@/api/tracking.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { hubSignature } from '../../supabase/functions/_shared/secrets.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
-import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_VERIFY_TOKEN } from '../../supabase/local/keys.ts';
-import { mailAbout, mailWhen } from '../support/integration/mail-queue';
+import {
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+  LOCAL_WHATSAPP_VERIFY_TOKEN,
+} from '../../supabase/local/keys.ts';
 import {
   backends,
   person,
@@ -24,12 +28,13 @@ import {
   type TestStack,
 } from '../support/integration/test-stack';
 import {
+  dueNow as whatsappDueNow,
+  mailAbout,
+  messagesWhen,
   whatsappAbout,
   whatsappAdmin,
-  whatsappDueNow,
   whatsappTo,
-  whatsappWhen,
-} from '../support/integration/whatsapp-queue';
+} from '../support/integration/message-queue';
 
 /** The WhatsApp channel's maximum attempts (private.channel_limits, migration 20261129300000). */
 const MAX_ATTEMPTS = 8;
@@ -57,7 +62,9 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
   let t: TestStack;
   let staff: AppSupabaseClient;
   const about = (orderId: string) => () => whatsappAbout(t, [orderId]);
-  const webhook = () => `${t.stack.apiUrl}/functions/v1/whatsapp/webhook`;
+  const webhook = () => `${t.stack.apiUrl}/functions/v1/customer-messages/whatsapp/webhook`;
+  const whatsappWhen = messagesWhen;
+  const mailWhen = messagesWhen;
   /** A request with consent from a fresh number. */
   const withConsent = async (language: 'en' | 'hi' = 'hi') => {
     const phone = mobile();
@@ -80,11 +87,12 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
 
   describe.skipIf(Boolean(backend.skip))('the consent', () => {
     it('is stored with the request (when, the version, the language); the phone stays as typed, WhatsApp gets +91', async () => {
+      const before = Date.now();
       const { orderId, typed, number } = await withConsent('hi');
       const { data } = await t.service.from('contact_submissions').select('*').eq('order_id', orderId).single();
       expect(data).toMatchObject({ phone: typed, whatsapp_to: number, whatsapp_consent_version: 1, language: 'hi' });
-      // Given when Send was pressed, which a request queued offline keeps.
-      expect(Date.parse(data!.whatsapp_consent_at!)).toBe(Date.parse(data!.submitted_at!));
+      // Recorded when it reached the firm, by the server's clock; Send's moment stays the request's.
+      expect(Date.parse(data!.whatsapp_consent_at!)).toBeGreaterThanOrEqual(before - 2000);
       expect(Date.parse(data!.submitted_at!)).toBe(person.submittedAt);
       expect(data!.whatsapp_stopped_at).toBeNull();
     });
@@ -106,7 +114,7 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const phone = mobile();
       const orderId = await submit(request({ phone: phone.typed }), person, t.anon);
       await mailWhen(t, () => mailAbout(t, [orderId]));
-      await t.stack.wakeWhatsapp();
+      await t.stack.wakeMessages();
       expect(await whatsappAbout(t, [orderId])).toEqual([]);
       expect(whatsappTo(t, phone.number)).toEqual([]);
     });
@@ -115,23 +123,23 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
   describe.skipIf(Boolean(backend.skip))('sending', () => {
     it('the confirmation goes once, as the approved template in the request language', async () => {
       const { orderId, number } = await withConsent('hi');
-      await Promise.all([t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp()]);
+      await Promise.all([t.stack.wakeMessages(), t.stack.wakeMessages(), t.stack.wakeMessages()]);
       const [message] = await whatsappWhen(t, about(orderId));
       expect(message).toMatchObject({ kind: 'confirmation', attempts: 1, receipt: null });
-      expect(message!.message_id).toMatch(/^wamid\./);
-      await t.stack.wakeWhatsapp();
+      expect(message!.provider_id).toMatch(/^wamid\./);
+      await t.stack.wakeMessages();
       const sent = whatsappTo(t, number);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({
         type: 'template',
-        id: message!.message_id,
+        id: message!.provider_id,
         template: { name: 'request_received', language: 'hi', params: [orderId] },
       });
     });
 
     it('many requests and concurrent wakes: each message once', async () => {
       const requests = await Promise.all([withConsent('en'), withConsent('hi'), withConsent('en'), withConsent('hi')]);
-      await Promise.all([t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp(), t.stack.wakeWhatsapp()]);
+      await Promise.all([t.stack.wakeMessages(), t.stack.wakeMessages(), t.stack.wakeMessages()]);
       await whatsappWhen(
         t,
         () =>
@@ -165,25 +173,25 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
           await whatsappDueNow(t);
         }
         const [failed] = await whatsappWhen(t, about(orderId));
-        expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, refused_at: null });
+        expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, withheld_at: null });
         expect(failed!.failed_at).not.toBeNull();
         expect(failed!.last_error).toMatch(/131000/);
         expect(whatsappTo(t, number)).toHaveLength(0);
 
-        const outsider = await t.anon.rpc('resend_customer_whatsapp', { p_id: failed!.id });
+        const outsider = await t.anon.rpc('resend_customer_message', { p_id: failed!.id });
         expect(outsider.error?.code).toBe('42501');
         await whatsappAdmin(t, '/mode', {});
-        await resendCustomerWhatsapp(staff, failed!.id);
+        await resendCustomerMessage(staff, failed!.id);
         const [sent] = await whatsappWhen(t, about(orderId), (m) => m.every((x) => x.sent_at));
         expect(sent).toMatchObject({ attempts: 1, failed_at: null, last_error: null });
         expect(whatsappTo(t, number)).toHaveLength(1);
-        await expect(resendCustomerWhatsapp(staff, failed!.id)).rejects.toMatchObject({ code: 'P0002' });
+        await expect(resendCustomerMessage(staff, failed!.id)).rejects.toMatchObject({ code: 'P0002' });
       } finally {
         await whatsappAdmin(t, '/mode', {});
       }
     });
 
-    it('a number that is not on WhatsApp is marked refused, not retried; the e-mail still goes', async () => {
+    it('a number that is not on WhatsApp: the failed receipt is kept, nothing is retried; the e-mail still goes', async () => {
       const phone = mobile();
       await whatsappAdmin(t, '/mode', { notOnWhatsapp: [phone.number] });
       try {
@@ -193,11 +201,11 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
           t.anon,
         );
         // Accepted, then a signed "failed" receipt with 131026, as Meta reports it.
-        const [refused] = await whatsappWhen(t, about(orderId), (m) => m.length === 1 && m[0]!.refused_at !== null);
-        expect(refused).toMatchObject({ receipt: 'failed', attempts: 1 });
+        const [refused] = await whatsappWhen(t, about(orderId), (m) => m.length === 1 && m[0]!.receipt === 'failed');
+        expect(refused).toMatchObject({ attempts: 1, withheld_at: null });
         expect(refused!.last_error).toMatch(/131026/);
         await whatsappDueNow(t);
-        await t.stack.wakeWhatsapp();
+        await t.stack.wakeMessages();
         expect(whatsappTo(t, phone.number)).toHaveLength(1);
         const [mail] = await mailWhen(t, () => mailAbout(t, [orderId]));
         expect(mail!.sent_at).not.toBeNull();
@@ -210,8 +218,7 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       await whatsappAdmin(t, '/mode', { fail: { code: 131026, status: 400, count: 1 } });
       const { orderId } = await withConsent('en');
       const [refused] = await whatsappWhen(t, about(orderId));
-      expect(refused).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
-      expect(refused!.refused_at).not.toBeNull();
+      expect(refused).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, withheld_reason: 'refused' });
       await whatsappAdmin(t, '/mode', {});
     });
   });
@@ -229,7 +236,19 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const { orderId } = await withConsent('en');
       const [sent] = await whatsappWhen(t, about(orderId));
       const body = JSON.stringify({
-        entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: sent!.message_id, status: 'read' }] } }] }],
+        entry: [
+          {
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  metadata: { phone_number_id: LOCAL_WHATSAPP_PHONE_NUMBER_ID },
+                  statuses: [{ id: sent!.provider_id, status: 'read' }],
+                },
+              },
+            ],
+          },
+        ],
       });
       const post = (headers: Record<string, string>) =>
         fetch(webhook(), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -247,39 +266,50 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const { orderId } = await withConsent('en');
       // The service role's own functions, as the Edge Function calls them (not in the site's types).
       const rpc = (name: string, args: Record<string, unknown> = {}) => t.service.rpc(name as never, args as never);
-      const message = (await rpc('claim_customer_whatsapp')).data as { id: number; claim: string } | null;
+      const message = (await rpc('claim_customer_message', { p_channel: 'whatsapp' })).data as {
+        id: number;
+        claim: string;
+      } | null;
       expect(message).toMatchObject({ id: expect.any(Number) });
       const id = `wamid.early-${orderId}`;
-      const early = await rpc('record_whatsapp_receipt', { p_message_id: id, p_status: 'delivered' });
+      const early = await rpc('record_message_receipt', {
+        p_channel: 'whatsapp',
+        p_provider_id: id,
+        p_status: 'delivered',
+      });
       expect(early).toMatchObject({ data: false, error: null });
-      const finished = await rpc('finish_customer_whatsapp', {
+      const finished = await rpc('finish_customer_message', {
         p_id: message!.id,
         p_claim: message!.claim,
-        p_message_id: id,
+        p_provider_id: id,
       });
       expect(finished).toMatchObject({ data: true, error: null });
-      expect((await whatsappAbout(t, [orderId]))[0]).toMatchObject({ message_id: id, receipt: 'delivered' });
+      expect((await whatsappAbout(t, [orderId]))[0]).toMatchObject({ provider_id: id, receipt: 'delivered' });
     });
 
     it('a signed receipt moves the state forward only, and staff read it', async () => {
       const { orderId } = await withConsent('hi');
       const [sent] = await whatsappWhen(t, about(orderId));
-      await whatsappAdmin(t, '/receipt', { id: sent!.message_id, status: 'delivered' });
-      await whatsappAdmin(t, '/receipt', { id: sent!.message_id, status: 'sent' }); // late, out of order
+      await whatsappAdmin(t, '/receipt', { id: sent!.provider_id, status: 'delivered' });
+      await whatsappAdmin(t, '/receipt', { id: sent!.provider_id, status: 'sent' }); // late, out of order
       const seen = await getRequest(staff, orderId);
-      expect(seen?.whatsapp[0]).toMatchObject({ receipt: 'delivered' });
+      expect(seen?.messages.find((m) => m.channel === 'whatsapp')).toMatchObject({ receipt: 'delivered' });
       expect(seen?.request.whatsapp_consent_version).toBe(1);
     });
 
-    it('a STOP reply ends the consent: nothing waiting goes, no status is announced after', async () => {
+    it('a STOP reply opts the number out: a status announced after is stored, withheld, not sent', async () => {
       const { orderId, number } = await withConsent('hi');
       await whatsappWhen(t, about(orderId));
-      await whatsappAdmin(t, '/inbound', { from: number, text: ' बंद ' });
-      const { data } = await t.service.from('contact_submissions').select('*').eq('order_id', orderId).single();
-      expect(data!.whatsapp_stopped_at).not.toBeNull();
+      await whatsappAdmin(t, '/inbound', { from: number.slice(1), text: ' बंद ' });
+      const { data } = await t.service.from('whatsapp_opt_outs').select('*').eq('number', number);
+      expect(data).toMatchObject([{ number, started_at: null }]);
       await setRequestStatus(staff, { orderId, status: 'ready', notifyCustomer: true });
-      await t.stack.wakeWhatsapp();
-      expect((await whatsappAbout(t, [orderId])).map((m) => m.kind)).toEqual(['confirmation']);
+      await t.stack.wakeMessages();
+      const rows = await whatsappAbout(t, [orderId]);
+      expect(rows.map((m) => [m.kind, m.withheld_reason])).toEqual([
+        ['confirmation', null],
+        ['status', 'stopped'],
+      ]);
       expect(whatsappTo(t, number)).toHaveLength(1);
     });
   });

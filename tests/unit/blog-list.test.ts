@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern, searchWords } from '@/api';
 import { cardOf, toPost } from '@/features/blog/data/derive';
-import { categoriesOf, filterPosts, pageOf, pagesFor } from '@/features/blog/data/list-logic';
+import { categoriesOf, filterPosts, pageNumbers, pageOf, pagesFor, shownRange } from '@/features/blog/data/list-logic';
 import { validateBlogSearch } from '@/features/blog/route/search';
 import type { Post } from '@/offline/cached-post';
 import { blogRow } from '../support/unit/blog-fixtures';
@@ -70,14 +70,44 @@ describe('the search filter', () => {
 describe("one page of posts (the phone's and the build's; the server pages the same way)", () => {
   const many = Array.from({ length: 45 }, (_, i) => cardOf(post(`Post ${i + 1}`, 'Property', '<p>x</p>')));
 
-  it('is 20 posts, with how many there are in all', () => {
-    expect(pageOf(many, 1).cards.map((p) => p.title)).toEqual(many.slice(0, 20).map((p) => p.title));
-    expect(pageOf(many, 3)).toEqual({ cards: many.slice(40), total: 45 });
-    expect(pageOf(many, 4)).toEqual({ cards: [], total: 45 });
-    expect(pageOf([], 1)).toEqual({ cards: [], total: 0 });
-    expect(pagesFor(45)).toBe(3);
-    expect(pagesFor(40)).toBe(2);
+  it('is 10 posts, with its number and how many there are in all', () => {
+    expect(pageOf(many, 1).cards.map((p) => p.title)).toEqual(many.slice(0, 10).map((p) => p.title));
+    expect(pageOf(many, 5)).toEqual({ page: 5, cards: many.slice(40), total: 45 });
+    expect(pageOf(many, 6)).toEqual({ page: 6, cards: [], total: 45 });
+    expect(pageOf([], 1)).toEqual({ page: 1, cards: [], total: 0 });
+    expect(pageOf(many, 0).page).toBe(1);
+    expect(pagesFor(45)).toBe(5);
+    expect(pagesFor(40)).toBe(4);
+    expect(pagesFor(11)).toBe(2);
+    expect(pagesFor(10)).toBe(1);
     expect(pagesFor(0)).toBe(1);
+  });
+
+  it("says which posts it shows: 'Showing 11 - 20', 'Showing 41 - 45'", () => {
+    expect(shownRange(pageOf(many, 1))).toEqual({ from: 1, to: 10 });
+    expect(shownRange(pageOf(many, 2))).toEqual({ from: 11, to: 20 });
+    expect(shownRange(pageOf(many, 5))).toEqual({ from: 41, to: 45 });
+  });
+});
+
+describe('the numbered pages', () => {
+  it('are the first, the last, the current page and its neighbours, with ellipses between', () => {
+    expect(pageNumbers(1, 100)).toEqual([1, 2, 'gap', 100]);
+    expect(pageNumbers(50, 100)).toEqual([1, 'gap', 49, 50, 51, 'gap', 100]);
+    expect(pageNumbers(100, 100)).toEqual([1, 'gap', 99, 100]);
+    expect(pageNumbers(5, 52)).toEqual([1, 'gap', 4, 5, 6, 'gap', 52]);
+  });
+
+  it('show a single page in place of an ellipsis that would hide only it', () => {
+    expect(pageNumbers(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
+    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageNumbers(8, 10)).toEqual([1, 'gap', 7, 8, 9, 10]);
+  });
+
+  it('are all there when there are few', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(1, 2)).toEqual([1, 2]);
+    expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   fetchTranslation,
   isNetworkFailure,
   type BlogSources,
-} from '@/features/blog/data/queries';
+} from '@/features/blog/data/reads';
 import { keepRecentPosts, type WarmupSources } from '@/features/blog/data/offline-warmup';
 import { canonicalAddress } from '@/features/blog/article/read-article';
 import { toCard, toPost } from '@/features/blog/data/derive';
@@ -139,10 +139,12 @@ describe('the list, a page at a time, online and offline', () => {
     const answer = await fetchCardPage({ language: 'en', page: 1 }, sources());
     expect(answer.fromDevice).toBe(false);
     expect(answer.value.total).toBe(30);
-    expect(titles(answer.value.cards)).toEqual(Array.from({ length: 20 }, (_, i) => `Post ${30 - i}`));
+    expect(answer.value.page).toBe(1);
+    expect(titles(answer.value.cards)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${30 - i}`));
     expect(answer.value.cards[0]).not.toHaveProperty('content');
-    const second = await fetchCardPage({ language: 'en', page: 2 }, sources());
-    expect(titles(second.value.cards)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`));
+    const third = await fetchCardPage({ language: 'en', page: 3 }, sources());
+    expect(third.value.page).toBe(3);
+    expect(titles(third.value.cards)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`));
     await saved();
     expect(await db.posts.count()).toBe(0);
   });
@@ -157,6 +159,11 @@ describe('the list, a page at a time, online and offline', () => {
     expect(titles(answer.value.cards)[0]).toBe('Post 30');
     expect(answer.value.cards[0]).not.toHaveProperty('savedAt');
     expect(answer.value.cards[0]).not.toHaveProperty('content');
+    // The 20 kept are two pages of 10.
+    const second = await fetchCardPage({ language: 'en', page: 2 }, sources());
+    expect(second.fromDevice).toBe(true);
+    expect(second.value.page).toBe(2);
+    expect(titles(second.value.cards)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${20 - i}`));
     const search = await fetchCardPage({ language: 'en', search: 'BODY of post 2', page: 1 }, sources());
     expect(titles(search.value.cards)).toEqual([
       'Post 29',

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPECS } from '../support/shared/draft-specs';
 import { draftText, fillDraft } from '@/features/drafts/fill';
 import { stepProblems, stepsFor } from '@/features/drafts/validate';
@@ -31,7 +31,7 @@ function golden(c: GoldenCase, lang: 'en' | 'hi'): string {
     lang === 'hi'
       ? `मसौदे के साथ दिखने वाली सूचनाएँ (${formatDay(c.today, 'hi')} को)`
       : `Notes shown beside the draft (on ${formatDay(c.today, 'en')})`;
-  return `${draftText(spec, answers, lang)}\n\n----\n${heading}\n${notes.length ? notes.join('\n') : '-'}\n`;
+  return `${draftText(spec, answers, lang)}\n\n----\n${heading}\n${notes.join('\n')}\n`;
 }
 
 describe.each(GOLDEN_CASES)('$kind: $name', (c) => {
@@ -48,7 +48,19 @@ describe.each(GOLDEN_CASES)('$kind: $name', (c) => {
     expect(text).toBe(readFileSync(file, 'utf8'));
   });
 
-  it('is a draft the builder accepts: every step answered, blanks only for what may wait (an e-stamp not yet bought)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has the notes the builder shows beside it: never none', () => {
+    for (const lang of LANGS)
+      expect(SPECS[c.kind].notices.filter((n) => n.when(c.answers[lang], c.today)).length).toBeGreaterThan(0);
+  });
+
+  it('is a draft the builder accepts on the case’s day: every step answered, blanks only for what may wait (an e-stamp not yet bought)', () => {
+    // Checks that compare with today (a date not yet come, an affidavit's day already past) judge on the case's day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${c.today}T12:00:00+05:30`));
     for (const lang of LANGS) {
       const answers = c.answers[lang];
       const problems = stepsFor(SPECS[c.kind], answers).flatMap((step) =>

@@ -9,7 +9,7 @@ import { numberInWords, rupeesInFigures, rupeesInFull } from '@/features/drafts/
 describe('amounts in words', () => {
   it('writes the forms a court reads', () => {
     expect(rupeesInFull(8000, 'en')).toBe('₹8,000/- (Rupees Eight Thousand only)');
-    expect(rupeesInFull(8000, 'hi')).toBe('₹8,000/- (आठ हज़ार रुपये)');
+    expect(rupeesInFull(8000, 'hi')).toBe('₹8,000/- (आठ हज़ार रुपये मात्र)');
     expect(rupeesInFigures(125000)).toBe('₹1,25,000/-');
   });
 

@@ -15,7 +15,7 @@ import { blockText, draftText, fillDraft } from '@/features/drafts/fill';
 import type { Answers, DraftKind } from '@/features/drafts/types';
 import { problemWith, stepsFor } from '@/features/drafts/validate';
 import { figure } from '@/business/legal-facts';
-import { RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
+import { AFFIDAVIT_ANSWERS, RENT_AGREEMENT_ANSWERS } from '../support/shared/draft-answers';
 
 const text = (kind: DraftKind, answers: Answers, lang: 'en' | 'hi') =>
   fillDraft(SPECS[kind], answers, lang).map(blockText).join('\n');
@@ -40,8 +40,8 @@ afterEach(() => {
 describe('rent agreement', () => {
   it('writes every answer, the relation without slashes, the ages and the end date from the term', () => {
     const en = text('rent-agreement', RENT, 'en');
-    expect(en).toContain('Ramesh Gupta, son of Suresh Gupta, aged 52 years');
-    expect(en).toContain('Sunita Verma, wife of Anil Verma, aged 34 years');
+    expect(en).toContain('Shri Ramesh Gupta, son of Shri Suresh Gupta, aged 52 years');
+    expect(en).toContain('Smt. Sunita Verma, wife of Shri Anil Verma, aged 34 years');
     expect(en).not.toMatch(/son\/daughter|\/wife/);
     expect(en).toContain('for 11 months, beginning on 1 December 2026 and ending on 31 October 2027');
     expect(en).toContain(
@@ -52,15 +52,15 @@ describe('rent agreement', () => {
 
   it('says it in court Hindi: the defined parties, आत्मज/पत्नी from the relation, the term from and to, amounts in words, one name for the document', () => {
     const hi = text('rent-agreement', RENT_HI, 'hi');
-    expect(hi).toContain('रमेश गुप्ता आत्मज सुरेश गुप्ता, आयु 52 वर्ष');
-    expect(hi).toContain('सुनीता वर्मा पत्नी अनिल वर्मा, आयु 34 वर्ष');
+    expect(hi).toContain('श्री रमेश गुप्ता आत्मज श्री सुरेश गुप्ता, आयु 52 वर्ष');
+    expect(hi).toContain('श्रीमती सुनीता वर्मा पत्नी श्री अनिल वर्मा, आयु 34 वर्ष');
     expect(hi).toContain('(जिसे आगे ‘मकान मालिक’ कहा गया है)');
     expect(hi).toContain('(जिसे आगे ‘किरायेदार’ कहा गया है)');
     expect(hi).toContain(
       'यह कि किरायेदारी की अवधि 11 माह होगी, जो दिनांक 1 दिसंबर 2026 से प्रारंभ होकर दिनांक 31 अक्टूबर 2027 को समाप्त होगी।',
     );
-    expect(hi).toContain('₹8,000/- (आठ हज़ार रुपये) मासिक किराया');
-    expect(hi).toContain('₹16,000/- (सोलह हज़ार रुपये) सुरक्षा राशि');
+    expect(hi).toContain('₹8,000/- (आठ हज़ार रुपये मात्र) मासिक किराया');
+    expect(hi).toContain('₹16,000/- (सोलह हज़ार रुपये मात्र) सुरक्षा राशि');
     for (const word of ['शिकमी किरायेदारी', 'संरचनात्मक मरम्मत', 'निरीक्षण', 'रिक्त कब्ज़ा']) expect(hi).toContain(word);
     expect(hi).not.toMatch(/खत्म|अनुबंध|\/(?!-)/); // no slash but the amount's “/-”
     everyParagraphOpensYahKi(hi);
@@ -68,7 +68,7 @@ describe('rent agreement', () => {
 
   it('records the e-stamp certificate’s number, date and amount', () => {
     expect(text('rent-agreement', RENT, 'en')).toContain(
-      'Executed on e-stamp certificate No. IN-MP12345678901234X dated 27 November 2026 for ₹100/- (Rupees One Hundred only).',
+      'This rent agreement is made at Satna on 28 November 2026, on e-stamp certificate No. IN-MP12345678901234X dated 27 November 2026 for ₹100/- (Rupees One Hundred only), between:',
     );
     expect(text('rent-agreement', { ...RENT, estampNumber: '' }, 'hi')).toContain(
       'ई-स्टाम्प प्रमाण पत्र क्रमांक [ई-स्टाम्प प्रमाण पत्र क्रमांक]',
@@ -145,7 +145,7 @@ describe('rent agreement', () => {
     const locked = text('rent-agreement', { ...RENT, lockInMonths: '3' }, 'en');
     expect(locked).toContain('during its first 3 months (the lock-in), except under the clause above on default');
     expect(locked).toContain(
-      'If the Tenant leaves during the lock-in, the Tenant shall pay the rent for the rest of the lock-in.',
+      'If the Tenant leaves during the lock-in, the Tenant shall pay the rent for the rest of the lock-in;',
     );
     expect(locked).toContain(
       'That after the lock-in, either party may end this agreement by giving the other notice of 1 month in writing.',
@@ -158,9 +158,9 @@ describe('rent agreement', () => {
   it('has the clauses a Satna advocate expects', () => {
     const en = text('rent-agreement', RENT, 'en');
     for (const clause of [
-      'owner in possession of the premises', // the landlord's title
+      'owner in possession of, and entitled to let, the premises', // the landlord's title
       'no structural change, addition or alteration', // no alterations
-      'if the rent remains unpaid for two months', // default and termination
+      'arrears of rent within two months of the date on which the Landlord’s notice of demand in writing is served', // default
       'in advance', // rent in advance, and how it is paid
       'within 30 days of the Tenant handing over vacant possession', // time to refund the deposit
       'property tax', // who pays it
@@ -197,21 +197,11 @@ describe('rent agreement', () => {
 });
 
 const AFFIDAVIT: Answers = {
-  deponentName: 'Meena Tiwari',
-  deponentRelation: 'wife',
-  deponentParent: 'Rakesh Tiwari',
-  deponentAge: '34',
-  occupation: 'teacher',
-  deponentAddress: 'Rewa Road, Satna',
-  kind: 'name-change',
-  forCourt: 'no',
-  oldName: 'Meena Pandey',
-  newName: 'Meena Tiwari',
+  ...AFFIDAVIT_ANSWERS,
   nameReason: 'after my marriage',
   knownStatements: 'I was married on 4 May 2020\nMy school records show my old name',
   toldStatements: 'my birth was registered in Rewa\nthe birth register shows my old name',
   toldSource: 'my mother, Kamla Pandey',
-  place: 'Satna',
   signDate: '2026-11-20',
 };
 
@@ -219,12 +209,12 @@ describe('affidavit', () => {
   it('affirms in the body and before the notary alike, with a line for the identifying advocate', () => {
     const en = draftText(SPECS.affidavit, AFFIDAVIT, 'en');
     expect(en).toContain('do hereby solemnly affirm and state as follows:');
-    expect(en).toContain('Solemnly affirmed and signed before me by the deponent, who is identified by');
+    expect(en).toContain('by the deponent, who is identified by the advocate below.');
     expect(en).not.toMatch(/\bsworn\b|\bswear\b/i);
     const hi = draftText(SPECS.affidavit, AFFIDAVIT, 'hi');
     expect(hi).toContain('सत्यनिष्ठापूर्वक प्रतिज्ञान कर निम्नानुसार कथन करती हूँ:');
     expect(hi).toContain(
-      'शपथकर्ता ने, जिसकी पहचान अधिवक्ता ____________________ ने की, मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।',
+      'शपथकर्त्री ने, जिसकी पहचान नीचे हस्ताक्षर करने वाले अधिवक्ता ने की, दिनांक ____________________ को ____________________ में मेरे समक्ष सत्यनिष्ठापूर्वक प्रतिज्ञान कर हस्ताक्षर किए।',
     );
   });
 
@@ -258,7 +248,7 @@ describe('affidavit', () => {
 
   it('conjugates the Hindi from the relation asked once, never with a slash', () => {
     const man = text('affidavit', { ...AFFIDAVIT, deponentRelation: 'son' }, 'hi');
-    expect(man).toContain('मैं, Meena Tiwari आत्मज Rakesh Tiwari');
+    expect(man).toContain('मैं, Meena Tiwari आत्मज श्री Rakesh Tiwari');
     expect(man).toContain('कथन करता हूँ:');
     const daughter = text('affidavit', { ...AFFIDAVIT, deponentRelation: 'daughter' }, 'hi');
     expect(daughter).toContain('आत्मजा');
@@ -293,8 +283,10 @@ describe('affidavit', () => {
 });
 
 const CHEQUE: Answers = {
+  payeeKind: 'person',
   payeeName: 'Satna Traders',
   payeeAddress: 'Panna Naka, Satna',
+  payeeBank: 'Bank of Baroda, Satna branch',
   drawerKind: 'person',
   drawerName: 'Vijay Singh',
   drawerAddress: 'Maihar Road, Satna',
@@ -304,6 +296,7 @@ const CHEQUE: Answers = {
   bank: 'State Bank of India, Satna branch',
   debt: 'a loan of ₹75,000 given on 1 June 2026',
   presentedDate: '2026-10-15',
+  memoIssued: '2026-10-19',
   memoDate: '2026-10-20',
   memoReason: 'insufficient',
   noticeDate: '2026-10-25',
@@ -329,7 +322,7 @@ describe('cheque-bounce notice', () => {
       'By Speed Post with proof of delivery, and by e-mail (vijay@example.com) and WhatsApp (98765 43210)',
     );
     expect(text('cheque-bounce-notice', known, 'hi')).toContain(
-      'स्पीड पोस्ट (डिलीवरी के प्रमाण सहित) द्वारा, तथा ई-मेल (vijay@example.com) एवं व्हाट्सऐप (98765 43210) पर भी',
+      'स्पीड पोस्ट (पावती/वितरण प्रमाण सहित) द्वारा, तथा ई-मेल (vijay@example.com) एवं व्हाट्सऐप (98765 43210) पर भी',
     );
     for (const lang of ['en', 'hi'] as const)
       expect(draftText(SPECS['cheque-bounce-notice'], known, lang)).not.toMatch(/registered post|रजिस्टर्ड|पंजीकृत डाक/i);
@@ -356,7 +349,7 @@ describe('cheque-bounce notice', () => {
       'This notice is dated after 19 November 2026',
     );
     expect(noticeText('cheque-bounce-notice', 'notice-late', late, 'en', '2026-11-20')).toContain(
-      'The cheque is valid until 31 December 2026: it can be presented again until then',
+      'The cheque can be presented again until 31 December 2026',
     );
     expect(noticeText('cheque-bounce-notice', 'notice-late', late, 'en', '2027-01-05')).not.toContain(
       'presented again',
@@ -394,7 +387,7 @@ describe('cheque-bounce notice', () => {
   it('prints lines for the advocate’s name, enrolment number and address', () => {
     const en = draftText(SPECS['cheque-bounce-notice'], CHEQUE, 'en');
     expect(en).toMatch(
-      /Signature: Advocate, for my client _+\nName _+\nEnrolment No\. \(State Bar Council of Madhya Pradesh\) _+\nAddress _+/,
+      /\(Signature\) _+\nAdvocate for Satna Traders\nName _+\nEnrolment No\. \(State Bar Council of Madhya Pradesh\) _+\nAddress _+/,
     );
   });
 
@@ -411,7 +404,7 @@ describe('cheque-bounce notice', () => {
     expect(hi).toContain('विधिक सूचना पत्र\n(परक्राम्य लिखत अधिनियम, 1881 की धारा 138 के अंतर्गत)');
     expect(hi).toContain('दिनांक: 25 अक्टूबर 2026');
     expect(hi).toContain(
-      'अपने पक्षकार Satna Traders, निवासी Panna Naka, Satna (जिन्हें आगे ‘मेरे पक्षकार’ कहा गया है) की ओर से एवं उनके निर्देशानुसार',
+      'Satna Traders, निवासी Panna Naka, Satna (जिन्हें आगे ‘मेरे पक्षकार’ कहा गया है) की ओर से एवं उनके निर्देशानुसार आपको निम्नलिखित विधिक सूचना दी जाती है:',
     );
     expect(hi).toContain('विधितः प्रवर्तनीय ऋण');
     expect(hi).toContain('सक्षम न्यायालय में परिवाद प्रस्तुत करेंगे');

@@ -1,5 +1,5 @@
 /**
- * The customer-mail Edge Function's words (supabase/functions/customer-mail/labels.json)
+ * The customer-messages Edge Function's words (supabase/functions/customer-messages/labels.json)
  * are the site's own: the copy is what tools/mail-labels.ts makes from the catalogues today.
  */
 import { readFileSync } from 'node:fs';

@@ -4,31 +4,42 @@
  * its rules and limits, the message ids the form shows, the column and
  * submit_request argument that store it and the firm's e-mail parameters that
  * show it. The schema trims and normalises what the visitor typed; nothing
- * after it changes a value. Its rules are the database's CHECK constraints
- * (tests/integration/schema-vs-database.test.ts). wire.ts and admin-email.ts
- * build the call's arguments and the e-mail from its output.
+ * after it changes a value. Its rules are the CHECKs', tried on both sides
+ * (tests/support/shared/rule-cases). wire.ts and admin-email.ts build the
+ * call's arguments and the e-mail from its output.
  */
 import * as v from 'valibot';
 import type { Draft } from '../draft';
 import type { Lang } from '@/i18n/lang';
-import { DEFAULT_URGENCY, REQUEST_DOCUMENT_TYPES, REQUEST_SERVICES, URGENCIES } from '../../business/config';
+import {
+  DEFAULT_URGENCY,
+  DRAFT_UNSAFE,
+  REQUEST_DOCUMENT_TYPES,
+  REQUEST_SERVICES,
+  URGENCIES,
+} from '../../business/config';
+import { characters, withoutControls } from './characters';
 
 export const REQUEST_LIMITS = {
   nameMax: 100,
   emailMax: 254,
-  phoneMin: 7,
-  phoneMax: 20,
   messageMax: 2000,
 } as const;
 
-/** Something@something.something, no spaces (contact_submissions_email_format). */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** At most `max` characters as the database counts them. */
+const maxCharacters = (max: number, message: string) => v.check((text: string) => characters(text) <= max, message);
+
 /**
- * Characters an address never needs that would carry mail headers into a
- * mailto: link or a recipient (?bcc=…, %0A) (contact_submissions_email_plain).
+ * The one e-mail rule, the form's and the database's (public.is_email_address,
+ * contact_submissions_email_format): a local part of plain characters and
+ * single dots, a domain of labels and a top-level name. No quoted local part,
+ * no address literal, no trailing dot: one spelling per mailbox, so the
+ * mailbox limits count people (docs/security.md, "Who a limit counts"); and
+ * none of ? & = % / \ or spaces, which would carry headers into a mailto: link.
  */
-// eslint-disable-next-line no-control-regex -- control characters are among the refused ones
-export const EMAIL_UNSAFE = /[?&=%/\\\s\x00-\x1F\x7F]/;
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-misleading-character-class -- Devanagari signs are single entries, as in NAME_PATTERN
+  /^[A-Za-z0-9!#$'*+^_`{|}~\u00C0-\u024F\u0900-\u097F-]+(?:\.[A-Za-z0-9!#$'*+^_`{|}~\u00C0-\u024F\u0900-\u097F-]+)*@(?:[A-Za-z0-9\u00C0-\u024F\u0900-\u097F](?:[A-Za-z0-9\u00C0-\u024F\u0900-\u097F-]*[A-Za-z0-9\u00C0-\u024F\u0900-\u097F])?\.)+[A-Za-z\u00C0-\u024F\u0900-\u097F][A-Za-z0-9\u00C0-\u024F\u0900-\u097F-]*[A-Za-z0-9\u00C0-\u024F\u0900-\u097F]$/;
 /** 7-20 characters of digits, spaces, + and - (contact_submissions_phone_format). */
 export const PHONE_PATTERN = /^[0-9 +-]{7,20}$/;
 /**
@@ -40,13 +51,15 @@ export const PHONE_PATTERN = /^[0-9 +-]{7,20}$/;
 // eslint-disable-next-line no-misleading-character-class
 export const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0900-\u0963\u0970-\u097F\u200C\u200D .'-]+$/;
 /**
- * What a mail app would turn into a link: www., or a letter, a dot and a
- * known top-level domain (contact_submissions_name_no_address;
- * docs/security.md, "What a stranger typed").
+ * What a mail app would turn into a link (contact_submissions_name_no_address;
+ * docs/security.md, "What a stranger typed"): www., a word of two letters or
+ * more, a dot and another (sbi-kyc.bank, refund.today), or a letter, a dot and
+ * a known top-level domain (x.com). Initials stay names: R.K. Mishra,
+ * Dr. A.K. Sharma, R.K.Mishra.
  */
 export const NAME_ADDRESS =
   // eslint-disable-next-line no-misleading-character-class -- Devanagari signs are single entries, as in NAME_PATTERN
-  /www\.|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])/i;
+  /www\.|[A-Za-z\u00C0-\u024F]{2,}\.[A-Za-z\u00C0-\u024F]{2,}|[A-Za-z\u00C0-\u024F\u0900-\u097F]\.(?:com|net|org|info|biz|in|co|io|me|app|xyz|top|online|site|shop|store|live|link|click|club|tk|ml|ga|cf|gq|ws|cc|tv|us|uk|ru|cn|pk|bd|np|lk|ae|gov|edu|mobi|pro|icu|vip|win|loan|work|support|help|page|भारत)(?![A-Za-z])/i;
 
 /** An address the database takes; `required` and `invalid` are the form's message ids. */
 const emailRule = (required: string, invalid: string) =>
@@ -54,9 +67,8 @@ const emailRule = (required: string, invalid: string) =>
     v.string(),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(REQUEST_LIMITS.emailMax, invalid),
+    maxCharacters(REQUEST_LIMITS.emailMax, invalid),
     v.regex(EMAIL_PATTERN, invalid),
-    v.check((email) => !EMAIL_UNSAFE.test(email), invalid),
   );
 
 /** One of `options`; anything else (the unchosen '') shows `required`. */
@@ -84,7 +96,7 @@ export const REQUEST_FIELDS = {
       v.string(),
       v.trim(),
       v.nonEmpty('requests.error.nameRequired'),
-      v.maxLength(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
+      maxCharacters(REQUEST_LIMITS.nameMax, 'requests.error.nameTooLong'),
       v.regex(NAME_PATTERN, 'requests.error.nameInvalid'),
       v.check((name) => !NAME_ADDRESS.test(name), 'requests.error.nameAddress'),
     ),
@@ -137,8 +149,11 @@ export const REQUEST_FIELDS = {
     // Optional: left empty it is null, and stored so (submit_request makes a blank one null too).
     schema: v.pipe(
       v.string(),
+      v.transform(withoutControls),
       v.trim(),
-      v.maxLength(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
+      maxCharacters(REQUEST_LIMITS.messageMax, 'requests.error.messageTooLong'),
+      // As in draft answers: no bidirectional control or non-character (contact_submissions_message_characters).
+      v.check((message) => !DRAFT_UNSAFE.test(message), 'requests.error.messageHidden'),
       v.transform((message) => message || null),
     ),
     column: 'message',

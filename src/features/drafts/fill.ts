@@ -57,7 +57,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** English words that open a sentence with a capital but follow "That" with a small letter ("That my …"). */
 const LOWER_AFTER_THAT =
-  /^(?:My|Our|His|Her|Their|The|This|These|Those|No|Neither|None|There|It|Its|We|They|He|She|A|An|On|In|At|Since|All|Both|Each|Every|When|Before|After|From|Until|For)\b/;
+  /^(?:My|Our|His|Her|Their|The|This|These|Those|No|Neither|None|There|It|Its|We|They|He|She|A|An|On|In|At|Since|All|Both|Each|Every|When|Before|After|From|Until|For|If|As|While|Unless|Although|Though|Because|Where|Whether)\b/;
 
 /**
  * A line that is a sentence after "That" / "यह कि": it ends with its own stop
@@ -127,17 +127,18 @@ export const blockText = (block: Block): string =>
 /** What the printed page adds around the clauses, in one language: the preview, the Word file and the golden texts read it. */
 export interface PrintParts {
   stamp?: string;
-  signatures: { who: string; lines: string[] }[];
+  signatures: { who: string; caption?: string; lines: string[] }[];
   witnesses?: { title: string; line: string };
   attestation?: string;
 }
 
-export function printParts(spec: DraftSpec, lang: Lang): PrintParts {
-  const { print } = spec;
+export function printParts(spec: DraftSpec, answers: Answers, lang: Lang): PrintParts {
+  const print = spec.print(answers);
   return {
     stamp: print.stampSpace ? TEXT.stampSpace[lang] : undefined,
     signatures: print.signatures.map((s) => ({
-      who: `${TEXT.signature[lang]}: ${s.who[lang]}`,
+      who: s.who ? `${TEXT.signature[lang]}: ${s.who[lang]}` : `(${TEXT.signature[lang]})`,
+      caption: s.caption?.[lang],
       lines: (s.lines ?? []).map((line) => line[lang]),
     })),
     witnesses: print.witnesses === 2 ? { title: TEXT.witnesses[lang], line: TEXT.witnessLine[lang] } : undefined,
@@ -154,12 +155,12 @@ export const RULE = '____________________';
  * attestation. The golden drafts are this text (docs/drafts.md, "Golden drafts").
  */
 export function draftText(spec: DraftSpec, answers: Answers, lang: Lang): string {
-  const parts = printParts(spec, lang);
+  const parts = printParts(spec, answers, lang);
   return [
     ...(parts.stamp ? [`[${parts.stamp}]`] : []),
     ...fillDraft(spec, answers, lang).map(blockText),
-    ...parts.signatures.map(({ who, lines }) =>
-      [`${who} ${RULE}`, ...lines.map((line) => `${line} ${RULE}`)].join('\n'),
+    ...parts.signatures.map(({ who, caption, lines }) =>
+      [`${who} ${RULE}`, ...(caption ? [caption] : []), ...lines.map((line) => `${line} ${RULE}`)].join('\n'),
     ),
     ...(parts.witnesses
       ? [

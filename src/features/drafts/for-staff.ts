@@ -61,7 +61,7 @@ export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
   const spec = await specOf(draft);
   if (!spec) throw new Error(`No draft of kind ${draft.kind}`);
   const { AlignmentType, Document, Packer, Paragraph, TextRun } = await loadChunk(() => import('docx'));
-  const parts = printParts(spec, lang);
+  const parts = printParts(spec, draft.answers, lang);
   // Each run names its fonts too: a pasted or restyled paragraph keeps them.
   const font = DOCX_FONTS[lang];
   const run = (text: string, more: { bold?: boolean; highlight?: 'lightGray' } = {}) =>
@@ -75,7 +75,9 @@ export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
           ? AlignmentType.CENTER
           : block.role === 'right'
             ? AlignmentType.RIGHT
-            : AlignmentType.JUSTIFIED,
+            : block.role === 'party'
+              ? AlignmentType.LEFT
+              : AlignmentType.JUSTIFIED,
       spacing: { after: 160 },
       children: block.parts.flatMap((part) =>
         'text' in part
@@ -112,8 +114,9 @@ export async function draftDocx(draft: Draft, lang: Lang): Promise<Blob> {
         children: [
           ...(parts.stamp ? [plain(`[${parts.stamp}]`, { before: 0 }), plain('\n\n\n')] : []),
           ...body,
-          ...parts.signatures.flatMap(({ who, lines: under }) => [
+          ...parts.signatures.flatMap(({ who, caption, lines: under }) => [
             plain(`${who}  ${RULE}`, { before: 480 }),
+            ...(caption ? [plain(caption)] : []),
             ...under.map((line) => plain(`${line}: ${RULE}`)),
           ]),
           ...(parts.witnesses

@@ -13,7 +13,9 @@ function BlockView({ block }: { block: Block }) {
         ? 'draft-doc-subtitle'
         : block.role === 'right'
           ? 'draft-doc-right'
-          : undefined;
+          : block.role === 'party'
+            ? 'draft-doc-party'
+            : undefined;
   return (
     <>
       {block.heading && <p className="draft-doc-heading">{block.heading}</p>}
@@ -48,7 +50,7 @@ export const DraftPreview = memo(function DraftPreview({
   id?: string;
 }) {
   const blocks = fillDraft(spec, answers, lang);
-  const parts = printParts(spec, lang);
+  const parts = printParts(spec, answers, lang);
   return (
     <article
       id={id}
@@ -61,9 +63,10 @@ export const DraftPreview = memo(function DraftPreview({
         <BlockView key={block.id} block={block} />
       ))}
       <div className="draft-signs">
-        {parts.signatures.map(({ who, lines }) => (
+        {parts.signatures.map(({ who, caption, lines }) => (
           <div key={who} className="draft-sign">
             {who}
+            {caption && <span className="draft-sign-caption">{caption}</span>}
             {lines.map((line) => (
               <span key={line} className="draft-sign-line">
                 {line}:

@@ -36,11 +36,13 @@ textarea.draft-input{field-sizing:content;min-height:88px;max-height:50vh;resize
 .draft-doc-title{text-align:center;font-weight:700;letter-spacing:.5px;margin-bottom:2px!important}
 .draft-doc-subtitle{text-align:center}
 .draft-doc-right{text-align:right}
+.draft-doc-party{white-space:pre-line}
 .draft-doc-heading{font-weight:700;text-decoration:underline;margin-top:14px!important}
 .draft-blank{background:#fff3bf;color:#5c3c00;border-bottom:1px dashed #8a6d00;padding:0 2px;white-space:normal}
 .draft-stamp{border:1px dashed #888;height:90px;display:flex;align-items:center;justify-content:center;color:#555;font-size:13px;margin-bottom:16px;text-align:center;padding:8px}
 .draft-signs{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:24px;margin-top:36px}
 .draft-sign{border-top:1px solid #333;padding-top:4px;font-size:13px;min-height:40px;max-width:320px}
+.draft-sign-caption{display:block;margin-top:2px}
 .draft-sign-line{display:block;margin-top:18px;border-bottom:1px solid #333}
 .draft-witnesses{margin-top:28px}
 .draft-witnesses ol{padding-left:20px;margin:6px 0 0}

@@ -80,8 +80,8 @@ export interface Clause {
   sentences?: boolean;
   /** Numbered in order among the numbered clauses that apply (1., 2., …). */
   numbered?: boolean;
-  /** How the preview sets it: a title (and the line under it), a paragraph, a line set right. */
-  role?: 'title' | 'subtitle' | 'paragraph' | 'right';
+  /** How the preview sets it: a title (and the line under it), a paragraph, a line set right, a party's lines in a cause title. */
+  role?: 'title' | 'subtitle' | 'paragraph' | 'right' | 'party';
 }
 
 /**
@@ -93,9 +93,13 @@ export type FeeRule = { id: string; label: Localized; when?: (answers: Answers) 
   { fact: FactId } | { exemptBy: FactId } | { unknown: FactId } | { firm: true }
 );
 
-/** Who signs, and the lines printed under the signature (an advocate's name and enrolment). */
+/**
+ * Who signs ("Signature: Landlord"; none: "(Signature)"), a caption under the
+ * line ("Advocate for …") and lines to fill in under it (name, enrolment).
+ */
 export interface Signatory {
-  who: Localized;
+  who?: Localized;
+  caption?: Localized;
   lines?: readonly Localized[];
 }
 
@@ -127,7 +131,8 @@ export interface DraftSpec {
   /** Blanks of the derived values. */
   derivedBlanks?: Record<string, Localized>;
   fees: readonly FeeRule[];
-  print: PrintLayout;
+  /** What the printed page makes room for, for these answers (a woman deponent is शपथकर्त्री). */
+  print: (answers: Answers) => PrintLayout;
 }
 
 /**

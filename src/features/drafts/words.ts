@@ -1,7 +1,7 @@
 /**
  * Amounts as a draft writes them: in figures with the Indian grouping and
  * "/-", and in words by the Indian system (thousand, lakh, crore), as
- * "₹8,000/- (Rupees Eight Thousand only)" and "₹8,000/- (आठ हज़ार रुपये)"
+ * "₹8,000/- (Rupees Eight Thousand only)" and "₹8,000/- (आठ हज़ार रुपये मात्र)"
  * (docs/drafts.md, "Amounts"). Whole rupees only: the builder asks for no paise.
  */
 import type { Lang } from '@/i18n/lang';
@@ -85,6 +85,6 @@ export function numberInWords(n: number, lang: Lang): string {
 /** ₹8,000/- : the figures as a legal document writes them. */
 export const rupeesInFigures = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}/-`;
 
-/** "₹8,000/- (Rupees Eight Thousand only)" / "₹8,000/- (आठ हज़ार रुपये)". */
+/** "₹8,000/- (Rupees Eight Thousand only)" / "₹8,000/- (आठ हज़ार रुपये मात्र)": "only" and मात्र close the words. */
 export const rupeesInFull = (n: number, lang: Lang) =>
-  `${rupeesInFigures(n)} (${lang === 'hi' ? `${numberInWords(n, 'hi')} रुपये` : `Rupees ${numberInWords(n, 'en')} only`})`;
+  `${rupeesInFigures(n)} (${lang === 'hi' ? `${numberInWords(n, 'hi')} रुपये मात्र` : `Rupees ${numberInWords(n, 'en')} only`})`;

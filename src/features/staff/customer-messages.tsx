@@ -1,33 +1,25 @@
 /**
- * The messages the server sends a customer about a request, one line each
- * (the e-mails, and the WhatsApp messages: docs/whatsapp.md, "In the
- * inbox"): what it is about, where it stands, and "Send again" for one
- * given up after the maximum attempts.
+ * Every message the server sends the client about a request, on every
+ * channel, one line each (docs/security.md, "Messages to clients";
+ * docs/whatsapp.md, "In the inbox"): the channel, what it is about, where it
+ * stands, and "Send again" where staff may; above them, the WhatsApp consent.
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppSupabaseClient } from '@/api/supabase';
+import type { ContactSubmission, CustomerMessage, RequestStatusChange, WhatsappOptOut } from '@/api/database';
+import { resendCustomerMessage } from '@/api/staff';
+import { messageAbout } from './labels';
+import { CHANNEL_NAMES, consentLine, maySendAgain, messageState, messageTrouble } from './message-state';
 import { getStaffClient } from './staff-client';
 
-export interface MessageLine {
-  id: number;
-  about: string;
-  state: string;
-  /** Failed, refused or not delivered: shown in red. */
-  trouble: boolean;
-  /** Queues it again (staff only); given for a message given up after the maximum attempts. */
-  resend?: ((db: AppSupabaseClient) => Promise<void>) | undefined;
-}
-
-function SendAgain({ orderId, resend }: { orderId: string; resend: (db: AppSupabaseClient) => Promise<void> }) {
+function SendAgain({ orderId, id }: { orderId: string; id: number }) {
   const queries = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async () => resend(await getStaffClient()),
+    mutationFn: async () => resendCustomerMessage(await getStaffClient(), id),
     onSuccess: async () => {
       await queries.invalidateQueries({ queryKey: ['request', orderId] });
-      await queries.invalidateQueries({ queryKey: ['failed-mail'] });
+      await queries.invalidateQueries({ queryKey: ['unsent-messages'] });
     },
     onError: (err) => {
       notifications.show({
@@ -44,30 +36,40 @@ function SendAgain({ orderId, resend }: { orderId: string; resend: (db: AppSupab
   );
 }
 
-/** A channel's messages on a request's page, under its heading. */
-export function MessagesSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function CustomerMessages({
+  request,
+  messages,
+  history,
+  optOut,
+}: {
+  request: ContactSubmission;
+  messages: CustomerMessage[];
+  history: RequestStatusChange[];
+  optOut: WhatsappOptOut | null;
+}) {
   return (
-    <section aria-labelledby={id}>
-      <Title id={id} order={3} size="h4" c="navy.9" mb="sm">
-        {title}
+    <section aria-labelledby="customer-messages">
+      <Title id="customer-messages" order={3} size="h4" c="navy.9" mb="sm">
+        Messages to the customer
       </Title>
-      {children}
+      <Text size="sm" mb="xs">
+        {consentLine(request, optOut)}
+      </Text>
+      {messages.length === 0 ? (
+        <Text c="gray.7">None.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {messages.map((m) => (
+            <Text key={m.id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={600} c={messageTrouble(m) ? 'red.9' : undefined}>
+                {CHANNEL_NAMES[m.channel]} · {messageAbout(m, history)}:
+              </Text>{' '}
+              {messageState(m)}
+              {maySendAgain(m, request, optOut) && <SendAgain orderId={request.order_id} id={m.id} />}
+            </Text>
+          ))}
+        </Stack>
+      )}
     </section>
-  );
-}
-
-export function MessageLines({ orderId, lines }: { orderId: string; lines: MessageLine[] }) {
-  return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {lines.map((line) => (
-        <Text key={line.id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span fw={600} c={line.trouble ? 'red.9' : undefined}>
-            {line.about}:
-          </Text>{' '}
-          {line.state}
-          {line.resend && <SendAgain orderId={orderId} resend={line.resend} />}
-        </Text>
-      ))}
-    </Stack>
   );
 }

@@ -3,7 +3,8 @@
  * service and date, searched by name, e-mail, phone or order id, looked at
  * again every STAFF_INBOX_REFRESH_MS while open (new requests appear without
  * a reload). The filters live in the address, so a view can be bookmarked.
- * E-mails to customers that the server gave up on are listed above them.
+ * Above them: the messages to customers the server gave up on or held back
+ * (staff may send them again), and a channel at its hourly cap.
  */
 import {
   Alert,
@@ -24,7 +25,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { listFailedMail, listRequests, type InboxFilters } from '@/api/staff';
+import { listRequests, listUnsentMessages, type InboxFilters } from '@/api/staff';
 import {
   REQUEST_SERVICES,
   REQUEST_STATUSES,
@@ -32,8 +33,10 @@ import {
   STAFF_INBOX_REFRESH_MS,
   URGENCIES,
 } from '@/business/config';
+import { ChannelCaps } from './channel-caps';
 import { getStaffClient } from './staff-client';
 import { FIELD_LABELS, formatDate, optionLabel, statusLabel } from './labels';
+import { CHANNEL_NAMES } from './message-state';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -54,9 +57,9 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
     refetchInterval: STAFF_INBOX_REFRESH_MS,
     placeholderData: (previous) => previous,
   });
-  const failed = useQuery({
-    queryKey: ['failed-mail'],
-    queryFn: async () => listFailedMail(await getStaffClient()),
+  const unsent = useQuery({
+    queryKey: ['unsent-messages'],
+    queryFn: async () => listUnsentMessages(await getStaffClient()),
     refetchInterval: STAFF_INBOX_REFRESH_MS,
   });
   const set = (patch: InboxFilters) => onChange({ ...filters, ...patch, page: undefined });
@@ -68,13 +71,14 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
 
   return (
     <Stack gap="md">
-      {failed.data && failed.data.length > 0 && (
-        <Alert color="red" title="E-mails to customers not sent">
+      {unsent.data && unsent.data.total > 0 && (
+        <Alert color="red" title={`Messages to customers not sent (${unsent.data.total})`}>
           <Text size="sm">
-            The server gave up on these after every try. Open the request to see why and send again.
+            The server gave up on these after every try, or held them back (stale, or over the day&apos;s cap). Open the
+            request to see why and send again.
           </Text>
           <Group gap="sm" mt="xs">
-            {failed.data.map((m) => (
+            {unsent.data.rows.map((m) => (
               <Anchor
                 key={m.id}
                 size="sm"
@@ -82,12 +86,13 @@ export function Inbox({ filters, onChange }: { filters: InboxFilters; onChange: 
                   <Link {...props} to="/staff/requests/$orderId" params={{ orderId: m.orderId }} />
                 )}
               >
-                {m.orderId} ({m.kind === 'status' ? 'status' : 'confirmation'})
+                {m.orderId} ({CHANNEL_NAMES[m.channel]}, {m.kind})
               </Anchor>
             ))}
           </Group>
         </Alert>
       )}
+      <ChannelCaps />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label="Search"

@@ -1,8 +1,8 @@
 /**
  * One request as the firm works it: every field, the draft it carries, the
- * status change (status-change.tsx), the e-mails and WhatsApp messages the
- * server sends the customer (customer-mails.tsx, customer-whatsapp.tsx) and
- * its history, with the internal notes and who made each change.
+ * status change (status-change.tsx), the messages the server sends the
+ * customer on every channel (customer-messages.tsx) and its history, with the
+ * internal notes and who made each change.
  */
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +11,11 @@ import type { ReactNode } from 'react';
 import type { ContactSubmission } from '@/api/database';
 import { getRequest, listStaff } from '@/api/staff';
 import { isOptionField, REQUEST_FIELDS, type RequestField } from '@/domain/request/schema';
-import { CustomerMails } from './customer-mails';
-import { CustomerWhatsapp, whatsappWaiting } from './customer-whatsapp';
+import { ChannelCaps } from './channel-caps';
+import { CustomerMessages } from './customer-messages';
 import { DraftAnswers } from './draft-answers';
 import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from './labels';
+import { messageWaiting, whatsappStopped } from './message-state';
 import { getStaffClient } from './staff-client';
 import { StatusChange } from './status-change';
 import { lazyChunk } from '@/ui/lazy-chunk';
@@ -60,10 +61,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
     queryKey: ['request', orderId],
     queryFn: async () => getRequest(await getStaffClient(), orderId),
     // While a message to the customer waits for the server, look again soon: staff see it go out.
-    refetchInterval: (query) =>
-      query.state.data?.mail.some((m) => !m.sent_at && !m.failed_at) || query.state.data?.whatsapp.some(whatsappWaiting)
-        ? 3000
-        : false,
+    refetchInterval: (query) => (query.state.data?.messages.some(messageWaiting) ? 3000 : false),
   });
   const staff = useQuery({ queryKey: ['staff'], queryFn: async () => listStaff(await getStaffClient()) });
   const nameOf = (id: string | null) =>
@@ -72,7 +70,7 @@ export function RequestDetail({ orderId }: { orderId: string }) {
   if (found.isPending) return <Text>Loading...</Text>;
   if (found.isError) return <Alert color="red">Could not load {orderId}. Check the connection and reload.</Alert>;
   if (!found.data) return <Alert color="saffron">There is no request {orderId}.</Alert>;
-  const { request: r, history, mail, whatsapp } = found.data;
+  const { request: r, history, messages, optOut } = found.data;
 
   return (
     <Stack gap="lg">
@@ -109,11 +107,11 @@ export function RequestDetail({ orderId }: { orderId: string }) {
         <RequestPapers orderId={r.order_id} />
       </LazyRegion>
 
-      <StatusChange request={r} />
+      <StatusChange request={r} whatsappOn={r.whatsapp_to !== null && !whatsappStopped(r, optOut)} />
 
-      <CustomerMails orderId={r.order_id} mail={mail} history={history} />
+      {messages.some(messageWaiting) && <ChannelCaps />}
 
-      <CustomerWhatsapp request={r} messages={whatsapp} history={history} />
+      <CustomerMessages request={r} messages={messages} history={history} optOut={optOut} />
 
       <div>
         <Title order={3} size="h4" c="navy.9" mb="sm">

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ContactSubmission } from '@/api/database';
 import { setRequestStatus } from '@/api/staff';
 import { REQUEST_STATUSES, type RequestStatus } from '@/business/config';
+import { NOTE_MAX, noteProblem } from '@/domain/request/status-note';
 import { getStaffClient } from './staff-client';
 import { statusLabel } from './labels';
 
@@ -24,9 +25,9 @@ const NOTES = [
   { field: 'internalNote', label: 'Internal note', description: 'Only staff see this.' },
 ] as const;
 
-export function StatusChange({ request }: { request: ContactSubmission }) {
+/** `whatsappOn`: the client asked for WhatsApp updates and neither the request nor its number stopped them. */
+export function StatusChange({ request, whatsappOn }: { request: ContactSubmission; whatsappOn: boolean }) {
   const queries = useQueryClient();
-  const whatsappOn = request.whatsapp_to !== null && request.whatsapp_stopped_at === null;
   // The change as written now: sent twice (a second click, a retry after an error), it is saved once;
   // any edit, or a save, makes it a new change (docs/request-tracking.md, "A change is saved once").
   const [changeKey, setChangeKey] = useState(() => crypto.randomUUID());
@@ -34,8 +35,8 @@ export function StatusChange({ request }: { request: ContactSubmission }) {
     initialValues: { status: request.status, customerNote: '', internalNote: '', notifyCustomer: true },
     onValuesChange: () => setChangeKey(crypto.randomUUID()),
     validate: {
-      customerNote: (v) => (v.length > 1000 ? 'At most 1000 characters.' : null),
-      internalNote: (v) => (v.length > 2000 ? 'At most 2000 characters.' : null),
+      customerNote: (v) => noteProblem(v, NOTE_MAX.customerNote),
+      internalNote: (v) => noteProblem(v, NOTE_MAX.internalNote),
     },
   });
 

@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '@/api/errors';
 import type { TrackedRequest } from '@/api/database';
 import { normaliseOrderId, trackRequest } from '@/api/tracking';
+import { phoneKey } from '@/domain/request/phone-key';
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { useHydrated } from '@/ui/hydrated';
 import { useEarlyValues } from '@/ui/early-input';
@@ -34,8 +35,8 @@ export const TRACKING_CSS = [alertCss, TIMELINE_CSS];
 type Problem = 'notFound' | 'limited' | 'offline' | 'failed';
 type Answer = { kind: 'found'; tracked: TrackedRequest; contact: string } | { kind: Problem };
 
-/** An e-mail, or a phone number of at least ten digits however it is written. */
-const isEmailOrPhone = (text: string) => text.includes('@') || text.replace(/\D/g, '').length >= 10;
+/** An e-mail, or a phone whose key has its ten digits: what track_request can match. */
+const isEmailOrPhone = (text: string) => text.includes('@') || phoneKey(text).length === 10;
 
 /** What went wrong, as the visitor is told it. */
 function problemOf(err: unknown): Problem {

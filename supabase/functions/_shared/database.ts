@@ -1,6 +1,6 @@
 /** The database's functions, called with the service role key that only the server holds. */
 
-/** A database call gives up after this long (docs/security.md, "The mail queue": a claim outlives a send). */
+/** A database call gives up after this long (docs/security.md, "Messages to clients": a claim outlives a send). */
 export const RPC_TIMEOUT_MS = 10_000;
 
 export interface Database {

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { openPglite, openPostgres, type SqlDatabase } from '@local-stack/db.ts';
 import { freePort } from '@local-stack/process.ts';
 
 export interface PostgresCluster {
@@ -72,7 +73,8 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   process.once('exit', stop);
 
   try {
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    // C.UTF-8, as hosted Supabase (supabase/postgres#696): lower() folds Ą to ą there, and in PGlite; under C it did not.
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
     const options = [
       `-p ${port}`,
       `-c listen_addresses=127.0.0.1`,
@@ -90,4 +92,29 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     throw new Error(`Could not start PostgreSQL: ${e.stderr || e.message}`, { cause: err });
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * An empty database of a backend, as a test opens it without the whole stack:
+ * PGlite in memory, or a throwaway PostgreSQL 15 cluster. `close` ends both.
+ */
+export async function openBareDatabase(
+  backend: 'pglite' | 'postgres',
+  name: string,
+): Promise<{ db: SqlDatabase; close(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openPglite(`memory://${name}`);
+    return { db, close: () => db.close() };
+  }
+  const pg = findPostgresBinaries();
+  if ('skip' in pg) throw new Error(pg.skip);
+  const cluster = await startPostgresCluster(pg.binDir);
+  const db = await openPostgres(cluster.url);
+  return {
+    db,
+    async close() {
+      await db.close();
+      cluster.stop();
+    },
+  };
 }

@@ -128,3 +128,38 @@ export function requestsLike(
     };
   };
 }
+
+/** A call to a database function as a script with the anon key makes it, from a client address as the platform passes it. */
+export const rpcFrom = (t: TestStack, address: string, name: string, args: Record<string, unknown>) =>
+  fetch(`${t.stack.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: t.stack.anonKey,
+      authorization: `Bearer ${t.stack.anonKey}`,
+      'content-type': 'application/json',
+      'cf-connecting-ip': address,
+    },
+    body: JSON.stringify(args),
+  });
+
+/** submit_request as a script with the anon key calls it, from a client address of its choosing: the raw answer. */
+export const submitFrom = (t: TestStack, address: string, request: TestRequest) =>
+  rpcFrom(t, address, 'submit_request', {
+    p_request_id: request.requestId,
+    p_name: request.name,
+    p_email: request.email,
+    p_phone: request.phone,
+    p_service: request.service,
+    p_document_type: request.documentType,
+    p_website: person.website,
+    p_fill_ms: person.fillMs,
+  });
+
+/**
+ * A limit of private.rate_limits (docs/security.md, "Who a limit counts") as
+ * the test's database has it: a test reads a limit, never repeats its number.
+ */
+export async function rateLimit(t: TestStack, name: string): Promise<number> {
+  const [row] = await t.stack.sql<{ maximum: number }>('select (private.rate_limit($1)).maximum', [name]);
+  return row!.maximum;
+}

@@ -41,7 +41,8 @@ export const RENT_AGREEMENT_ANSWERS: Localized<Answers> = {
     tenantName: 'सुनीता वर्मा',
     tenantParent: 'अनिल वर्मा',
     tenantAddress: 'वार्ड 5, रीवा',
-    propertyAddress: 'पहली मंज़िल, 34 स्टेशन रोड, सतना',
+    propertyAddress: 'प्रथम तल, 34 स्टेशन रोड, सतना',
+    premisesDistrict: 'सतना',
     furniture: 'दो पंखे\nएक अलमारी',
     place: 'सतना',
   },
@@ -54,9 +55,26 @@ export const RENT_AGREEMENT_ANSWERS: Localized<Answers> = {
     tenantParent: 'Anil Verma',
     tenantAddress: 'Ward 5, Rewa',
     propertyAddress: 'First floor, 34 Station Road, Satna',
+    premisesDistrict: 'Satna',
     furniture: 'Two fans\nOne cupboard',
     place: 'Satna',
   },
+};
+
+/** A wife's name-change affidavit, not for a court, all on her own knowledge: the unit tests add to it. */
+export const AFFIDAVIT_ANSWERS: Answers = {
+  deponentName: 'Meena Tiwari',
+  deponentRelation: 'wife',
+  deponentParent: 'Rakesh Tiwari',
+  deponentAge: '34',
+  occupation: 'teacher',
+  deponentAddress: 'Rewa Road, Satna',
+  kind: 'name-change',
+  forCourt: 'no',
+  oldName: 'Meena Pandey',
+  newName: 'Meena Tiwari',
+  knownStatements: 'I was married on 4 May 2020',
+  place: 'Satna',
 };
 
 /** Some of `answers`, by question id: a draft left half answered. */

@@ -63,6 +63,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantParent: 'Ramcharan Kushwaha',
         tenantAddress: 'Village Bamhori, Tehsil Raghurajnagar, District Satna',
         propertyAddress: 'Ground floor, 7 Bharhut Nagar, Satna',
+        premisesDistrict: 'Satna',
         furniture: 'Two ceiling fans\nOne steel almirah\nOne water tank on the roof',
         place: 'Satna',
       },
@@ -72,6 +73,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantParent: 'रामचरण कुशवाहा',
         tenantAddress: 'ग्राम बम्हौरी, तहसील रघुराजनगर, ज़िला सतना',
         propertyAddress: 'भूतल, 7 भरहुत नगर, सतना',
+        premisesDistrict: 'सतना',
         furniture: 'दो छत के पंखे\nएक स्टील की अलमारी\nछत पर एक पानी की टंकी',
         place: 'सतना',
       },
@@ -81,7 +83,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'rent-agreement',
     name: 'twelve-months-no-deposit',
     about:
-      'exactly 12 months (not compulsorily registered), no deposit (its clause left out), no lock-in, a daughter as tenant, subletting with consent',
+      'exactly 12 months: not compulsorily registered, its stamp duty not settled (the warning shown, the e-stamp left for the firm); no deposit (its clause left out), no lock-in, a daughter as tenant, subletting with consent',
     today: '2027-01-20',
     answers: both(
       {
@@ -101,9 +103,6 @@ export const GOLDEN_CASES: GoldenCase[] = [
         maintenance: 'tenant',
         propertyTax: 'landlord',
         sublet: 'consent',
-        estampNumber: 'IN-MP25012734651290Y',
-        estampDate: '2027-01-20',
-        estampAmount: '100',
         signDate: '2027-01-20',
       },
       {
@@ -113,7 +112,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantName: 'Pooja Singh',
         tenantParent: 'Rajendra Singh',
         tenantAddress: 'Ward 12, Maihar, District Maihar',
-        propertyAddress: 'Room on the first floor, 45 Kotar Road, Satna',
+        propertyAddress: 'A room on the first floor, 45 Kotar Road, Satna',
+        premisesDistrict: 'Satna',
         place: 'Satna',
       },
       {
@@ -123,7 +123,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantName: 'पूजा सिंह',
         tenantParent: 'राजेंद्र सिंह',
         tenantAddress: 'वार्ड 12, मैहर, ज़िला मैहर',
-        propertyAddress: 'पहली मंज़िल का कमरा, 45 कोठार रोड, सतना',
+        propertyAddress: 'प्रथम तल पर एक कमरा, 45 कोठार रोड, सतना',
+        premisesDistrict: 'सतना',
         place: 'सतना',
       },
     ),
@@ -132,7 +133,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'rent-agreement',
     name: 'thirteen-months-registered',
     about:
-      '13 months: a lease exceeding one year, registered on Sampada 2.0; commercial use, a yearly increase, e-stamp recorded',
+      '13 months: a lease exceeding one year, registered on Sampada 2.0, with its schedule (numbers, area, boundaries) and who pays the stamp and fee; commercial use (GST), a yearly increase, damages a day for holding over, e-stamp recorded',
     today: '2026-12-01',
     answers: both(
       {
@@ -151,10 +152,12 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deposit: '66000',
         refundDays: '15',
         noticeMonths: '2',
+        holdOverDaily: '1500',
         utilities: 'tenant',
         maintenance: 'tenant',
         propertyTax: 'landlord',
         sublet: 'no',
+        costsBy: 'tenant',
         estampNumber: 'IN-MP26120145778210Z',
         estampDate: '2026-12-01',
         estampAmount: '2500',
@@ -166,6 +169,14 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantParent: 'Manoj Agrawal',
         tenantAddress: '3 Sindhi Camp, Satna',
         propertyAddress: 'Shop No. 4, ground floor, Gupta Complex, Station Road, Satna',
+        premisesDistrict: 'Satna',
+        houseNumber: '118/4',
+        wardNumber: '21',
+        premisesArea: '240 sq. ft. (22.3 sq. m)',
+        boundaryNorth: 'Station Road',
+        boundarySouth: 'the complex’s parking',
+        boundaryEast: 'Shop No. 5 of Shri Mohan Lal Jain',
+        boundaryWest: 'Shop No. 3 of Shri Vinod Soni',
         place: 'Satna',
       },
       {
@@ -174,6 +185,14 @@ export const GOLDEN_CASES: GoldenCase[] = [
         tenantParent: 'मनोज अग्रवाल',
         tenantAddress: '3 सिंधी कैंप, सतना',
         propertyAddress: 'दुकान क्रमांक 4, भूतल, गुप्ता कॉम्प्लेक्स, स्टेशन रोड, सतना',
+        premisesDistrict: 'सतना',
+        houseNumber: '118/4',
+        wardNumber: '21',
+        premisesArea: '240 वर्ग फ़ुट (22.3 वर्ग मीटर)',
+        boundaryNorth: 'स्टेशन रोड',
+        boundarySouth: 'कॉम्प्लेक्स की पार्किंग',
+        boundaryEast: 'श्री मोहन लाल जैन की दुकान क्रमांक 5',
+        boundaryWest: 'श्री विनोद सोनी की दुकान क्रमांक 3',
         place: 'सतना',
       },
     ),
@@ -182,7 +201,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'affidavit',
     name: 'name-change-for-court',
     about:
-      'a wife’s name change, to be filed in a court: two statements on information, verified as “6 and 7” with their source; the stamp for the firm to confirm',
+      'a wife’s name change, to be filed in her own civil suit: the cause title (Civil Judge Senior Division), शपथकर्त्री throughout; two statements on information, verified as “6 and 7” with their source; the stamp for the firm to confirm',
     today: '2026-11-20',
     answers: both(
       {
@@ -190,6 +209,9 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentAge: '34',
         kind: 'name-change',
         forCourt: 'yes',
+        court: 'civil-senior',
+        caseKind: 'suit',
+        deponentPlace: 'first',
         signDate: '2026-11-20',
       },
       {
@@ -197,7 +219,10 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentParent: 'Rakesh Tiwari',
         occupation: 'teacher',
         deponentAddress: 'House 21, Rewa Road, Satna',
-        courtName: 'Civil Judge Class I, Satna, case No. 45/2026',
+        courtPlace: 'Satna',
+        caseNumber: 'RCS-A/45/2026',
+        firstParty: 'Meena Tiwari',
+        secondParty: 'Ramkishore Pandey',
         oldName: 'Meena Pandey',
         newName: 'Meena Tiwari',
         nameReason: 'after my marriage',
@@ -213,7 +238,10 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentParent: 'राकेश तिवारी',
         occupation: 'शिक्षिका',
         deponentAddress: 'मकान 21, रीवा रोड, सतना',
-        courtName: 'व्यवहार न्यायाधीश वर्ग-1, सतना, प्रकरण क्रमांक 45/2026',
+        courtPlace: 'सतना',
+        caseNumber: 'RCS-A/45/2026',
+        firstParty: 'मीना तिवारी',
+        secondParty: 'रामकिशोर पांडेय',
         oldName: 'मीना पांडेय',
         newName: 'मीना तिवारी',
         nameReason: 'विवाह के बाद',
@@ -227,7 +255,8 @@ export const GOLDEN_CASES: GoldenCase[] = [
   {
     kind: 'affidavit',
     name: 'address-proof',
-    about: 'a son’s address affidavit for an office: all on his own knowledge (“paragraphs 1 to 4”)',
+    about:
+      'a son’s address affidavit for the passport office: all on his own knowledge (“paragraphs 1 to 4”); the note on what the Passport Seva Kendra takes',
     today: '2026-11-28',
     answers: both(
       {
@@ -262,7 +291,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'affidavit',
     name: 'other-fact-daughter',
     about:
-      'a daughter’s affidavit on another fact: the subject heads it and is no paragraph; “paragraphs 7 and 8” on information, with its source',
+      'a daughter’s affidavit on another fact (शपथकर्त्री): the subject heads it and is no paragraph; “paragraphs 7 and 8” on information, with its source; the day of affirming left for the notary',
     today: '2026-11-28',
     answers: both(
       {
@@ -270,7 +299,6 @@ export const GOLDEN_CASES: GoldenCase[] = [
         deponentAge: '22',
         kind: 'other',
         forCourt: 'no',
-        signDate: '2026-11-27',
       },
       {
         deponentName: 'Ritu Sharma',
@@ -302,18 +330,69 @@ export const GOLDEN_CASES: GoldenCase[] = [
     ),
   },
   {
+    kind: 'affidavit',
+    name: 'court-injunction-cause-title',
+    about:
+      'a plaintiff’s affidavit in support of his application for a temporary injunction in a civil suit before the Civil Judge Senior Division: the cause title with two defendants numbered, no case number yet (a line for it), one statement on information',
+    today: '2026-12-07',
+    answers: both(
+      {
+        deponentRelation: 'son',
+        deponentAge: '52',
+        kind: 'other',
+        forCourt: 'yes',
+        court: 'civil-senior',
+        caseKind: 'suit',
+        deponentPlace: 'first',
+        signDate: '2026-12-09',
+      },
+      {
+        deponentName: 'Rajendra Prasad Dwivedi',
+        deponentParent: 'Ramnarayan Dwivedi',
+        occupation: 'shopkeeper',
+        deponentAddress: '14 Sindhi Camp, Satna',
+        courtPlace: 'Satna',
+        supports: 'the application under Order 39 rules 1 and 2 of the Code of Civil Procedure, 1908',
+        firstParty: 'Rajendra Prasad Dwivedi',
+        secondParty: 'Municipal Corporation, Satna, through its Commissioner\nSuresh Kumar Soni',
+        knownStatements:
+          'I have run a shop at 14 Sindhi Camp, Satna since 2004 and am in possession of it\nOn 1 December 2026 the second defendant began to raise a wall in front of my shop\nIf the wall is raised, the way to my shop will be closed before the suit is decided',
+        toldStatements: 'The Municipal Corporation has granted no permission for the wall',
+        toldSource: 'the reply of the Municipal Corporation’s office to my application of 2 December 2026',
+        place: 'Satna',
+      },
+      {
+        deponentName: 'राजेंद्र प्रसाद द्विवेदी',
+        deponentParent: 'रामनारायण द्विवेदी',
+        occupation: 'दुकानदार',
+        deponentAddress: '14 सिंधी कैंप, सतना',
+        courtPlace: 'सतना',
+        supports: 'सिविल प्रक्रिया संहिता, 1908 के आदेश 39 नियम 1 एवं 2 के अंतर्गत प्रस्तुत आवेदन',
+        firstParty: 'राजेंद्र प्रसाद द्विवेदी',
+        secondParty: 'नगर पालिक निगम, सतना, द्वारा आयुक्त\nसुरेश कुमार सोनी',
+        knownStatements:
+          'मैं वर्ष 2004 से 14 सिंधी कैंप, सतना में दुकान चलाता हूँ और उस पर मेरा कब्ज़ा है\nदिनांक 1 दिसंबर 2026 को प्रतिवादी क्रमांक 2 ने मेरी दुकान के सामने दीवार बनाना शुरू किया\nदीवार बनने पर वाद के निराकरण से पहले ही मेरी दुकान का रास्ता बंद हो जाएगा',
+        toldStatements: 'नगर पालिक निगम ने दीवार की कोई अनुमति नहीं दी है',
+        toldSource: 'मेरे दिनांक 2 दिसंबर 2026 के आवेदन पर नगर पालिक निगम कार्यालय के उत्तर',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
     kind: 'cheque-bounce-notice',
     name: 'company-drawer',
     about:
-      'a company drawer: through its directors, the persons in charge named, s.141; Speed Post and e-mail; the dates worked out from the day received',
+      'a company drawer: through its directors, the persons in charge named, s.141; a person as payee, her bank’s branch; Speed Post and e-mail; the dates worked out from the day received',
     today: '2026-11-05',
     answers: both(
       {
+        payeeKind: 'person',
         drawerKind: 'company',
         chequeNumber: '004512',
         chequeDate: '2026-10-01',
         amount: '125000',
         presentedDate: '2026-10-15',
+        memoIssued: '2026-10-19',
         memoDate: '2026-10-20',
         memoReason: 'insufficient',
         noticeDate: '2026-10-25',
@@ -321,8 +400,9 @@ export const GOLDEN_CASES: GoldenCase[] = [
         noticeReceived: '2026-10-28',
       },
       {
-        payeeName: 'Satna Building Materials, through its proprietor Anil Jain',
+        payeeName: 'Sunita Agrawal',
         payeeAddress: '17 Panna Naka, Satna',
+        payeeBank: 'Punjab National Bank, Panna Naka branch, Satna',
         drawerName: 'Vindhya Cement Products Private Limited',
         drawerAddress: 'Plot 9, Industrial Area, Maihar, District Maihar',
         drawerPersons: 'Vijay Singh Parihar, Managing Director\nAsha Parihar, Director',
@@ -331,8 +411,9 @@ export const GOLDEN_CASES: GoldenCase[] = [
         place: 'Satna',
       },
       {
-        payeeName: 'सतना बिल्डिंग मटेरियल्स, द्वारा स्वामी अनिल जैन',
+        payeeName: 'सुनीता अग्रवाल',
         payeeAddress: '17 पन्ना नाका, सतना',
+        payeeBank: 'पंजाब नेशनल बैंक, पन्ना नाका शाखा, सतना',
         drawerName: 'विंध्य सीमेंट प्रोडक्ट्स प्राइवेट लिमिटेड',
         drawerAddress: 'प्लॉट 9, औद्योगिक क्षेत्र, मैहर, ज़िला मैहर',
         drawerPersons: 'विजय सिंह परिहार, प्रबंध संचालक\nआशा परिहार, संचालक',
@@ -349,11 +430,13 @@ export const GOLDEN_CASES: GoldenCase[] = [
     today: '2026-11-28',
     answers: both(
       {
+        payeeKind: 'person',
         drawerKind: 'person',
         chequeNumber: '218830',
         chequeDate: '2026-11-02',
         amount: '40000',
         presentedDate: '2026-11-10',
+        memoIssued: '2026-11-12',
         memoDate: '2026-11-13',
         memoReason: 'stopped',
         noticeDate: '2026-11-28',
@@ -362,6 +445,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
       {
         payeeName: 'Rajesh Soni',
         payeeAddress: '5 Sarafa Bazar, Satna',
+        payeeBank: 'State Bank of India, Satna main branch',
         drawerName: 'Mukesh Yadav',
         drawerAddress: 'Near the Hanuman temple, Sohawal, District Satna',
         bank: 'Bank of Baroda, Sohawal branch',
@@ -371,6 +455,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
       {
         payeeName: 'राजेश सोनी',
         payeeAddress: '5 सराफ़ा बाज़ार, सतना',
+        payeeBank: 'भारतीय स्टेट बैंक, सतना मुख्य शाखा',
         drawerName: 'मुकेश यादव',
         drawerAddress: 'हनुमान मंदिर के पास, सोहावल, ज़िला सतना',
         bank: 'बैंक ऑफ़ बड़ौदा, सोहावल शाखा',
@@ -383,17 +468,19 @@ export const GOLDEN_CASES: GoldenCase[] = [
     kind: 'cheque-bounce-notice',
     name: 'notice-after-thirty-days',
     about:
-      'a notice dated after the 30 days from the memo: the builder warns that no s.138 complaint rests on it, and the cheque can still be presented again',
+      'a notice dated after the 30 days from the memo: no notice is drafted; the client gets a note of what to do instead (present again while the cheque is valid, MSR Leathers), and the warning beside it; a partnership firm as payee, “Refer to Drawer” glossed',
     today: '2026-11-21',
     answers: both(
       {
+        payeeKind: 'firm',
         drawerKind: 'firm',
         chequeNumber: '553107',
         chequeDate: '2026-10-05',
         amount: '260000',
         presentedDate: '2026-10-12',
+        memoIssued: '2026-10-14',
         memoDate: '2026-10-16',
-        memoReason: 'other',
+        memoReason: 'refer',
         noticeDate: '2026-11-21',
       },
       {
@@ -403,7 +490,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
         drawerAddress: 'Station Road, Maihar, District Maihar',
         bank: 'Punjab National Bank, Maihar branch',
         debt: 'the balance due for goods supplied from June to August 2026',
-        memoReasonOther: 'Refer to Drawer',
+        payeeBank: 'Bank of India, Rewa Road branch, Satna',
         place: 'Satna',
       },
       {
@@ -413,7 +500,51 @@ export const GOLDEN_CASES: GoldenCase[] = [
         drawerAddress: 'स्टेशन रोड, मैहर, ज़िला मैहर',
         bank: 'पंजाब नेशनल बैंक, मैहर शाखा',
         debt: 'जून से अगस्त 2026 तक दिए गए माल की बकाया राशि',
-        memoReasonOther: 'Refer to Drawer',
+        payeeBank: 'बैंक ऑफ़ इंडिया, रीवा रोड शाखा, सतना',
+        place: 'सतना',
+      },
+    ),
+  },
+  {
+    kind: 'cheque-bounce-notice',
+    name: 'proprietor-payee',
+    about:
+      'a sole proprietor’s business as payee: the proprietor named first (“Anil Jain, sole proprietor of M/s …”) and the advocate signs for him; a person drawer, in time, the day received known',
+    today: '2026-12-07',
+    answers: both(
+      {
+        payeeKind: 'proprietor',
+        drawerKind: 'person',
+        chequeNumber: '730418',
+        chequeDate: '2026-11-10',
+        amount: '85000',
+        presentedDate: '2026-11-18',
+        memoIssued: '2026-11-20',
+        memoDate: '2026-11-21',
+        memoReason: 'exceeds',
+        noticeDate: '2026-12-01',
+        noticeReceived: '2026-12-04',
+      },
+      {
+        payeeName: 'Anil Jain',
+        payeeBusiness: 'Satna Building Materials',
+        payeeAddress: '17 Panna Naka, Satna',
+        drawerName: 'Deepak Kushwaha',
+        drawerAddress: 'Ward 9, Amarpatan, District Maihar',
+        bank: 'Central Bank of India, Amarpatan branch',
+        debt: 'the price of bricks and cement supplied under bill No. 512 of 2 November 2026',
+        payeeBank: 'HDFC Bank, Rewa Road branch, Satna',
+        place: 'Satna',
+      },
+      {
+        payeeName: 'अनिल जैन',
+        payeeBusiness: 'सतना बिल्डिंग मटेरियल्स',
+        payeeAddress: '17 पन्ना नाका, सतना',
+        drawerName: 'दीपक कुशवाहा',
+        drawerAddress: 'वार्ड 9, अमरपाटन, ज़िला मैहर',
+        bank: 'सेंट्रल बैंक ऑफ़ इंडिया, अमरपाटन शाखा',
+        debt: 'बिल क्रमांक 512 दिनांक 2 नवंबर 2026 द्वारा दी गई ईंट एवं सीमेंट का मूल्य',
+        payeeBank: 'एचडीएफ़सी बैंक, रीवा रोड शाखा, सतना',
         place: 'सतना',
       },
     ),

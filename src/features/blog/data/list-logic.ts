@@ -47,17 +47,42 @@ export function categoriesOf(posts: readonly PostCard[]): string[] {
   return [...new Set(posts.map((post) => post.category).filter((c) => c.trim() !== ''))];
 }
 
-/** One page of the list and how many posts there are in all. */
+/** One page of the list: its number, its cards and how many posts there are in all. */
 export interface CardPage {
+  page: number;
   cards: PostCard[];
   total: number;
 }
 
+/** A page's number as the list reads it: a whole number, 1 at least. */
+export const pageNumber = (page: number): number => Math.max(1, Math.floor(page));
+
 /** Page `page` (1-based) of `posts`, BLOG_PAGE_SIZE a page. */
 export function pageOf(posts: readonly PostCard[], page: number): CardPage {
-  const start = (Math.max(1, Math.floor(page)) - 1) * BLOG_PAGE_SIZE;
-  return { cards: posts.slice(start, start + BLOG_PAGE_SIZE), total: posts.length };
+  const start = (pageNumber(page) - 1) * BLOG_PAGE_SIZE;
+  return { page: pageNumber(page), cards: posts.slice(start, start + BLOG_PAGE_SIZE), total: posts.length };
 }
 
 /** How many pages of the list hold `total` posts. */
 export const pagesFor = (total: number): number => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
+/** The count line's numbers: the first and last post of the page shown, counted from 1. */
+export function shownRange({ page, cards }: Pick<CardPage, 'page' | 'cards'>): { from: number; to: number } {
+  const from = (page - 1) * BLOG_PAGE_SIZE + 1;
+  return { from, to: from + cards.length - 1 };
+}
+
+/**
+ * The numbered pages offered: the first, the last, the current one and its
+ * neighbours, with a gap (an ellipsis) for the pages between; a gap of a
+ * single page shows that page instead, as wide as the ellipsis would be.
+ */
+export function pageNumbers(current: number, pages: number): (number | 'gap')[] {
+  const near = (n: number) => n === 1 || n === pages || Math.abs(n - current) <= 1;
+  const items: (number | 'gap')[] = [];
+  for (let n = 1; n <= pages; n++) {
+    if (near(n) || (near(n - 1) && near(n + 1))) items.push(n);
+    else if (items.at(-1) !== 'gap') items.push('gap');
+  }
+  return items;
+}

@@ -1,20 +1,25 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArticleOff, IconChevronDown, IconRefresh } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { IconArticleOff, IconRefresh } from '@tabler/icons-react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlogT } from '../messages';
 import type { BlogListPreview } from '../route/prerendered';
 import type { BlogSearch } from '../route/search';
+import { pagesFor, shownRange } from '../data/list-logic';
 import { BlogListSkeleton } from './blog-list-skeleton';
+import { BlogPagination } from './blog-pagination';
 import { CategoryFilter } from './category-filter';
 import { OfflineNote } from '../components/offline-note';
 import { PostCard } from '../components/post-card';
 import classes from './blog-list.module.css';
+import { BLOG_PAGE_SIZE } from '@/business/config';
 import { otherLang, type Lang } from '@/i18n/lang';
 import { useLang } from '@/ui/use-lang';
 
-/** What the list shows: the cards read so far and what the page around them says. */
+/** What the list shows: a page of cards and what the page around them says. */
 export interface ShownList extends Omit<BlogListPreview, 'categories' | 'otherLanguageTotal'> {
+  /** Which page the cards are, 1-based. */
+  page: number;
   /** The page language's categories; undefined until read (the build's, if any, meanwhile). */
   categories: string[] | undefined;
   /** How many posts the other language has; undefined until read. */
@@ -30,8 +35,8 @@ export type LiveList =
       fromDevice: boolean;
       /** When a search finds nothing here: how many posts of the other language it finds. */
       otherMatches: number;
-      /** The pages after the first: being read, read, or failed (with a way to try again). */
-      more: 'idle' | 'loading' | { retry: () => void };
+      /** The page shown is the last one while the page asked for is read. */
+      reading: boolean;
     }
   | { status: 'failed'; offline: boolean; retrying: boolean; retry: () => void };
 
@@ -45,21 +50,29 @@ interface Props {
 }
 
 /**
- * The list part of /blog: category filter, count line, cards and "More
- * posts"; the build's first page until the browser's answer is in, then that
- * answer (the same cards stay in place: no flash); three skeleton cards while
- * there is neither; the error with a way to try again when there is nothing
- * to show. Memoised: the page re-renders once more right after hydration
- * (useHydrated), the cards need not.
+ * The list part of /blog: category filter, count line, a page of cards and
+ * the numbered pages; the build's first page until the browser's answer is
+ * in, then that answer (the same cards stay in place: no flash); three
+ * skeleton cards while there is neither; the error with a way to try again
+ * when there is nothing to show. Memoised: the page re-renders once more
+ * right after hydration (useHydrated), the cards need not.
  */
 export const BlogListBody = memo(function BlogListBody({ live, preview, search, onChange }: Props) {
   const t = useBlogT();
   const lang = useLang();
   const ready = live?.status === 'ready' ? live : undefined;
-  const shown = ready?.list ?? preview ?? undefined;
+  const shown: ShownList | undefined = ready?.list ?? (preview ? { ...preview, page: 1 } : undefined);
   const categories = ready?.list.categories ?? preview?.categories ?? [];
   const otherTotal = ready?.list.otherLanguageTotal ?? preview?.otherLanguageTotal ?? 0;
-  const [grid, expectNewCards] = useFocusOnNewCards();
+  const asked = search.page ?? 1;
+  const [listStart, turnPage] = usePageTurn(shown && !ready?.reading ? shown.page : null, asked);
+
+  // Past the last page (an old link, posts removed since): the last page, in place of this address.
+  const pastEnd = ready && !ready.reading && shown && shown.total > 0 && asked > pagesFor(shown.total);
+  useEffect(() => {
+    if (pastEnd)
+      onChange({ ...search, page: pagesFor(shown.total) > 1 ? pagesFor(shown.total) : undefined }, { replace: true });
+  });
 
   // A failed read over the prerendered list leaves the list on screen (the
   // toast says the read failed); with nothing to show, the error takes its place.
@@ -86,13 +99,12 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
   }
   if (!shown) return <BlogListSkeleton />;
 
-  const filtering = search.search !== undefined || search.category !== undefined || (search.page ?? 1) > 1;
+  const filtering = search.search !== undefined || search.category !== undefined || asked > 1;
   const showAll = () => onChange({});
-  const more = ready?.more ?? 'idle';
 
   return (
     <>
-      {ready?.fromDevice && <OfflineNote />}
+      {ready?.fromDevice && <OfflineNote text={t('blog.list.offlineNote')} />}
       {otherTotal > 0 && (
         <OtherLanguageLink lang={otherLang(lang)} search={search.search}>
           {t('blog.list.otherLanguage', { count: otherTotal })}
@@ -126,8 +138,8 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
       ) : (
         <>
           <div className={classes.countRow}>
-            <Text c="gray.7" size="sm" role="status">
-              {t('blog.list.count', { from: 1, to: shown.cards.length, total: shown.total })}
+            <Text c="gray.7" size="sm" role="status" tabIndex={-1} ref={listStart}>
+              {t('blog.list.count', { ...shownRange(shown), total: shown.total })}
             </Text>
             {filtering && (
               <Button variant="subtle" size="compact-sm" onClick={showAll}>
@@ -135,7 +147,12 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
               </Button>
             )}
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid} ref={grid}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            className={classes.grid}
+            aria-busy={ready?.reading || undefined}
+          >
             {/* Each card hydrates on its own (a Suspense boundary is a unit of hydration), so the
                 commit after hydration, /blog's longest task, does not carry the whole grid
                 (docs/performance.md, "The blog list's main thread"). */}
@@ -145,35 +162,8 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
               </Suspense>
             ))}
           </SimpleGrid>
-          {typeof more === 'object' ? (
-            <div className={classes.more}>
-              <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={more.retry}>
-                {t('blog.error.retry')}
-              </Button>
-            </div>
-          ) : (
-            shown.cards.length < shown.total && (
-              <div className={classes.more}>
-                {/* A link (?page=n+1): it works before the scripts have run, and the address keeps what is shown. */}
-                <Button
-                  renderRoot={(props) => (
-                    <Link
-                      to="."
-                      search={{ ...search, page: (search.page ?? 1) + 1 }}
-                      replace
-                      resetScroll={false}
-                      {...props}
-                    />
-                  )}
-                  variant="light"
-                  rightSection={<IconChevronDown size={16} aria-hidden />}
-                  loading={more === 'loading'}
-                  onClick={expectNewCards}
-                >
-                  {t('blog.list.more')}
-                </Button>
-              </div>
-            )
+          {shown.total > BLOG_PAGE_SIZE && (
+            <BlogPagination page={asked} pages={pagesFor(shown.total)} search={search} onTurn={turnPage} />
           )}
         </>
       )}
@@ -182,23 +172,26 @@ export const BlogListBody = memo(function BlogListBody({ live, preview, search, 
 });
 
 /**
- * After "More posts", the first new card's title takes the focus, so that a
- * keyboard or screen reader goes on where the list grew, not at the top.
+ * A page turn scrolls to the list's start, its count line, at once (the page
+ * shown stays, dimmed, while the next is read) and gives it the focus once
+ * the page asked for is on screen: a screen reader reads the new count, and
+ * the keyboard goes on from the top of the new page. Not a card's link: the
+ * router would download that article on its focus. Back and Forward move neither.
  */
-function useFocusOnNewCards() {
-  const grid = useRef<HTMLDivElement>(null);
-  const from = useRef<number | null>(null);
-  const expectNewCards = useCallback(() => {
-    from.current = grid.current?.querySelectorAll('article').length ?? null;
+function usePageTurn(shownPage: number | null, asked: number) {
+  const listStart = useRef<HTMLParagraphElement>(null);
+  const turning = useRef(false);
+  const turnPage = useCallback(() => {
+    turning.current = true;
+    listStart.current?.scrollIntoView({ block: 'start' });
   }, []);
   useLayoutEffect(() => {
-    const first = from.current;
-    const cards = grid.current?.querySelectorAll('article');
-    if (first === null || !cards || cards.length <= first) return;
-    from.current = null;
-    cards[first]?.querySelector<HTMLElement>('h2 a')?.focus();
+    if (!turning.current || shownPage !== asked) return;
+    turning.current = false;
+    listStart.current?.scrollIntoView({ block: 'start' });
+    listStart.current?.focus({ preventScroll: true });
   });
-  return [grid, expectNewCards] as const;
+  return [listStart, turnPage] as const;
 }
 
 /** The other language's blog list, with the same search (its categories are its own). */

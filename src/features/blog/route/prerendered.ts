@@ -18,7 +18,7 @@ import { articleHref } from './address';
 export interface BlogListPreview {
   /** Page 1 of the page language's published posts. */
   cards: PostCard[];
-  /** How many published posts the page language has (the count line, "More posts"). */
+  /** How many published posts the page language has (the count line, the numbered pages). */
   total: number;
   /** Every category of those posts, the one with the newest post first, for the filter buttons. */
   categories: string[];

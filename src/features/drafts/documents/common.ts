@@ -1,7 +1,8 @@
 /**
  * Pieces the documents share: a person's questions (name, relation asked
- * once, father's or husband's name, age, address), how a relation and the
- * Hindi verb after it are written, the signing place and date.
+ * once, father's or husband's name, age, address), how a relation, the
+ * honorific before a name and the Hindi verb after it are written, the
+ * signing place and date.
  */
 import type { Lang, Localized } from '@/i18n/lang';
 import type { Answers, Question } from '../types';
@@ -14,15 +15,47 @@ export const l = (en: string, hi: string): Localized => ({ en, hi });
  * in the first person agrees with it (करता हूँ, करती हूँ).
  */
 export const RELATIONS = [
-  { value: 'son', label: l('Son of', 'पुत्र (आत्मज)'), clause: l('son of', 'आत्मज'), woman: false },
-  { value: 'daughter', label: l('Daughter of', 'पुत्री (आत्मजा)'), clause: l('daughter of', 'आत्मजा'), woman: true },
-  { value: 'wife', label: l('Wife of', 'पत्नी'), clause: l('wife of', 'पत्नी'), woman: true },
+  {
+    value: 'son',
+    label: l('Son of', 'पुत्र (आत्मज)'),
+    clause: l('son of', 'आत्मज'),
+    title: l('Shri', 'श्री'),
+    woman: false,
+  },
+  {
+    value: 'daughter',
+    label: l('Daughter of', 'पुत्री (आत्मजा)'),
+    clause: l('daughter of', 'आत्मजा'),
+    title: l('Ms.', 'कु.'),
+    woman: true,
+  },
+  { value: 'wife', label: l('Wife of', 'पत्नी'), clause: l('wife of', 'पत्नी'), title: l('Smt.', 'श्रीमती'), woman: true },
 ] as const;
 
 const relationOf = (a: Answers, id: string) => RELATIONS.find((r) => r.value === a[id]);
 
 /** "son of" / आत्मज for a relation answer, or undefined (then its blank shows). */
 export const relationText = (a: Answers, id: string, lang: Lang) => relationOf(a, id)?.clause[lang];
+
+/** A name that already opens with an honorific or "Late" (Shri, Smt., Ms., Dr., श्री, श्रीमती, कु., स्व. …) keeps it as typed. */
+const HONORIFIC =
+  /^(?:shri|shree|sri|smt|shrimati|kumari|km|ku|mr|mrs|ms|miss|dr|late|श्री|श्रीमती|सुश्री|कु|कुमारी|डॉ|स्व|स्वर्गीय)(?:\.|\s|$)/iu;
+
+const titled = (name: string | undefined, title: Localized | undefined, lang: Lang) => {
+  const typed = name?.trim();
+  if (!typed) return undefined;
+  return !title || HONORIFIC.test(typed) ? typed : `${title[lang]} ${typed}`;
+};
+
+/**
+ * A person's name with its honorific from the relation asked (Shri / श्री a
+ * son, Smt. / श्रीमती a wife, Ms. / कु. a daughter), and the father's or
+ * husband's name with Shri / श्री: ids `${prefix}Name` and `${prefix}Parent`.
+ */
+export const namesOf = (a: Answers, prefix: string, lang: Lang) => ({
+  name: titled(a[`${prefix}Name`], relationOf(a, `${prefix}Relation`)?.title, lang),
+  parent: titled(a[`${prefix}Parent`], l('Shri', 'श्री'), lang),
+});
 
 /** A Hindi first-person verb that agrees with the relation: for a man `man`, for a woman `woman`. */
 export const agreeing = (a: Answers, id: string, man: string, woman: string) => {

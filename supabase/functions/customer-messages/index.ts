@@ -1,4 +1,4 @@
-// The customer-mail Edge Function: see handler.ts.
+// The customer-messages Edge Function: see handler.ts.
 import { handle, readSettings } from './handler.ts';
 
 const settings = readSettings(Deno.env);
