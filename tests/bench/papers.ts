@@ -80,14 +80,7 @@ async function openForm(page: Page, email: string) {
 
 /** The outbox's entries as the bench reports them: kind, state and last error. */
 async function outboxState(page: Page): Promise<string> {
-  const entries = (await outboxEntries(page)) as {
-    kind: string;
-    state: string;
-    attempts: number;
-    steps: object;
-    lastError?: { message?: string };
-  }[];
-  return entries
+  return (await outboxEntries(page))
     .map(
       (e) =>
         `${e.kind}:${e.state}, ${e.attempts} failed, steps ${Object.keys(e.steps).join('+') || 'none'}${e.lastError?.message ? ` (${e.lastError.message.slice(0, 80)})` : ''}`,
@@ -189,8 +182,8 @@ async function main() {
     // The file's size as kept on the phone, before its entry leaves the outbox.
     let fileSize = 0;
     while (!fileSize) {
-      const paper = (await outboxEntries(page)).find((e) => e.kind === 'paper') as { payload?: { size?: number } };
-      fileSize = paper?.payload?.size ?? 0;
+      const paper = (await outboxEntries(page)).find((e) => e.kind === 'paper');
+      fileSize = (paper?.payload as { size?: number } | undefined)?.size ?? 0;
       if (!fileSize) await page.waitForTimeout(200);
     }
     // Halfway, as the form's progress line says it.
