@@ -124,6 +124,18 @@ $$;
 
 
 --
+-- Name: is_staff_news(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_staff_news(p_kind text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_kind in ('status', 'document_ready');
+$$;
+
+
+--
 -- Name: keyed_hash(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -455,10 +467,18 @@ $$;
 --
 
 CREATE FUNCTION private.paper_limit(p_name text) RETURNS integer
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select value from private.paper_limits where name = p_name;
+declare
+  v_value integer;
+begin
+  select value into v_value from private.paper_limits where name = p_name;
+  if not found then
+    raise exception 'No limit named % in private.paper_limits', p_name using errcode = '55000';
+  end if;
+  return v_value;
+end;
 $$;
 
 
@@ -489,7 +509,7 @@ CREATE FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_hi
     channel, kind, submission_id, history_id, recipient, client_key, withheld_at, withheld_reason
   )
   select c.channel, p_kind, r.id, p_history_id, c.recipient,
-         case when p_kind <> 'status' then r.client_key end,
+         case when not private.is_staff_news(p_kind) then r.client_key end,
          case when w.reason is not null then now() end, w.reason
     from public.contact_submissions r
    cross join lateral (values ('email', r.mailbox_key), ('whatsapp', r.whatsapp_to)) c (channel, recipient)
@@ -662,7 +682,8 @@ begin
   if not public.is_staff() then
     raise exception 'Staff only' using errcode = '42501';
   end if;
-  select id into v_id from public.contact_submissions where order_id = p_order_id;
+  -- The lock orders two attachments of one request, so the second sees the first's announcement.
+  select id into v_id from public.contact_submissions where order_id = p_order_id for update;
   if not found then
     raise exception 'No such order' using errcode = 'P0002';
   end if;
@@ -674,9 +695,21 @@ begin
   on conflict (submission_id) do update
      set file_name = excluded.file_name, content_type = excluded.content_type, bytes = excluded.bytes,
          attached_by = excluded.attached_by, attached_at = now(), available_until = excluded.available_until;
+  if not exists (select 1 from public.customer_messages
+                  where submission_id = v_id and kind = 'document_ready'
+                    and sent_at is null and failed_at is null and withheld_at is null) then
+    perform private.queue_messages(v_id, 'document_ready');
+  end if;
   return v_until;
 end;
 $$;
+
+
+--
+-- Name: FUNCTION attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) IS 'Staff only: the finished document of a request (PDF or .docx, its first bytes checked), announced to the client on every channel they chose (customer_messages kind document_ready). Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
 
 
 --
@@ -760,7 +793,7 @@ begin
   -- Not sent in time: shown to staff, never sent late. The staff's news waits as long as it must.
   update public.customer_messages
      set withheld_at = now(), withheld_reason = 'stale'
-   where channel = p_channel and kind <> 'status'
+   where channel = p_channel and not private.is_staff_news(kind)
      and sent_at is null and failed_at is null and withheld_at is null
      and queued_at < now() - v_limits.stale_after
      and (claimed_until is null or claimed_until < now());
@@ -787,7 +820,7 @@ begin
      and coalesce(served.sends, 0) < v_limits.per_client_hour
      -- A newsletter link whose sign-up has expired is not sent.
      and (m.subscription_id is null or s.confirmed_at is not null or s.expires_at > now())
-   order by m.kind <> 'status', coalesce(served.sends, 0), m.kind = 'newsletter', m.next_attempt_at, m.id
+   order by not private.is_staff_news(m.kind), coalesce(served.sends, 0), m.kind = 'newsletter', m.next_attempt_at, m.id
    limit 1
    for update of m skip locked;
   if v_id is null then
@@ -976,7 +1009,7 @@ CREATE FUNCTION public.fetch_my_document(p_request_id uuid) RETURNS jsonb
     SET search_path TO ''
     AS $$
 begin
-  if private.over_budget('track', public.request_client_key(), 120) then
+  if private.over_budget('track', public.request_client_key(), private.hourly_limit('track_per_client')) then
     raise exception 'Too many lookups from this address in the last hour' using errcode = 'SLLIM';
   end if;
   return private.document_json((select id from public.contact_submissions where request_id = p_request_id));
@@ -988,7 +1021,7 @@ $$;
 -- Name: FUNCTION fetch_my_document(p_request_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.fetch_my_document(p_request_id uuid) IS 'The finished document of the request with this request id (the device that sent it), or null. Refusal: SLLIM.';
+COMMENT ON FUNCTION public.fetch_my_document(p_request_id uuid) IS 'The finished document of the request with this request id (the device that sent it), or null. Refusal: SLLIM (private.rate_limits: track_per_client, with track_request and track_my_requests).';
 
 
 --
@@ -2161,7 +2194,7 @@ CREATE TABLE public.customer_messages (
     receipt_at timestamp with time zone,
     CONSTRAINT customer_messages_about_one CHECK ((((kind = 'newsletter'::text) = (subscription_id IS NOT NULL)) AND ((kind = 'newsletter'::text) = (submission_id IS NULL)))),
     CONSTRAINT customer_messages_channel_valid CHECK ((channel = ANY (ARRAY['email'::text, 'whatsapp'::text]))),
-    CONSTRAINT customer_messages_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text]))),
+    CONSTRAINT customer_messages_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text, 'document_ready'::text]))),
     CONSTRAINT customer_messages_newsletter_by_email CHECK (((kind <> 'newsletter'::text) OR (channel = 'email'::text))),
     CONSTRAINT customer_messages_provider_id_length CHECK ((char_length(provider_id) <= 200)),
     CONSTRAINT customer_messages_receipt_valid CHECK ((receipt = ANY (ARRAY['sent'::text, 'delivered'::text, 'read'::text, 'failed'::text]))),
@@ -3081,6 +3114,13 @@ REVOKE ALL ON FUNCTION private.hourly_limit(p_name text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION is_staff_news(p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_staff_news(p_kind text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION keyed_hash(p_purpose text, p_value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3748,7 +3788,6 @@ INSERT INTO private.channel_limits (channel, per_hour, max_attempts, per_client_
 
 INSERT INTO private.paper_limits (name, value) VALUES ('files_per_request', 10);
 INSERT INTO private.paper_limits (name, value) VALUES ('bytes_per_request', 26214400);
-INSERT INTO private.paper_limits (name, value) VALUES ('files_per_client_hour', 60);
 INSERT INTO private.paper_limits (name, value) VALUES ('keys_per_request', 5);
 INSERT INTO private.paper_limits (name, value) VALUES ('key_days', 30);
 INSERT INTO private.paper_limits (name, value) VALUES ('papers_keep_days', 90);
@@ -3766,3 +3805,4 @@ INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('newsletter
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_per_client', 120, '01:00:00', 'lookups from one client, track_request and track_my_requests together, answers too');
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_contact', 5, '01:00:00', 'orders missed by track_request with one phone or e-mail, from any client');
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_client', 30, '01:00:00', 'misses of track_request from one client, whatever the contact');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('papers_per_client', 60, '01:00:00', 'papers stored through the keys one client opened (public.request_client_key), whatever the request');

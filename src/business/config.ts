@@ -156,7 +156,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** What a message to a client is about (public.customer_messages.kind). */
-export const CUSTOMER_MESSAGE_KINDS = ['confirmation', 'status', 'newsletter'] as const;
+export const CUSTOMER_MESSAGE_KINDS = ['confirmation', 'status', 'newsletter', 'document_ready'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 /** Why a message was never sent (public.customer_messages.withheld_reason). */
 export const WITHHELD_REASONS = ['refused', 'stopped', 'daily_cap', 'stale'] as const;

@@ -13,6 +13,7 @@ import {
   newPaperKey,
   openPapers,
   openPapersTracked,
+  paperKeyHash,
   erasePapers,
   fetchDocument,
   fetchMyDocument,
@@ -25,7 +26,9 @@ import { DOCUMENT_KEEP_DAYS, PAPERS_KEEP_DAYS, PAPERS_PER_REQUEST } from '@/busi
 import {
   backends,
   person,
+  rateLimit,
   requestsLike,
+  rpcFrom,
   signedIn,
   startTestStack,
   submit,
@@ -165,6 +168,47 @@ describe.each(backends())('papers on $name', (backend) => {
     ]);
     expect(await status(upload(paperObjectName(other.key, randomUUID(), 'image/jpeg')))).toBe(403);
   });
+
+  it.skipIf(Boolean(backend.skip))(
+    "a client adds at most papers_per_client papers an hour (private.rate_limits), whatever the request; a missing row refuses",
+    async () => {
+      const [row] = await t.stack.sql<{ maximum: number; per: string; counts: string }>(
+        "select maximum, per::text as per, counts from private.rate_limits where name = 'papers_per_client'",
+      );
+      expect(row!.maximum).toBe(await rateLimit(t, 'papers_per_client'));
+      const lower = 3;
+      await t.stack.sql(`update private.rate_limits set maximum = ${lower} where name = 'papers_per_client'`);
+      try {
+        // Two requests' keys opened from one client address: their papers count together.
+        const keys: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const row = request();
+          await submit(row, person, t.anon);
+          const key = newPaperKey();
+          const res = await rpcFrom(t, '203.0.113.77', 'open_papers', {
+            p_request_id: row.requestId,
+            p_key_hash: await paperKeyHash(key),
+          });
+          expect(await res.json()).toBe(true);
+          keys.push(key);
+        }
+        const seen: unknown[] = [];
+        for (let i = 0; i <= lower; i++)
+          seen.push(await status(upload(paperObjectName(keys[i % 2]!, randomUUID(), 'image/jpeg'), jpeg(512))));
+        expect(seen).toEqual([...Array<string>(lower).fill('stored'), 403]);
+
+        await t.stack.sql(`delete from private.rate_limits where name = 'papers_per_client'`);
+        const other = await opened();
+        expect(await status(upload(paperObjectName(other.key, randomUUID(), 'image/jpeg')))).not.toBe('stored');
+      } finally {
+        await t.stack.sql(
+          `insert into private.rate_limits (name, maximum, per, counts) values ('papers_per_client', $1, $2::interval, $3)
+           on conflict (name) do update set maximum = excluded.maximum`,
+          [row!.maximum, row!.per, row!.counts],
+        );
+      }
+    },
+  );
 
   it.skipIf(Boolean(backend.skip))(
     'a type the bucket does not take, or a file over its size, is refused before any byte',

@@ -2,8 +2,8 @@
  * A request's papers in the inbox (docs/security.md, "Papers"): each with its
  * type, size and whether its bytes were checked; a picture or PDF opens
  * through a short-lived link once the read is logged; a paper can be deleted.
- * Below, the finished document to attach (PDF or .docx) before the request
- * is marked ready.
+ * Below, the finished document (PDF or .docx): attaching it marks it ready,
+ * and the database announces it to the client (docs/security.md, "Papers").
  */
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,9 +29,12 @@ export function RequestPapers({ orderId }: { orderId: string }) {
     if (!file) return;
     try {
       const until = await attachDocument(await getStaffClient(), orderId, file);
+      setProblem(null);
       setAttached(
-        `${file.name} attached; the client can download it until ${formatDate(until)}. Mark the request Ready to tell them.`,
+        `${file.name} attached. The client is told on the channels they chose and can download it until ${formatDate(until)}.`,
       );
+      // The announcement is among the request's messages.
+      await queryClient.invalidateQueries({ queryKey: ['request', orderId] });
     } catch (err) {
       setProblem((err as Error).message);
     }
