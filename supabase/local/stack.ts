@@ -4,7 +4,7 @@
  * compatible mail endpoint + /rest/v1 proxy). Used by run.ts and by the
  * integration tests.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
@@ -24,6 +24,7 @@ import {
   LOCAL_WHATSAPP_APP_SECRET,
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
 } from './keys.ts';
+import { takeLock } from './lock.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
 import { localStorage, type LocalStorage } from './storage.ts';
 import { startPapersWorker, type PapersWorker } from './papers.ts';
@@ -94,30 +95,6 @@ export interface LocalStack extends StackInfo {
    */
   sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** One stack per .local directory: PGlite's files allow a single owner. */
-function takeLock(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'stack.lock');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && pidAlive(pid)) {
-      throw new Error(
-        `Another local stack (process ${pid}) is using ${dataDir}. Stop it first, or set LOCAL_DATA_DIR to another directory.`,
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
 }
 
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
