@@ -100,7 +100,9 @@ test('Hindi, 375 px: a photo added offline and covered in part reaches the staff
     await expect(row).toContainText(/पहले .*KB, अब .*KB/);
 
     await row.getByRole('button', { name: t['papers.cover']! }).click();
+    // The picture is seen before it is drawn on, as a person does.
     const area = page.getByTestId('cover-area');
+    await expect(area).toBeVisible();
     const box = (await area.boundingBox())!;
     await page.mouse.move(box.x + 2, box.y + 2);
     await page.mouse.down();

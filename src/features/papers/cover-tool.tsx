@@ -5,7 +5,7 @@
  * boxes painted in (./shrink-draw.ts), so what leaves the phone never held
  * the covered part.
  */
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChosenPaper } from './keep';
@@ -30,6 +30,9 @@ export function CoverTool({ paper, picture, onDone, onCancel }: CoverToolProps) 
   const start = useRef<{ x: number; y: number } | null>(null);
   const area = useRef<HTMLDivElement>(null);
   const src = useDataUrl(picture, 'image/jpeg');
+  // The area is shown, and drawn on, once the picture has its size: a box drawn before would be a
+  // fraction of an empty area.
+  const [shown, setShown] = useState(false);
 
   const at = (event: PointerEvent) => {
     const box = area.current!.getBoundingClientRect();
@@ -48,13 +51,22 @@ export function CoverTool({ paper, picture, onDone, onCancel }: CoverToolProps) 
         {intl.formatMessage({ id: 'papers.cover.title' })}
       </Title>
       <Text size="sm">{intl.formatMessage({ id: 'papers.cover.help' })}</Text>
+      {!shown && <Loader size="sm" />}
       <div
         ref={area}
         role="img"
         aria-label={intl.formatMessage({ id: 'papers.cover.picture' })}
         data-testid="cover-area"
-        style={{ position: 'relative', touchAction: 'none', userSelect: 'none', cursor: 'crosshair', lineHeight: 0 }}
+        style={{
+          position: 'relative',
+          touchAction: 'none',
+          userSelect: 'none',
+          cursor: 'crosshair',
+          lineHeight: 0,
+          ...(shown ? {} : { display: 'none' }),
+        }}
         onPointerDown={(event) => {
+          if (!shown) return;
           area.current!.setPointerCapture(event.pointerId);
           start.current = at(event);
           setDrawing(boxFrom(start.current, start.current));
@@ -68,7 +80,15 @@ export function CoverTool({ paper, picture, onDone, onCancel }: CoverToolProps) 
           if (box.w > 0.01 && box.h > 0.01) setCovers((list) => [...list, box]);
         }}
       >
-        {src && <img src={src} alt={paper.name} style={{ width: '100%', height: 'auto' }} draggable={false} />}
+        {src && (
+          <img
+            src={src}
+            alt={paper.name}
+            style={{ width: '100%', height: 'auto' }}
+            draggable={false}
+            onLoad={() => setShown(true)}
+          />
+        )}
         {[...covers, ...(drawing ? [drawing] : [])].map((c, i) => (
           <div
             key={i}
