@@ -3,8 +3,10 @@
  * The service worker's Background Sync (docs/architecture.md, "Where each
  * kind is sent"): it sends the kinds it registers (requests, sign-ups) with
  * the page's engine; a paper, whose kind only a page registers, waits there
- * untried, and open pages are woken to send it. A round that failed asks the
- * browser to try again and wakes no one.
+ * untried, and open pages are woken to send it once its request went. A round
+ * that failed asks the browser to try again and wakes no one; one that sent
+ * nothing wakes no one either (the page's failed upload registered the sync:
+ * a wake would retry it at once, in a loop).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runOutboxSync } from '@/offline/outbox/worker';
@@ -38,6 +40,14 @@ describe("the worker's Background Sync", () => {
   it('nothing waiting: no wake', async () => {
     rig = await createRig();
     await enqueue(sampleRequest(), {}, storeDeps(rig));
+    await runOutboxSync(false, rig.deps);
+    expect(rig.events).not.toContainEqual({ type: 'wake' });
+  });
+
+  it('a paper alone (its upload failed in a page, which registered the sync): no wake, so no retry loop', async () => {
+    rig = await createRig();
+    await enqueue(aPaper, {}, storeDeps(rig));
+    await runOutboxSync(false, rig.deps);
     await runOutboxSync(false, rig.deps);
     expect(rig.events).not.toContainEqual({ type: 'wake' });
   });
