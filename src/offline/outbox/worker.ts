@@ -1,16 +1,12 @@
 /**
  * The service worker's side: a Background Sync event for OUTBOX_SYNC_TAG runs
  * the same engine as the page, with the kinds the worker registers (requests
- * and sign-ups: docs/architecture.md, "Where each kind is sent"). A round
- * that leaves items waiting after a failure rejects, so the browser schedules
- * the sync again (Chromium: after 5 minutes, a few times); the page's
- * triggers cover the rest. What still waits after a round that delivered
- * something and failed nowhere is for a page (a paper whose request just
- * went): open pages are woken to send it. A round that delivered nothing
- * wakes no one: Chromium fires a sync as soon as a page registers it while it
- * thinks it is online, and a wake makes the page try at once, backoff or not,
- * so a failing upload would be retried in a loop (docs/architecture.md,
- * "Where each kind is sent").
+ * and sign-ups). A round that leaves items waiting after a failure rejects,
+ * so the browser schedules the sync again. After a round that delivered
+ * something and failed nowhere, open pages are woken for what only a page
+ * sends (a paper whose request just went); a round that delivered nothing
+ * wakes no one, or a page's failing upload would be retried in a loop
+ * (docs/architecture.md, "Where each kind is sent").
  */
 import { createEmailSender, memoryStorage, type EmailSender } from '@/api/emailjs';
 import { defaultOutboxDeps, flushOutbox, type OutboxDeps } from './engine';
