@@ -7,8 +7,8 @@
  *     request sent offline, the page reloaded (from the service worker), the
  *     connection back: the staff see the photo, made small, its metadata gone
  *     and the covered part black.
- *   - English: the firm attaches the document and marks the request ready;
- *     /track (order number and e-mail) downloads it, and "My requests" keeps
+ *   - English: the firm attaches the document, which announces it to the
+ *     client by e-mail; /track (order number and e-mail) downloads it, and "My requests" keeps
  *     it on the phone and opens it offline.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -18,10 +18,10 @@ import { uniqueEmail, uniquePhone, fillRequestForm } from '../support/e2e/forms.
 import { outboxEntries } from '../support/e2e/outbox.ts';
 import { openRequest, signInAsStaff } from '../support/e2e/staff.ts';
 import { expect, test, type Page } from '../support/e2e/test.ts';
-import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts.ts';
+import { recordToasts, toastsSeen } from '../support/e2e/toasts.ts';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait.ts';
 import { messages } from '../support/shared/catalogue.ts';
-import { selectRows, suiteStack } from '../support/shared/running-stack.ts';
+import { mailsWithOrderId, selectRows, suiteStack } from '../support/shared/running-stack.ts';
 import { scaled } from '../support/e2e/time-scale';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -154,7 +154,7 @@ test('Hindi, 375 px: a photo added offline and covered in part reaches the staff
   }
 });
 
-test('English, 375 px: the firm attaches the document and marks it ready; /track downloads it and "My requests" opens it offline', async ({
+test('English, 375 px: the firm attaches the document and the client is told; /track downloads it and "My requests" opens it offline', async ({
   page,
   context,
   browser,
@@ -198,13 +198,14 @@ test('English, 375 px: the firm attaches the document and marks it ready; /track
       buffer: pdf,
     });
     await expect(staff.getByText(/Affidavit\.pdf attached/)).toBeVisible();
-    await staff.getByRole('combobox', { name: 'New status' }).click();
-    await staff.getByRole('option', { name: 'Ready', exact: true }).click();
-    await staff.getByRole('button', { name: 'Save status' }).click();
-    await expect(toast(staff, 'Status saved: Ready')).toBeVisible();
+    // Attaching it marks it ready: the client is told on the one message queue.
+    await expect(staff.getByText(/E-mail · The finished document is ready/)).toBeVisible();
   } finally {
     await staffContext.close();
   }
+  await expect
+    .poll(() => mailsWithOrderId(suiteStack(), orderId).map((m) => m.template_params.status))
+    .toContain(t['track.documentReady.title']);
 
   await page.goto('/track');
   await waitForApp(page);
