@@ -36,6 +36,24 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: announce_document(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.announce_document(p_submission_id bigint) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.customer_messages
+                  where submission_id = p_submission_id and kind = 'document_ready'
+                    and sent_at is null and failed_at is null and withheld_at is null) then
+    perform private.queue_messages(p_submission_id, 'document_ready');
+  end if;
+end;
+$$;
+
+
+--
 -- Name: apply_receipt(text, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -695,10 +713,8 @@ begin
   on conflict (submission_id) do update
      set file_name = excluded.file_name, content_type = excluded.content_type, bytes = excluded.bytes,
          attached_by = excluded.attached_by, attached_at = now(), available_until = excluded.available_until;
-  if not exists (select 1 from public.customer_messages
-                  where submission_id = v_id and kind = 'document_ready'
-                    and sent_at is null and failed_at is null and withheld_at is null) then
-    perform private.queue_messages(v_id, 'document_ready');
+  if (select status from public.contact_submissions where id = v_id) in ('ready', 'delivered') then
+    perform private.announce_document(v_id);
   end if;
   return v_until;
 end;
@@ -709,7 +725,7 @@ $$;
 -- Name: FUNCTION attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) IS 'Staff only: the finished document of a request (PDF or .docx, its first bytes checked), announced to the client on every channel they chose (customer_messages kind document_ready). Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
+COMMENT ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) IS 'Staff only: the finished document of a request (PDF or .docx, its first bytes checked); on a request already ready or delivered it is announced at once (customer_messages kind document_ready), otherwise by the change to Ready. Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
 
 
 --
@@ -1630,9 +1646,15 @@ begin
   values (v_id, p_status, auth.uid(), nullif(btrim(p_customer_note), ''), nullif(btrim(p_internal_note), ''), p_change_key)
   returning * into v_entry;
 
-  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status").
+  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status"). Ready with the
+  -- finished document attached: the message says where to download it.
   if coalesce(p_notify, false) then
-    perform private.queue_messages(v_id, 'status', v_entry.id);
+    if p_status = 'ready' and exists (select 1 from public.request_documents d
+                                       where d.submission_id = v_id and d.available_until > now()) then
+      perform private.announce_document(v_id);
+    else
+      perform private.queue_messages(v_id, 'status', v_entry.id);
+    end if;
   end if;
   return v_entry;
 end;
@@ -3076,6 +3098,13 @@ CREATE POLICY whatsapp_opt_outs_read_staff ON public.whatsapp_opt_outs FOR SELEC
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION announce_document(p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.announce_document(p_submission_id bigint) FROM PUBLIC;
 
 
 --

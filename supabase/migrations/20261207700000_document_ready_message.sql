@@ -1,10 +1,11 @@
 -- The finished document announced on the one message queue (docs/security.md,
--- "Messages to clients"; "Papers"): attaching it queues a 'document_ready'
--- message on every channel the client chose, as a status the staff tell is
--- queued. It is the staff's news, like a status: it counts in no client's
--- share of the hour, is sent before the rest and is never withheld as stale.
--- Attaching again (a corrected file) announces it again, unless the last
--- announcement still waits to go.
+-- "Messages to clients"; "Papers"): staff attach it, then mark the request
+-- Ready with "Tell the customer"; with a document attached that change queues
+-- a 'document_ready' message (download it on /track) on every channel the
+-- client chose, instead of the plain status. A file attached to a request
+-- already ready or delivered (a corrected one) is announced at once, unless
+-- the last announcement still waits to go. It is the staff's news, like a
+-- status: no client's share of the hour, sent first, never withheld as stale.
 
 alter table public.customer_messages
   drop constraint customer_messages_kind_valid,
@@ -125,6 +126,23 @@ begin
 end;
 $$;
 
+-- Queues the announcement unless one still waits to go (the request's row is locked by the caller).
+create function private.announce_document(p_submission_id bigint)
+  returns void
+  language plpgsql
+  volatile
+  set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.customer_messages
+                  where submission_id = p_submission_id and kind = 'document_ready'
+                    and sent_at is null and failed_at is null and withheld_at is null) then
+    perform private.queue_messages(p_submission_id, 'document_ready');
+  end if;
+end;
+$$;
+revoke all on function private.announce_document(bigint) from public;
+
 create or replace function public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text)
   returns timestamptz
   language plpgsql
@@ -153,14 +171,76 @@ begin
   on conflict (submission_id) do update
      set file_name = excluded.file_name, content_type = excluded.content_type, bytes = excluded.bytes,
          attached_by = excluded.attached_by, attached_at = now(), available_until = excluded.available_until;
-  if not exists (select 1 from public.customer_messages
-                  where submission_id = v_id and kind = 'document_ready'
-                    and sent_at is null and failed_at is null and withheld_at is null) then
-    perform private.queue_messages(v_id, 'document_ready');
+  if (select status from public.contact_submissions where id = v_id) in ('ready', 'delivered') then
+    perform private.announce_document(v_id);
   end if;
   return v_until;
 end;
 $$;
 
 comment on function public.attach_document(text, text, text, text) is
-  'Staff only: the finished document of a request (PDF or .docx, its first bytes checked), announced to the client on every channel they chose (customer_messages kind document_ready). Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
+  'Staff only: the finished document of a request (PDF or .docx, its first bytes checked); on a request already ready or delivered it is announced at once (customer_messages kind document_ready), otherwise by the change to Ready. Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
+
+create or replace function public.set_request_status(
+  p_order_id      text,
+  p_status        text,
+  p_change_key    uuid,
+  p_customer_note text default null,
+  p_internal_note text default null,
+  p_notify        boolean default false
+)
+  returns public.request_status_history
+  language plpgsql
+  volatile
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_id    bigint;
+  v_entry public.request_status_history;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff may change a request' using errcode = '42501';
+  end if;
+  if not public.is_request_status(p_status) then
+    raise exception 'Unknown status %', p_status using errcode = '23514';
+  end if;
+  if p_change_key is null then
+    raise exception 'A status change needs its key' using errcode = '23502';
+  end if;
+
+  -- The lock orders two calls for one request, so the second sees the first's key.
+  select id into v_id from public.contact_submissions where order_id = p_order_id for update;
+  if not found then
+    raise exception 'No request %', p_order_id using errcode = 'P0002';
+  end if;
+
+  select * into v_entry from public.request_status_history where change_key = p_change_key;
+  if found then
+    if v_entry.submission_id <> v_id then
+      raise exception 'This change key belongs to another request' using errcode = '23505';
+    end if;
+    return v_entry;
+  end if;
+
+  update public.contact_submissions
+     set status = p_status, status_changed_at = now()
+   where id = v_id;
+
+  insert into public.request_status_history (submission_id, status, changed_by, customer_note, internal_note, change_key)
+  values (v_id, p_status, auth.uid(), nullif(btrim(p_customer_note), ''), nullif(btrim(p_internal_note), ''), p_change_key)
+  returning * into v_entry;
+
+  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status"). Ready with the
+  -- finished document attached: the message says where to download it.
+  if coalesce(p_notify, false) then
+    if p_status = 'ready' and exists (select 1 from public.request_documents d
+                                       where d.submission_id = v_id and d.available_until > now()) then
+      perform private.announce_document(v_id);
+    else
+      perform private.queue_messages(v_id, 'status', v_entry.id);
+    end if;
+  end if;
+  return v_entry;
+end;
+$$;

@@ -7,8 +7,8 @@
  *     request sent offline, the page reloaded (from the service worker), the
  *     connection back: the staff see the photo, made small, its metadata gone
  *     and the covered part black.
- *   - English: the firm attaches the document, which announces it to the
- *     client by e-mail; /track (order number and e-mail) downloads it, and "My requests" keeps
+ *   - English: the firm attaches the document and marks the request ready,
+ *     which tells the client by e-mail where to download it; /track (order number and e-mail) downloads it, and "My requests" keeps
  *     it on the phone and opens it offline.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { uniqueEmail, uniquePhone, fillRequestForm } from '../support/e2e/forms.
 import { outboxEntries } from '../support/e2e/outbox.ts';
 import { openRequest, signInAsStaff } from '../support/e2e/staff.ts';
 import { expect, test, type Page } from '../support/e2e/test.ts';
-import { recordToasts, toastsSeen } from '../support/e2e/toasts.ts';
+import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts.ts';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait.ts';
 import { messages } from '../support/shared/catalogue.ts';
 import { mailsWithOrderId, selectRows, suiteStack } from '../support/shared/running-stack.ts';
@@ -154,7 +154,7 @@ test('Hindi, 375 px: a photo added offline and covered in part reaches the staff
   }
 });
 
-test('English, 375 px: the firm attaches the document and the client is told; /track downloads it and "My requests" opens it offline', async ({
+test('English, 375 px: the firm attaches the document, marks it ready and the client is told; /track downloads it and "My requests" opens it offline', async ({
   page,
   context,
   browser,
@@ -198,7 +198,11 @@ test('English, 375 px: the firm attaches the document and the client is told; /t
       buffer: pdf,
     });
     await expect(staff.getByText(/Affidavit\.pdf attached/)).toBeVisible();
-    // Attaching it marks it ready: the client is told on the one message queue.
+    await staff.getByRole('combobox', { name: 'New status' }).click();
+    await staff.getByRole('option', { name: 'Ready', exact: true }).click();
+    await staff.getByRole('button', { name: 'Save status' }).click();
+    await expect(toast(staff, 'Status saved: Ready')).toBeVisible();
+    // Ready with the document attached: the client is told where to download it.
     await expect(staff.getByText(/E-mail · The finished document is ready/)).toBeVisible();
   } finally {
     await staffContext.close();

@@ -154,13 +154,16 @@ describe.each(backends())('customer mail on $name', (backend) => {
   });
 
   describe.skipIf(Boolean(backend.skip))('the finished document', () => {
-    it('attaching it e-mails the client once, in their language, with /track; attaching again while it waits does not', async () => {
+    it('marked Ready with it attached, the client is e-mailed once where to download it; a corrected file is announced again', async () => {
       const row = request();
       const orderId = await submit(row, person, t.anon);
       await mailWhen(t, mailOf(orderId));
       const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'deed.pdf', { type: 'application/pdf' });
-      t.stack.setMailMode('429', { count: 1, recipient: row.email });
+      // Attached while the request is being drafted: nothing yet.
       await attachDocument(staff, orderId, pdf);
+      expect((await mailAbout(t, [orderId])).map((m) => m.kind)).toEqual(['confirmation']);
+      t.stack.setMailMode('429', { count: 1, recipient: row.email });
+      await setRequestStatus(staff, { orderId, status: 'ready', customerNote: 'तैयार है', notifyCustomer: true });
       await mailWhen(t, mailOf(orderId), (m) => m.length === 2 && m[1]!.attempts === 1);
       // A corrected file while the first announcement waits: still one announcement.
       await attachDocument(staff, orderId, pdf);

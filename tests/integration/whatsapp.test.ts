@@ -165,11 +165,12 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       expect(status[0]!.template).toMatchObject({ language: 'en', params: [orderId, 'Ready'] });
     });
 
-    it('the finished document attached goes once as its template, in the client language', async () => {
+    it('Ready with the finished document attached goes once as its template, in the client language', async () => {
       const { orderId, number } = await withConsent('hi');
       await whatsappWhen(t, about(orderId));
       const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'deed.docx');
       await attachDocument(staff, orderId, docx);
+      await setRequestStatus(staff, { orderId, status: 'ready', notifyCustomer: true });
       const rows = await whatsappWhen(t, about(orderId), (m) => m.length === 2 && m.every((x) => x.sent_at));
       expect(rows.map((r) => r.kind)).toEqual(['confirmation', 'document_ready']);
       const ready = whatsappTo(t, number).filter((m) => m.template?.name === 'document_ready');

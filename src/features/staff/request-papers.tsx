@@ -2,8 +2,9 @@
  * A request's papers in the inbox (docs/security.md, "Papers"): each with its
  * type, size and whether its bytes were checked; a picture or PDF opens
  * through a short-lived link once the read is logged; a paper can be deleted.
- * Below, the finished document (PDF or .docx): attaching it marks it ready,
- * and the database announces it to the client (docs/security.md, "Papers").
+ * Below, the finished document (PDF or .docx): marking the request Ready
+ * then tells the client where to download it (docs/request-tracking.md,
+ * "The finished document").
  */
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ export function RequestPapers({ orderId }: { orderId: string }) {
       const until = await attachDocument(await getStaffClient(), orderId, file);
       setProblem(null);
       setAttached(
-        `${file.name} attached. The client is told on the channels they chose and can download it until ${formatDate(until)}.`,
+        `${file.name} attached; the client can download it until ${formatDate(until)}. Marking the request Ready tells them where (a request already Ready: they are told now).`,
       );
       // The announcement is among the request's messages.
       await queryClient.invalidateQueries({ queryKey: ['request', orderId] });
