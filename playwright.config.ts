@@ -17,6 +17,7 @@ const SENDING_SPECS = [
   'frame',
   'keyboard',
   'newsletter',
+  'papers',
   'request-tracking',
   'requests',
   'slow-phone',

@@ -27,10 +27,12 @@ function backendProxy(): Record<string, ProxyOptions> {
       rewrite: (p) => p.replace(/^\/rest\/v1/, ''),
     };
   }
-  // The gateway (LOCAL_MAIL_URL) serves the EmailJS endpoint and the local sign-in (supabase/local/auth.ts).
+  // The gateway (LOCAL_MAIL_URL) serves the EmailJS endpoint, the local sign-in (supabase/local/auth.ts) and Storage (storage.ts).
   if (process.env.LOCAL_MAIL_URL) {
     proxy['/api/v1.0'] = { target: process.env.LOCAL_MAIL_URL };
     proxy['/auth/v1'] = { target: process.env.LOCAL_MAIL_URL };
+    // x-forwarded-host: a resumable upload's address is the site's, whatever is between (supabase/local/storage.ts).
+    proxy['/storage/v1'] = { target: process.env.LOCAL_MAIL_URL, xfwd: true };
   }
   return proxy;
 }
@@ -92,6 +94,9 @@ export default defineConfig({
             // The outbox's stand-in where IndexedDB cannot be opened: used online only
             // (src/offline/outbox/submit.ts), so kept when it loads, not installed for everyone.
             'assets/memory-db-*.js',
+            // The papers' resumable upload (tus-js-client): it runs online only, in a page
+            // (src/api/paper-upload.ts), so it is kept when it loads, not installed for everyone.
+            'assets/tus-*.js',
           ],
           maximumFileSizeToCacheInBytes: 600 * 1024,
         },
@@ -106,6 +111,8 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser': ssrBuild
         ? '@formatjs/icu-messageformat-parser'
         : '@formatjs/icu-messageformat-parser/no-parser.js',
+      // tus-js-client's one CommonJS dependency, which the browser's URL replaces (the file says why).
+      'url-parse': path.join(root, 'src/platform/url-parse-shim.ts'),
     },
   },
   build: {

@@ -3,8 +3,9 @@
  * The service worker: the app shell precached by Workbox, the site's scripts
  * (an update fetches only the files whose names changed), prerendered pages
  * as they are opened or asked for (KEEP_PAGES, src/offline/offline-pages.ts),
- * and Background Sync 'outbox', which sends the outbox with the page's engine
- * even after every tab is closed. What it keeps and when, and how it answers
+ * and Background Sync 'outbox', which sends requests and sign-ups with the
+ * page's engine even after every tab is closed, and wakes open pages for the
+ * papers. What it keeps and when, and how it answers
  * each kind of page: docs/architecture.md, "What the service worker keeps".
  */
 import { clientsClaim } from 'workbox-core';
@@ -25,6 +26,8 @@ import {
 } from './offline/offline-pages';
 import { OUTBOX_SYNC_TAG } from './offline/outbox/policy';
 import { runOutboxSync } from './offline/outbox/worker';
+// The kinds this worker sends; papers wait for a page (docs/architecture.md, "Where each kind is sent").
+import './app/background-kinds';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -36,6 +36,24 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: announce_document(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.announce_document(p_submission_id bigint) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.customer_messages
+                  where submission_id = p_submission_id and kind = 'document_ready'
+                    and sent_at is null and failed_at is null and withheld_at is null) then
+    perform private.queue_messages(p_submission_id, 'document_ready');
+  end if;
+end;
+$$;
+
+
+--
 -- Name: apply_receipt(text, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -72,6 +90,38 @@ $$;
 
 
 --
+-- Name: document_json(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_json(p_submission_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+           'file_name', d.file_name, 'content_type', d.content_type, 'size', octet_length(d.bytes),
+           'attached_at', d.attached_at, 'available_until', d.available_until,
+           'base64', translate(encode(d.bytes, 'base64'), E'\n', ''))
+    from public.request_documents d
+   where d.submission_id = p_submission_id and d.available_until > now();
+$$;
+
+
+--
+-- Name: document_type_problem(text, bytea); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_type_problem(p_type text, p_bytes bytea) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_type
+    when 'application/pdf' then substring(p_bytes from 1 for 4) <> '\x25504446'::bytea
+    else substring(p_bytes from 1 for 4) <> '\x504b0304'::bytea
+  end;
+$$;
+
+
+--
 -- Name: hourly_limit(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -88,6 +138,18 @@ begin
   end if;
   return v_limit.maximum;
 end;
+$$;
+
+
+--
+-- Name: is_staff_news(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_staff_news(p_kind text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_kind in ('status', 'document_ready');
 $$;
 
 
@@ -128,388 +190,6 @@ CREATE FUNCTION private.newsletter_token(p_id bigint) RETURNS text
     AS $$
   select private.keyed_hash('newsletter-confirm', p_id::text);
 $$;
-
-
---
--- Name: over_budget(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.over_budget(p_action text, p_key text, p_per_hour integer) RETURNS boolean
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  v_hour     timestamptz := date_trunc('hour', now());
-  v_calls    integer;
-  v_inserted boolean;
-  v_before   integer;
-begin
-  if p_key is null then
-    return false;
-  end if;
-  insert into private.call_counts as c (action, key, hour, calls)
-  values (p_action, p_key, v_hour, 1)
-  on conflict (action, key, hour) do update set calls = c.calls + 1
-  returning c.calls, (c.xmax = 0) into v_calls, v_inserted;
-  if v_inserted then
-    delete from private.call_counts where hour < v_hour - interval '1 hour';
-  end if;
-  select calls into v_before from private.call_counts
-   where action = p_action and key = p_key and hour = v_hour - interval '1 hour';
-  return v_calls + coalesce(v_before, 0) * (1 - extract(epoch from now() - v_hour) / 3600) > p_per_hour;
-end;
-$$;
-
-
---
--- Name: queue_confirmation(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.queue_confirmation() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform private.queue_messages(new.id, 'confirmation');
-  return new;
-end;
-$$;
-
-
---
--- Name: queue_messages(bigint, text, bigint); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint DEFAULT NULL::bigint) RETURNS void
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  insert into public.customer_messages (
-    channel, kind, submission_id, history_id, recipient, client_key, withheld_at, withheld_reason
-  )
-  select c.channel, p_kind, r.id, p_history_id, c.recipient,
-         case when p_kind <> 'status' then r.client_key end,
-         case when w.reason is not null then now() end, w.reason
-    from public.contact_submissions r
-   cross join lateral (values ('email', r.mailbox_key), ('whatsapp', r.whatsapp_to)) c (channel, recipient)
-   cross join lateral (select private.withheld_reason(c.channel, c.recipient, p_kind, r.id) as reason) w
-   where r.id = p_submission_id and c.recipient is not null;
-$$;
-
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
--- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.rate_limits (
-    name text NOT NULL,
-    maximum integer NOT NULL,
-    per interval NOT NULL,
-    counts text NOT NULL,
-    CONSTRAINT rate_limits_counts_check CHECK ((btrim(counts) <> ''::text)),
-    CONSTRAINT rate_limits_maximum_check CHECK ((maximum > 0)),
-    CONSTRAINT rate_limits_name_check CHECK ((name ~ '^[a-z]+(_[a-z]+)*$'::text)),
-    CONSTRAINT rate_limits_per_check CHECK ((per > '00:00:00'::interval))
-);
-
-
---
--- Name: TABLE rate_limits; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON TABLE private.rate_limits IS 'The limits on what a visitor may do: at most maximum of what counts says within per, then SLLIM. Read through private.rate_limit(name), which raises on a missing name. newsletter_per_client and track_per_client are counted by private.over_budget in clock hours (private.hourly_limit): their per must be 1 hour. The message caps are private.channel_limits''. Change a row with an update in a new migration (docs/security.md, "Who a limit counts").';
-
-
---
--- Name: rate_limit(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.rate_limit(p_name text) RETURNS private.rate_limits
-    LANGUAGE plpgsql STABLE
-    SET search_path TO ''
-    AS $$
-declare
-  v_limit private.rate_limits;
-begin
-  select * into v_limit from private.rate_limits where name = p_name;
-  if not found then
-    raise exception 'No limit named % in private.rate_limits', p_name using errcode = '55000';
-  end if;
-  return v_limit;
-end;
-$$;
-
-
---
--- Name: receipt_rank(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.receipt_rank(p_status text) RETURNS integer
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select array_position(array['sent', 'delivered', 'read', 'failed'], p_status);
-$$;
-
-
---
--- Name: token_hash(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.token_hash(p_token text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
-$$;
-
-
---
--- Name: whatsapp_number(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.whatsapp_number(p_phone text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
-  select case when n ~ '^[6-9][0-9]{9}$' then '+91' || n end
-    from (select case
-                   when char_length(d) = 10 then d
-                   when char_length(d) = 11 and d like '0%' then substr(d, 2)
-                   when char_length(d) = 12 and d like '91%' then substr(d, 3)
-                   when char_length(d) = 14 and d like '0091%' then substr(d, 5)
-                 end as n
-            from (select regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g') as d) digits) national;
-$_$;
-
-
---
--- Name: whatsapp_stopped(text, bigint); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.whatsapp_stopped(p_number text, p_submission_id bigint) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select exists (select 1 from public.whatsapp_opt_outs where number = p_number and started_at is null)
-      or exists (select 1 from public.contact_submissions where id = p_submission_id and whatsapp_stopped_at is not null);
-$$;
-
-
---
--- Name: withheld_reason(text, text, text, bigint); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint) RETURNS text
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select case
-    when p_channel = 'whatsapp' and private.whatsapp_stopped(p_recipient, p_submission_id) then 'stopped'
-    when p_kind = 'confirmation' and (
-      select count(*) from public.customer_messages m
-       where m.channel = p_channel and m.recipient = p_recipient and m.kind = 'confirmation'
-         and m.created_at > now() - interval '1 day' and m.withheld_at is null
-    ) >= (select per_recipient_day from private.channel_limits where channel = p_channel) then 'daily_cap'
-  end;
-$$;
-
-
---
--- Name: withhold_whatsapp(text, bigint); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.withhold_whatsapp(p_number text, p_submission_id bigint DEFAULT NULL::bigint) RETURNS void
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  update public.customer_messages
-     set withheld_at = now(), withheld_reason = 'stopped'
-   where channel = 'whatsapp' and recipient = p_number
-     and (p_submission_id is null or submission_id = p_submission_id)
-     and sent_at is null and failed_at is null and withheld_at is null;
-$$;
-
-
---
--- Name: blog_posts_check_translation(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.blog_posts_check_translation() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  v_original public.blog_posts%rowtype;
-begin
-  if new.translation_of is not null then
-    select * into v_original from public.blog_posts where id = new.translation_of;
-    if v_original.language = new.language then
-      raise exception 'A translation is in the other language than its original (both %)', new.language
-        using errcode = '23514';
-    end if;
-    if v_original.translation_of is not null then
-      raise exception 'The original of a translation cannot itself be a translation'
-        using errcode = '23514';
-    end if;
-    if exists (select 1 from public.blog_posts where translation_of = new.id) then
-      raise exception 'A post with a translation cannot itself be a translation'
-        using errcode = '23514';
-    end if;
-  end if;
-  -- An original whose language changes must stay in the other language than its translation.
-  if exists (select 1 from public.blog_posts where translation_of = new.id and language = new.language) then
-    raise exception 'A post and its translation are in different languages (both %)', new.language
-      using errcode = '23514';
-  end if;
-  return new;
-end;
-$$;
-
-
---
--- Name: card_excerpt(text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.card_excerpt(excerpt text, content text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select coalesce(
-    nullif(btrim(excerpt), ''),
-    case when t ~ ('^' || signs || '*(?:' || letter || '){151}')
-         then rtrim(substring(t from ('^' || signs || '*(?:' || letter || '){150}'))) || '...'
-         else t
-    end)
-  from public.post_text(content) as t,
-       -- A sign that belongs to the character before it.
-       (values ('[\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u200c\u200d\u0300-\u036f]')) as s (signs),
-       -- One letter: a character that is not a sign nor a consonant joined to the one before, then its
-       -- signs and joined consonants.
-       lateral (values ('(?<!\u094d)' || replace(signs, '[', '[^') || '(?:' || signs || '|(?<=\u094d)[\u0915-\u0939\u0958-\u095f])*')) as l (letter)
-$$;
-
-
---
--- Name: claim_customer_message(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.claim_customer_message(p_channel text) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_limits private.channel_limits;
-  v_id     bigint;
-begin
-  select * into v_limits from private.channel_limits where channel = p_channel;
-  if not found then
-    raise exception 'Unknown channel %', p_channel using errcode = '22023';
-  end if;
-  -- Claims are counted against the caps one at a time.
-  perform pg_advisory_xact_lock(hashtextextended('customer_messages:claim:' || p_channel, 0));
-
-  -- Not sent in time: shown to staff, never sent late. The staff's news waits as long as it must.
-  update public.customer_messages
-     set withheld_at = now(), withheld_reason = 'stale'
-   where channel = p_channel and kind <> 'status'
-     and sent_at is null and failed_at is null and withheld_at is null
-     and queued_at < now() - v_limits.stale_after
-     and (claimed_until is null or claimed_until < now());
-
-  if private.channel_load(p_channel) >= v_limits.per_hour then
-    return null;
-  end if;
-
-  with served as (
-    select m.client_key, count(*) as sends
-      from public.customer_messages m
-     where m.channel = p_channel and m.client_key is not null
-       and (m.sent_at > now() - interval '1 hour' or (m.sent_at is null and m.claimed_until > now()))
-     group by m.client_key
-  )
-  select m.id into v_id
-    from public.customer_messages m
-    left join served on served.client_key = m.client_key
-    left join public.newsletter_subscriptions s on s.id = m.subscription_id
-   where m.channel = p_channel
-     and m.sent_at is null and m.failed_at is null and m.withheld_at is null
-     and m.next_attempt_at <= now()
-     and (m.claimed_until is null or m.claimed_until < now())
-     and coalesce(served.sends, 0) < v_limits.per_client_hour
-     -- A newsletter link whose sign-up has expired is not sent.
-     and (m.subscription_id is null or s.confirmed_at is not null or s.expires_at > now())
-   order by m.kind <> 'status', coalesce(served.sends, 0), m.kind = 'newsletter', m.next_attempt_at, m.id
-   limit 1
-   for update of m skip locked;
-  if v_id is null then
-    return null;
-  end if;
-
-  update public.customer_messages
-     set claim_token = gen_random_uuid(), claimed_until = now() + interval '5 minutes', attempts = attempts + 1
-   where id = v_id;
-
-  -- What the channel's adapter needs, and only what the database stored.
-  return (
-    select jsonb_strip_nulls(jsonb_build_object(
-      'id', c.id,
-      'claim', c.claim_token,
-      'channel', c.channel,
-      'kind', c.kind,
-      'to', case c.channel when 'email' then coalesce(r.email, s.email) else c.recipient end,
-      'language', coalesce(r.language, s.language),
-      'order_id', r.order_id,
-      'service', r.service,
-      'document_type', r.document_type,
-      'urgency', r.urgency,
-      'status', h.status,
-      'note', h.customer_note,
-      'token', case when s.id is not null then private.newsletter_token(s.id) end
-    ))
-      from public.customer_messages c
-      left join public.contact_submissions r on r.id = c.submission_id
-      left join public.request_status_history h on h.id = c.history_id
-      left join public.newsletter_subscriptions s on s.id = c.subscription_id
-     where c.id = v_id
-  );
-end;
-$$;
-
-
---
--- Name: confirm_newsletter(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.confirm_newsletter(p_token text) RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_hash      text := private.token_hash(left(coalesce(p_token, ''), 200));
-  v_confirmed timestamptz;
-begin
-  update public.newsletter_subscriptions
-     set confirmed_at = now(), expires_at = null
-   where token_hash = v_hash and confirmed_at is null and expires_at > now();
-  if found then
-    return 'subscribed';
-  end if;
-  select confirmed_at into v_confirmed from public.newsletter_subscriptions where token_hash = v_hash;
-  return case when v_confirmed is not null then 'already_subscribed' else 'invalid' end;
-end;
-$$;
-
-
---
--- Name: FUNCTION confirm_newsletter(p_token text); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.confirm_newsletter(p_token text) IS 'Confirms the newsletter sign-up of an e-mailed link: subscribed, already_subscribed, or invalid (no such link, or it expired).';
 
 
 --
@@ -596,6 +276,636 @@ COMMENT ON FUNCTION public.draft_problem(p_draft jsonb, p_document_type text) IS
 
 
 --
+-- Name: is_request_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_request_status(p_status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_status in ('received', 'in_review', 'drafting', 'ready', 'delivered', 'cancelled');
+$$;
+
+
+--
+-- Name: mailbox_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mailbox_key(p_email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_address text := lower(btrim(coalesce(p_email, '')));
+  v_local   text := substring(v_address from '^(.*)@[^@]*$');
+  v_domain  text := substring(v_address from '@([^@]*)$');
+begin
+  if v_local is null then
+    return v_address;
+  end if;
+  v_local := split_part(v_local, '+', 1);
+  if v_domain in ('gmail.com', 'googlemail.com') then
+    v_local := replace(v_local, '.', '');
+    v_domain := 'gmail.com';
+  end if;
+  return v_local || '@' || v_domain;
+end;
+$_$;
+
+
+--
+-- Name: FUNCTION mailbox_key(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.mailbox_key(p_email text) IS 'The mailbox an address reaches, for limits: lower case, no +tag; for gmail.com and googlemail.com no dots and one domain.';
+
+
+--
+-- Name: phone_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.phone_key(p_phone text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select right(regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g'), 10);
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: contact_submissions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_submissions (
+    id bigint NOT NULL,
+    request_id uuid NOT NULL,
+    order_id text NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    service text NOT NULL,
+    document_type text NOT NULL,
+    urgency text DEFAULT 'standard'::text NOT NULL,
+    message text,
+    language text DEFAULT 'en'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    submitted_at timestamp with time zone,
+    client_key text,
+    status text DEFAULT 'received'::text NOT NULL,
+    status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    phone_key text GENERATED ALWAYS AS (public.phone_key(phone)) STORED,
+    draft jsonb,
+    mailbox_key text GENERATED ALWAYS AS (public.mailbox_key(email)) STORED,
+    whatsapp_consent_at timestamp with time zone,
+    whatsapp_consent_version integer,
+    whatsapp_to text,
+    whatsapp_stopped_at timestamp with time zone,
+    CONSTRAINT contact_submissions_document_type_valid CHECK ((document_type = ANY (ARRAY['rent_agreement'::text, 'affidavit'::text, 'sale_deed'::text, 'partnership_deed'::text, 'power_of_attorney'::text, 'will'::text, 'legal_notice'::text, 'complaint'::text, 'legal_agreement'::text]))),
+    CONSTRAINT contact_submissions_draft_valid CHECK ((public.draft_problem(draft, document_type) IS NULL)),
+    CONSTRAINT contact_submissions_email_length CHECK ((char_length(email) <= 254)),
+    CONSTRAINT contact_submissions_email_required CHECK ((btrim(email) <> ''::text)),
+    CONSTRAINT contact_submissions_language_valid CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text]))),
+    CONSTRAINT contact_submissions_message_length CHECK (((message IS NULL) OR (char_length(message) <= 2000))),
+    CONSTRAINT contact_submissions_name_length CHECK ((char_length(name) <= 100)),
+    CONSTRAINT contact_submissions_name_required CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT contact_submissions_order_id_format CHECK ((order_id ~ '^LP[0-9]+$'::text)),
+    CONSTRAINT contact_submissions_phone_format CHECK ((phone ~ '^[0-9 +-]{7,20}$'::text)),
+    CONSTRAINT contact_submissions_phone_required CHECK ((btrim(phone) <> ''::text)),
+    CONSTRAINT contact_submissions_service_valid CHECK ((service = ANY (ARRAY['legal_documentation'::text, 'document_review'::text, 'stamp_papers'::text, 'will_creation'::text, 'legal_research'::text, 'e_mediation'::text, 'property_registration'::text, 'legal_photography'::text]))),
+    CONSTRAINT contact_submissions_status_valid CHECK (public.is_request_status(status)),
+    CONSTRAINT contact_submissions_urgency_valid CHECK ((urgency = ANY (ARRAY['urgent'::text, 'standard'::text, 'relaxed'::text]))),
+    CONSTRAINT contact_submissions_whatsapp_consent_version CHECK ((whatsapp_consent_version = 1)),
+    CONSTRAINT contact_submissions_whatsapp_consent_whole CHECK (((whatsapp_consent_at IS NULL) = (whatsapp_consent_version IS NULL))),
+    CONSTRAINT contact_submissions_whatsapp_mobile CHECK (((whatsapp_consent_at IS NULL) OR (whatsapp_to IS NOT NULL))),
+    CONSTRAINT contact_submissions_whatsapp_to_consented CHECK (((whatsapp_to IS NULL) OR (whatsapp_consent_at IS NOT NULL))),
+    CONSTRAINT contact_submissions_whatsapp_to_format CHECK ((whatsapp_to ~ '^\+91[6-9][0-9]{9}$'::text))
+);
+
+
+--
+-- Name: TABLE contact_submissions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_submissions IS 'Document requests from the website form. anon may insert only; read them with the service role.';
+
+
+--
+-- Name: COLUMN contact_submissions.draft; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_submissions.draft IS 'A guided draft''s answers, {kind, version, lang, answers}, as checked by public.draft_problem; null for a request from the form.';
+
+
+--
+-- Name: COLUMN contact_submissions.whatsapp_consent_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_submissions.whatsapp_consent_at IS 'When the client asked for WhatsApp updates (Send pressed with the box ticked); null: not asked. With whatsapp_consent_version and language, the consent record.';
+
+
+--
+-- Name: open_paper_key(public.contact_submissions, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.open_paper_key(p_submission public.contact_submissions, p_key_hash text, p_via text) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if p_key_hash is null or p_key_hash !~ '^[0-9a-f]{64}$' then
+    raise exception 'A paper key is 64 hexadecimal digits' using errcode = '22023';
+  end if;
+  if exists (select 1 from private.paper_keys where key_hash = p_key_hash) then
+    return exists (select 1 from private.paper_keys where key_hash = p_key_hash and submission_id = p_submission.id);
+  end if;
+  if p_submission.status in ('delivered', 'cancelled')
+     or exists (select 1 from private.paper_erasures where submission_id = p_submission.id) then
+    raise exception 'This request takes no more papers' using errcode = 'SLPAP';
+  end if;
+  if (select count(*) from private.paper_keys where submission_id = p_submission.id)
+     >= private.paper_limit('keys_per_request') then
+    raise exception 'Too many keys for this request' using errcode = 'SLLIM';
+  end if;
+  insert into private.paper_keys (key_hash, submission_id, via, client_key)
+  values (p_key_hash, p_submission.id, p_via, public.request_client_key());
+  return true;
+end;
+$_$;
+
+
+--
+-- Name: over_budget(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.over_budget(p_action text, p_key text, p_per_hour integer) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_hour     timestamptz := date_trunc('hour', now());
+  v_calls    integer;
+  v_inserted boolean;
+  v_before   integer;
+begin
+  if p_key is null then
+    return false;
+  end if;
+  insert into private.call_counts as c (action, key, hour, calls)
+  values (p_action, p_key, v_hour, 1)
+  on conflict (action, key, hour) do update set calls = c.calls + 1
+  returning c.calls, (c.xmax = 0) into v_calls, v_inserted;
+  if v_inserted then
+    delete from private.call_counts where hour < v_hour - interval '1 hour';
+  end if;
+  select calls into v_before from private.call_counts
+   where action = p_action and key = p_key and hour = v_hour - interval '1 hour';
+  return v_calls + coalesce(v_before, 0) * (1 - extract(epoch from now() - v_hour) / 3600) > p_per_hour;
+end;
+$$;
+
+
+--
+-- Name: paper_key_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.paper_key_hash(p_name text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(extensions.digest(convert_to(split_part(p_name, '/', 1), 'UTF8'), 'sha256'), 'hex');
+$$;
+
+
+--
+-- Name: paper_limit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.paper_limit(p_name text) RETURNS integer
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_value integer;
+begin
+  select value into v_value from private.paper_limits where name = p_name;
+  if not found then
+    raise exception 'No limit named % in private.paper_limits', p_name using errcode = '55000';
+  end if;
+  return v_value;
+end;
+$$;
+
+
+--
+-- Name: queue_confirmation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_confirmation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.queue_messages(new.id, 'confirmation');
+  return new;
+end;
+$$;
+
+
+--
+-- Name: queue_messages(bigint, text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_messages(p_submission_id bigint, p_kind text, p_history_id bigint DEFAULT NULL::bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.customer_messages (
+    channel, kind, submission_id, history_id, recipient, client_key, withheld_at, withheld_reason
+  )
+  select c.channel, p_kind, r.id, p_history_id, c.recipient,
+         case when not private.is_staff_news(p_kind) then r.client_key end,
+         case when w.reason is not null then now() end, w.reason
+    from public.contact_submissions r
+   cross join lateral (values ('email', r.mailbox_key), ('whatsapp', r.whatsapp_to)) c (channel, recipient)
+   cross join lateral (select private.withheld_reason(c.channel, c.recipient, p_kind, r.id) as reason) w
+   where r.id = p_submission_id and c.recipient is not null;
+$$;
+
+
+--
+-- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rate_limits (
+    name text NOT NULL,
+    maximum integer NOT NULL,
+    per interval NOT NULL,
+    counts text NOT NULL,
+    CONSTRAINT rate_limits_counts_check CHECK ((btrim(counts) <> ''::text)),
+    CONSTRAINT rate_limits_maximum_check CHECK ((maximum > 0)),
+    CONSTRAINT rate_limits_name_check CHECK ((name ~ '^[a-z]+(_[a-z]+)*$'::text)),
+    CONSTRAINT rate_limits_per_check CHECK ((per > '00:00:00'::interval))
+);
+
+
+--
+-- Name: TABLE rate_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.rate_limits IS 'The limits on what a visitor may do: at most maximum of what counts says within per, then SLLIM. Read through private.rate_limit(name), which raises on a missing name. newsletter_per_client and track_per_client are counted by private.over_budget in clock hours (private.hourly_limit): their per must be 1 hour. The message caps are private.channel_limits''. Change a row with an update in a new migration (docs/security.md, "Who a limit counts").';
+
+
+--
+-- Name: rate_limit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rate_limit(p_name text) RETURNS private.rate_limits
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_limit private.rate_limits;
+begin
+  select * into v_limit from private.rate_limits where name = p_name;
+  if not found then
+    raise exception 'No limit named % in private.rate_limits', p_name using errcode = '55000';
+  end if;
+  return v_limit;
+end;
+$$;
+
+
+--
+-- Name: receipt_rank(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.receipt_rank(p_status text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array_position(array['sent', 'delivered', 'read', 'failed'], p_status);
+$$;
+
+
+--
+-- Name: request_paper_objects(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_paper_objects(p_submission_id bigint) RETURNS SETOF storage.objects
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select o.* from storage.objects o
+   where o.bucket_id = 'papers'
+     and private.paper_key_hash(o.name) in (select key_hash from private.paper_keys where submission_id = p_submission_id);
+$$;
+
+
+--
+-- Name: token_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.token_hash(p_token text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
+$$;
+
+
+--
+-- Name: whatsapp_number(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_number(p_phone text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case when n ~ '^[6-9][0-9]{9}$' then '+91' || n end
+    from (select case
+                   when char_length(d) = 10 then d
+                   when char_length(d) = 11 and d like '0%' then substr(d, 2)
+                   when char_length(d) = 12 and d like '91%' then substr(d, 3)
+                   when char_length(d) = 14 and d like '0091%' then substr(d, 5)
+                 end as n
+            from (select regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g') as d) digits) national;
+$_$;
+
+
+--
+-- Name: whatsapp_stopped(text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_stopped(p_number text, p_submission_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.whatsapp_opt_outs where number = p_number and started_at is null)
+      or exists (select 1 from public.contact_submissions where id = p_submission_id and whatsapp_stopped_at is not null);
+$$;
+
+
+--
+-- Name: withheld_reason(text, text, text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withheld_reason(p_channel text, p_recipient text, p_kind text, p_submission_id bigint) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_channel = 'whatsapp' and private.whatsapp_stopped(p_recipient, p_submission_id) then 'stopped'
+    when p_kind = 'confirmation' and (
+      select count(*) from public.customer_messages m
+       where m.channel = p_channel and m.recipient = p_recipient and m.kind = 'confirmation'
+         and m.created_at > now() - interval '1 day' and m.withheld_at is null
+    ) >= (select per_recipient_day from private.channel_limits where channel = p_channel) then 'daily_cap'
+  end;
+$$;
+
+
+--
+-- Name: withhold_whatsapp(text, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withhold_whatsapp(p_number text, p_submission_id bigint DEFAULT NULL::bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.customer_messages
+     set withheld_at = now(), withheld_reason = 'stopped'
+   where channel = 'whatsapp' and recipient = p_number
+     and (p_submission_id is null or submission_id = p_submission_id)
+     and sent_at is null and failed_at is null and withheld_at is null;
+$$;
+
+
+--
+-- Name: attach_document(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id    bigint;
+  v_bytes bytea := decode(p_base64, 'base64');
+  v_until timestamptz := now() + make_interval(days => private.paper_limit('document_keep_days'));
+begin
+  if not public.is_staff() then
+    raise exception 'Staff only' using errcode = '42501';
+  end if;
+  -- The lock orders two attachments of one request, so the second sees the first's announcement.
+  select id into v_id from public.contact_submissions where order_id = p_order_id for update;
+  if not found then
+    raise exception 'No such order' using errcode = 'P0002';
+  end if;
+  if private.document_type_problem(p_content_type, v_bytes) then
+    raise exception 'The file is not what its type says' using errcode = 'SLTYP';
+  end if;
+  insert into public.request_documents (submission_id, file_name, content_type, bytes, attached_by, available_until)
+  values (v_id, btrim(p_file_name), p_content_type, v_bytes, auth.uid(), v_until)
+  on conflict (submission_id) do update
+     set file_name = excluded.file_name, content_type = excluded.content_type, bytes = excluded.bytes,
+         attached_by = excluded.attached_by, attached_at = now(), available_until = excluded.available_until;
+  if (select status from public.contact_submissions where id = v_id) in ('ready', 'delivered') then
+    perform private.announce_document(v_id);
+  end if;
+  return v_until;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) IS 'Staff only: the finished document of a request (PDF or .docx, its first bytes checked); on a request already ready or delivered it is announced at once (customer_messages kind document_ready), otherwise by the change to Ready. Answers until when the client can download it. Refusals: 42501, P0002, SLTYP.';
+
+
+--
+-- Name: blog_posts_check_translation(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.blog_posts_check_translation() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_original public.blog_posts%rowtype;
+begin
+  if new.translation_of is not null then
+    select * into v_original from public.blog_posts where id = new.translation_of;
+    if v_original.language = new.language then
+      raise exception 'A translation is in the other language than its original (both %)', new.language
+        using errcode = '23514';
+    end if;
+    if v_original.translation_of is not null then
+      raise exception 'The original of a translation cannot itself be a translation'
+        using errcode = '23514';
+    end if;
+    if exists (select 1 from public.blog_posts where translation_of = new.id) then
+      raise exception 'A post with a translation cannot itself be a translation'
+        using errcode = '23514';
+    end if;
+  end if;
+  -- An original whose language changes must stay in the other language than its translation.
+  if exists (select 1 from public.blog_posts where translation_of = new.id and language = new.language) then
+    raise exception 'A post and its translation are in different languages (both %)', new.language
+      using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: card_excerpt(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.card_excerpt(excerpt text, content text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    nullif(btrim(excerpt), ''),
+    case when t ~ ('^' || signs || '*(?:' || letter || '){151}')
+         then rtrim(substring(t from ('^' || signs || '*(?:' || letter || '){150}'))) || '...'
+         else t
+    end)
+  from public.post_text(content) as t,
+       -- A sign that belongs to the character before it.
+       (values ('[\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u200c\u200d\u0300-\u036f]')) as s (signs),
+       -- One letter: a character that is not a sign nor a consonant joined to the one before, then its
+       -- signs and joined consonants.
+       lateral (values ('(?<!\u094d)' || replace(signs, '[', '[^') || '(?:' || signs || '|(?<=\u094d)[\u0915-\u0939\u0958-\u095f])*')) as l (letter)
+$$;
+
+
+--
+-- Name: claim_customer_message(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_customer_message(p_channel text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_limits private.channel_limits;
+  v_id     bigint;
+begin
+  select * into v_limits from private.channel_limits where channel = p_channel;
+  if not found then
+    raise exception 'Unknown channel %', p_channel using errcode = '22023';
+  end if;
+  -- Claims are counted against the caps one at a time.
+  perform pg_advisory_xact_lock(hashtextextended('customer_messages:claim:' || p_channel, 0));
+
+  -- Not sent in time: shown to staff, never sent late. The staff's news waits as long as it must.
+  update public.customer_messages
+     set withheld_at = now(), withheld_reason = 'stale'
+   where channel = p_channel and not private.is_staff_news(kind)
+     and sent_at is null and failed_at is null and withheld_at is null
+     and queued_at < now() - v_limits.stale_after
+     and (claimed_until is null or claimed_until < now());
+
+  if private.channel_load(p_channel) >= v_limits.per_hour then
+    return null;
+  end if;
+
+  with served as (
+    select m.client_key, count(*) as sends
+      from public.customer_messages m
+     where m.channel = p_channel and m.client_key is not null
+       and (m.sent_at > now() - interval '1 hour' or (m.sent_at is null and m.claimed_until > now()))
+     group by m.client_key
+  )
+  select m.id into v_id
+    from public.customer_messages m
+    left join served on served.client_key = m.client_key
+    left join public.newsletter_subscriptions s on s.id = m.subscription_id
+   where m.channel = p_channel
+     and m.sent_at is null and m.failed_at is null and m.withheld_at is null
+     and m.next_attempt_at <= now()
+     and (m.claimed_until is null or m.claimed_until < now())
+     and coalesce(served.sends, 0) < v_limits.per_client_hour
+     -- A newsletter link whose sign-up has expired is not sent.
+     and (m.subscription_id is null or s.confirmed_at is not null or s.expires_at > now())
+   order by not private.is_staff_news(m.kind), coalesce(served.sends, 0), m.kind = 'newsletter', m.next_attempt_at, m.id
+   limit 1
+   for update of m skip locked;
+  if v_id is null then
+    return null;
+  end if;
+
+  update public.customer_messages
+     set claim_token = gen_random_uuid(), claimed_until = now() + interval '5 minutes', attempts = attempts + 1
+   where id = v_id;
+
+  -- What the channel's adapter needs, and only what the database stored.
+  return (
+    select jsonb_strip_nulls(jsonb_build_object(
+      'id', c.id,
+      'claim', c.claim_token,
+      'channel', c.channel,
+      'kind', c.kind,
+      'to', case c.channel when 'email' then coalesce(r.email, s.email) else c.recipient end,
+      'language', coalesce(r.language, s.language),
+      'order_id', r.order_id,
+      'service', r.service,
+      'document_type', r.document_type,
+      'urgency', r.urgency,
+      'status', h.status,
+      'note', h.customer_note,
+      'token', case when s.id is not null then private.newsletter_token(s.id) end
+    ))
+      from public.customer_messages c
+      left join public.contact_submissions r on r.id = c.submission_id
+      left join public.request_status_history h on h.id = c.history_id
+      left join public.newsletter_subscriptions s on s.id = c.subscription_id
+     where c.id = v_id
+  );
+end;
+$$;
+
+
+--
+-- Name: confirm_newsletter(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_newsletter(p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_hash      text := private.token_hash(left(coalesce(p_token, ''), 200));
+  v_confirmed timestamptz;
+begin
+  update public.newsletter_subscriptions
+     set confirmed_at = now(), expires_at = null
+   where token_hash = v_hash and confirmed_at is null and expires_at > now();
+  if found then
+    return 'subscribed';
+  end if;
+  select confirmed_at into v_confirmed from public.newsletter_subscriptions where token_hash = v_hash;
+  return case when v_confirmed is not null then 'already_subscribed' else 'invalid' end;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION confirm_newsletter(p_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.confirm_newsletter(p_token text) IS 'Confirms the newsletter sign-up of an e-mailed link: subscribed, already_subscribed, or invalid (no such link, or it expired).';
+
+
+--
 -- Name: draft_question_ids(text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -649,6 +959,85 @@ CREATE FUNCTION public.draft_question_ids(p_kind text, p_version integer) RETURN
       'drawerWhatsApp', 'noticeReceived']
   end;
 $$;
+
+
+--
+-- Name: erase_papers(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erase_papers(p_order_id text, p_contact text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_tracked jsonb := public.track_request(p_order_id, p_contact);
+  v_id      bigint;
+begin
+  if v_tracked is null then
+    return false;
+  end if;
+  select id into v_id from public.contact_submissions where order_id = v_tracked ->> 'order_id';
+  insert into private.paper_erasures (submission_id) values (v_id) on conflict do nothing;
+  return true;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION erase_papers(p_order_id text, p_contact text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.erase_papers(p_order_id text, p_contact text) IS 'The papers of this request are deleted at once (by the papers function) and it takes no more. False: no match.';
+
+
+--
+-- Name: fetch_document(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fetch_document(p_order_id text, p_contact text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_tracked jsonb := public.track_request(p_order_id, p_contact);
+begin
+  if v_tracked is null then
+    return null;
+  end if;
+  return private.document_json((select id from public.contact_submissions where order_id = v_tracked ->> 'order_id'));
+end;
+$$;
+
+
+--
+-- Name: FUNCTION fetch_document(p_order_id text, p_contact text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.fetch_document(p_order_id text, p_contact text) IS 'The finished document of this request (order id and contact, as track_request checks and limits them), or null.';
+
+
+--
+-- Name: fetch_my_document(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fetch_my_document(p_request_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.over_budget('track', public.request_client_key(), private.hourly_limit('track_per_client')) then
+    raise exception 'Too many lookups from this address in the last hour' using errcode = 'SLLIM';
+  end if;
+  return private.document_json((select id from public.contact_submissions where request_id = p_request_id));
+end;
+$$;
+
+
+--
+-- Name: FUNCTION fetch_my_document(p_request_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.fetch_my_document(p_request_id uuid) IS 'The finished document of the request with this request id (the device that sent it), or null. Refusal: SLLIM (private.rate_limits: track_per_client, with track_request and track_my_requests).';
 
 
 --
@@ -728,18 +1117,6 @@ COMMENT ON FUNCTION public.is_email_address(p_email text) IS 'The one e-mail rul
 
 
 --
--- Name: is_request_status(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.is_request_status(p_status text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select p_status in ('received', 'in_review', 'drafting', 'ready', 'delivered', 'cancelled');
-$$;
-
-
---
 -- Name: is_staff(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -752,36 +1129,49 @@ $$;
 
 
 --
--- Name: mailbox_key(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: log_paper_deleted(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.mailbox_key(p_email text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+CREATE FUNCTION public.log_paper_deleted(p_object_name text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
-declare
-  v_address text := lower(btrim(coalesce(p_email, '')));
-  v_local   text := substring(v_address from '^(.*)@[^@]*$');
-  v_domain  text := substring(v_address from '@([^@]*)$');
+    AS $$
 begin
-  if v_local is null then
-    return v_address;
+  if not public.is_staff() then
+    raise exception 'Staff only' using errcode = '42501';
   end if;
-  v_local := split_part(v_local, '+', 1);
-  if v_domain in ('gmail.com', 'googlemail.com') then
-    v_local := replace(v_local, '.', '');
-    v_domain := 'gmail.com';
+  if exists (select 1 from storage.objects where bucket_id = 'papers' and name = p_object_name) then
+    raise exception 'The paper is still there' using errcode = '55000';
   end if;
-  return v_local || '@' || v_domain;
+  insert into public.paper_events (submission_id, object_name, event, staff_id)
+  select (select submission_id from private.paper_keys where key_hash = private.paper_key_hash(p_object_name)),
+         p_object_name, 'deleted', auth.uid();
 end;
-$_$;
+$$;
 
 
 --
--- Name: FUNCTION mailbox_key(p_email text); Type: COMMENT; Schema: public; Owner: -
+-- Name: log_paper_read(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.mailbox_key(p_email text) IS 'The mailbox an address reaches, for limits: lower case, no +tag; for gmail.com and googlemail.com no dots and one domain.';
+CREATE FUNCTION public.log_paper_read(p_object_name text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_submission bigint;
+begin
+  if not public.is_staff() then
+    raise exception 'Staff only' using errcode = '42501';
+  end if;
+  select submission_id into v_submission from private.paper_keys where key_hash = private.paper_key_hash(p_object_name);
+  if not found or not exists (select 1 from storage.objects where bucket_id = 'papers' and name = p_object_name) then
+    raise exception 'No such paper' using errcode = 'P0002';
+  end if;
+  insert into public.paper_events (submission_id, object_name, event, staff_id)
+  values (v_submission, p_object_name, 'read', auth.uid());
+end;
+$$;
 
 
 --
@@ -826,14 +1216,112 @@ COMMENT ON FUNCTION public.next_contact_order_id() IS 'Next document-request ord
 
 
 --
--- Name: phone_key(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: open_papers(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.phone_key(p_phone text) RETURNS text
-    LANGUAGE sql IMMUTABLE
+CREATE FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select right(regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g'), 10);
+declare
+  v_request public.contact_submissions;
+begin
+  if private.over_budget('open_papers', public.request_client_key(), 60) then
+    raise exception 'Too many papers opened from this address in the last hour' using errcode = 'SLLIM';
+  end if;
+  select * into v_request from public.contact_submissions where request_id = p_request_id;
+  if not found then
+    return false;
+  end if;
+  return private.open_paper_key(v_request, lower(p_key_hash), 'device');
+end;
+$$;
+
+
+--
+-- Name: FUNCTION open_papers(p_request_id uuid, p_key_hash text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) IS 'Binds a paper key (its SHA-256) to the request with this request id. False: no such request. Refusals: SLPAP (closed), SLLIM, 22023.';
+
+
+--
+-- Name: open_papers_tracked(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_tracked jsonb := public.track_request(p_order_id, p_contact);
+  v_request public.contact_submissions;
+begin
+  if v_tracked is null then
+    return false;
+  end if;
+  select * into v_request from public.contact_submissions where order_id = v_tracked ->> 'order_id';
+  return private.open_paper_key(v_request, lower(p_key_hash), 'track');
+end;
+$$;
+
+
+--
+-- Name: FUNCTION open_papers_tracked(p_order_id text, p_contact text, p_key_hash text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) IS 'As open_papers, for the request with this order id and contact (as track_request checks and limits them).';
+
+
+--
+-- Name: papers_to_check(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.papers_to_check(p_limit integer DEFAULT 20) RETURNS TABLE(object_name text, content_type text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.name, o.metadata ->> 'mimetype'
+    from storage.objects o
+   where o.bucket_id = 'papers'
+     and not exists (select 1 from public.paper_events e
+                      where e.object_name = o.name and e.event in ('checked', 'refused'))
+   order by o.created_at
+   limit greatest(1, least(p_limit, 200));
+$$;
+
+
+--
+-- Name: papers_to_delete(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.papers_to_delete(p_limit integer DEFAULT 100) RETURNS TABLE(object_name text, why text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.request_documents where available_until <= now();
+  delete from private.paper_keys k
+   where k.created_at < now() - make_interval(days => private.paper_limit('key_days'))
+     and not exists (select 1 from storage.objects o where o.bucket_id = 'papers' and private.paper_key_hash(o.name) = k.key_hash);
+  return query
+    select o.name,
+           case when e.submission_id is not null then 'erased'
+                when r.event = 'refused' then 'refused'
+                else 'kept_days' end
+      from storage.objects o
+      join private.paper_keys k on k.key_hash = private.paper_key_hash(o.name)
+      join public.contact_submissions s on s.id = k.submission_id
+      left join private.paper_erasures e on e.submission_id = s.id
+      left join lateral (select pe.event from public.paper_events pe
+                          where pe.object_name = o.name and pe.event = 'refused' limit 1) r on true
+     where o.bucket_id = 'papers'
+       and (e.submission_id is not null
+            or r.event is not null
+            or (s.status in ('delivered', 'cancelled')
+                and s.status_changed_at < now() - make_interval(days => private.paper_limit('papers_keep_days'))))
+     limit greatest(1, least(p_limit, 1000));
+end;
 $$;
 
 
@@ -914,6 +1402,21 @@ begin
    where private.receipt_rank(e.status) < private.receipt_rank(excluded.status);
   return false;
 end;
+$$;
+
+
+--
+-- Name: record_paper_event(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_paper_event(p_object_name text, p_event text, p_note text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.paper_events (submission_id, object_name, event, note)
+  select (select submission_id from private.paper_keys where key_hash = private.paper_key_hash(p_object_name)),
+         p_object_name, p_event, left(p_note, 200)
+   where p_event in ('checked', 'refused', 'deleted');
 $$;
 
 
@@ -1005,6 +1508,30 @@ begin
     when 4 then host(v_ip)
     else network(set_masklen(v_ip, 64))::text
   end);
+end;
+$$;
+
+
+--
+-- Name: request_papers(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_papers(p_order_id text) RETURNS TABLE(object_name text, content_type text, size bigint, created_at timestamp with time zone, checked text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_staff() then
+    raise exception 'Staff only' using errcode = '42501';
+  end if;
+  return query
+    select o.name, o.metadata ->> 'mimetype', (o.metadata ->> 'size')::bigint, o.created_at,
+           (select e.event from public.paper_events e
+             where e.object_name = o.name and e.event in ('checked', 'refused') order by e.at desc limit 1)
+      from public.contact_submissions s,
+           lateral private.request_paper_objects(s.id) o
+     where s.order_id = p_order_id
+     order by o.created_at;
 end;
 $$;
 
@@ -1119,9 +1646,15 @@ begin
   values (v_id, p_status, auth.uid(), nullif(btrim(p_customer_note), ''), nullif(btrim(p_internal_note), ''), p_change_key)
   returning * into v_entry;
 
-  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status").
+  -- On every channel the client chose (docs/whatsapp.md, "Announcing a status"). Ready with the
+  -- finished document attached: the message says where to download it.
   if coalesce(p_notify, false) then
-    perform private.queue_messages(v_id, 'status', v_entry.id);
+    if p_status = 'ready' and exists (select 1 from public.request_documents d
+                                       where d.submission_id = v_id and d.available_until > now()) then
+      perform private.announce_document(v_id);
+    else
+      perform private.queue_messages(v_id, 'status', v_entry.id);
+    end if;
   end if;
   return v_entry;
 end;
@@ -1426,77 +1959,6 @@ COMMENT ON FUNCTION public.track_request(p_order_id text, p_contact text) IS 'A 
 
 
 --
--- Name: contact_submissions; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.contact_submissions (
-    id bigint NOT NULL,
-    request_id uuid NOT NULL,
-    order_id text NOT NULL,
-    name text NOT NULL,
-    email text NOT NULL,
-    phone text NOT NULL,
-    service text NOT NULL,
-    document_type text NOT NULL,
-    urgency text DEFAULT 'standard'::text NOT NULL,
-    message text,
-    language text DEFAULT 'en'::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    submitted_at timestamp with time zone,
-    client_key text,
-    status text DEFAULT 'received'::text NOT NULL,
-    status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
-    phone_key text GENERATED ALWAYS AS (public.phone_key(phone)) STORED,
-    draft jsonb,
-    mailbox_key text GENERATED ALWAYS AS (public.mailbox_key(email)) STORED,
-    whatsapp_consent_at timestamp with time zone,
-    whatsapp_consent_version integer,
-    whatsapp_to text,
-    whatsapp_stopped_at timestamp with time zone,
-    CONSTRAINT contact_submissions_document_type_valid CHECK ((document_type = ANY (ARRAY['rent_agreement'::text, 'affidavit'::text, 'sale_deed'::text, 'partnership_deed'::text, 'power_of_attorney'::text, 'will'::text, 'legal_notice'::text, 'complaint'::text, 'legal_agreement'::text]))),
-    CONSTRAINT contact_submissions_draft_valid CHECK ((public.draft_problem(draft, document_type) IS NULL)),
-    CONSTRAINT contact_submissions_email_length CHECK ((char_length(email) <= 254)),
-    CONSTRAINT contact_submissions_email_required CHECK ((btrim(email) <> ''::text)),
-    CONSTRAINT contact_submissions_language_valid CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text]))),
-    CONSTRAINT contact_submissions_message_length CHECK (((message IS NULL) OR (char_length(message) <= 2000))),
-    CONSTRAINT contact_submissions_name_length CHECK ((char_length(name) <= 100)),
-    CONSTRAINT contact_submissions_name_required CHECK ((btrim(name) <> ''::text)),
-    CONSTRAINT contact_submissions_order_id_format CHECK ((order_id ~ '^LP[0-9]+$'::text)),
-    CONSTRAINT contact_submissions_phone_format CHECK ((phone ~ '^[0-9 +-]{7,20}$'::text)),
-    CONSTRAINT contact_submissions_phone_required CHECK ((btrim(phone) <> ''::text)),
-    CONSTRAINT contact_submissions_service_valid CHECK ((service = ANY (ARRAY['legal_documentation'::text, 'document_review'::text, 'stamp_papers'::text, 'will_creation'::text, 'legal_research'::text, 'e_mediation'::text, 'property_registration'::text, 'legal_photography'::text]))),
-    CONSTRAINT contact_submissions_status_valid CHECK (public.is_request_status(status)),
-    CONSTRAINT contact_submissions_urgency_valid CHECK ((urgency = ANY (ARRAY['urgent'::text, 'standard'::text, 'relaxed'::text]))),
-    CONSTRAINT contact_submissions_whatsapp_consent_version CHECK ((whatsapp_consent_version = 1)),
-    CONSTRAINT contact_submissions_whatsapp_consent_whole CHECK (((whatsapp_consent_at IS NULL) = (whatsapp_consent_version IS NULL))),
-    CONSTRAINT contact_submissions_whatsapp_mobile CHECK (((whatsapp_consent_at IS NULL) OR (whatsapp_to IS NOT NULL))),
-    CONSTRAINT contact_submissions_whatsapp_to_consented CHECK (((whatsapp_to IS NULL) OR (whatsapp_consent_at IS NOT NULL))),
-    CONSTRAINT contact_submissions_whatsapp_to_format CHECK ((whatsapp_to ~ '^\+91[6-9][0-9]{9}$'::text))
-);
-
-
---
--- Name: TABLE contact_submissions; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.contact_submissions IS 'Document requests from the website form. anon may insert only; read them with the service role.';
-
-
---
--- Name: COLUMN contact_submissions.draft; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contact_submissions.draft IS 'A guided draft''s answers, {kind, version, lang, answers}, as checked by public.draft_problem; null for a request from the form.';
-
-
---
--- Name: COLUMN contact_submissions.whatsapp_consent_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contact_submissions.whatsapp_consent_at IS 'When the client asked for WhatsApp updates (Send pressed with the box ticked); null: not asked. With whatsapp_consent_version and language, the consent record.';
-
-
---
 -- Name: tracked_request(public.contact_submissions); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1570,6 +2032,42 @@ CREATE TABLE private.early_receipts (
     received_at timestamp with time zone DEFAULT now() CONSTRAINT whatsapp_early_receipts_received_at_not_null NOT NULL,
     channel text DEFAULT 'whatsapp'::text NOT NULL,
     CONSTRAINT whatsapp_early_receipts_message_id_check CHECK ((char_length(provider_id) <= 200))
+);
+
+
+--
+-- Name: paper_erasures; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.paper_erasures (
+    submission_id bigint NOT NULL,
+    asked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: paper_keys; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.paper_keys (
+    key_hash text NOT NULL,
+    submission_id bigint NOT NULL,
+    via text NOT NULL,
+    client_key text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT paper_keys_key_hash_check CHECK ((key_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT paper_keys_via_check CHECK ((via = ANY (ARRAY['device'::text, 'track'::text])))
+);
+
+
+--
+-- Name: paper_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.paper_limits (
+    name text NOT NULL,
+    value integer NOT NULL,
+    CONSTRAINT paper_limits_value_check CHECK ((value >= 0))
 );
 
 
@@ -1718,7 +2216,7 @@ CREATE TABLE public.customer_messages (
     receipt_at timestamp with time zone,
     CONSTRAINT customer_messages_about_one CHECK ((((kind = 'newsletter'::text) = (subscription_id IS NOT NULL)) AND ((kind = 'newsletter'::text) = (submission_id IS NULL)))),
     CONSTRAINT customer_messages_channel_valid CHECK ((channel = ANY (ARRAY['email'::text, 'whatsapp'::text]))),
-    CONSTRAINT customer_messages_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text]))),
+    CONSTRAINT customer_messages_kind_valid CHECK ((kind = ANY (ARRAY['confirmation'::text, 'status'::text, 'newsletter'::text, 'document_ready'::text]))),
     CONSTRAINT customer_messages_newsletter_by_email CHECK (((kind <> 'newsletter'::text) OR (channel = 'email'::text))),
     CONSTRAINT customer_messages_provider_id_length CHECK ((char_length(provider_id) <= 200)),
     CONSTRAINT customer_messages_receipt_valid CHECK ((receipt = ANY (ARRAY['sent'::text, 'delivered'::text, 'read'::text, 'failed'::text]))),
@@ -1787,6 +2285,55 @@ ALTER TABLE public.newsletter_subscriptions ALTER COLUMN id ADD GENERATED ALWAYS
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+
+--
+-- Name: paper_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.paper_events (
+    id bigint NOT NULL,
+    submission_id bigint,
+    object_name text NOT NULL,
+    event text NOT NULL,
+    staff_id uuid,
+    note text,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT paper_events_event_check CHECK ((event = ANY (ARRAY['read'::text, 'deleted'::text, 'checked'::text, 'refused'::text]))),
+    CONSTRAINT paper_events_note_check CHECK ((char_length(note) <= 200))
+);
+
+
+--
+-- Name: paper_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.paper_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.paper_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: request_documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_documents (
+    submission_id bigint NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    attached_by uuid,
+    attached_at timestamp with time zone DEFAULT now() NOT NULL,
+    available_until timestamp with time zone NOT NULL,
+    CONSTRAINT request_documents_bytes_check CHECK (((octet_length(bytes) >= 1) AND (octet_length(bytes) <= 10485760))),
+    CONSTRAINT request_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text]))),
+    CONSTRAINT request_documents_file_name_check CHECK ((((char_length(file_name) >= 1) AND (char_length(file_name) <= 120)) AND (file_name !~ '[/\\[:cntrl:]]'::text)))
 );
 
 
@@ -1911,6 +2458,30 @@ ALTER TABLE ONLY private.early_receipts
 
 
 --
+-- Name: paper_erasures paper_erasures_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.paper_erasures
+    ADD CONSTRAINT paper_erasures_pkey PRIMARY KEY (submission_id);
+
+
+--
+-- Name: paper_keys paper_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.paper_keys
+    ADD CONSTRAINT paper_keys_pkey PRIMARY KEY (key_hash);
+
+
+--
+-- Name: paper_limits paper_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.paper_limits
+    ADD CONSTRAINT paper_limits_pkey PRIMARY KEY (name);
+
+
+--
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -2031,6 +2602,22 @@ ALTER TABLE ONLY public.newsletter_subscriptions
 
 
 --
+-- Name: paper_events paper_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.paper_events
+    ADD CONSTRAINT paper_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: request_documents request_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_documents
+    ADD CONSTRAINT request_documents_pkey PRIMARY KEY (submission_id);
+
+
+--
 -- Name: request_status_history request_status_history_change_key_once; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2075,6 +2662,13 @@ ALTER TABLE ONLY public.whatsapp_opt_outs
 --
 
 CREATE INDEX call_counts_hour_idx ON private.call_counts USING btree (hour);
+
+
+--
+-- Name: paper_keys_submission; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX paper_keys_submission ON private.paper_keys USING btree (submission_id);
 
 
 --
@@ -2225,6 +2819,13 @@ CREATE UNIQUE INDEX newsletter_subscriptions_token_key ON public.newsletter_subs
 
 
 --
+-- Name: paper_events_object; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX paper_events_object ON public.paper_events USING btree (object_name, at DESC);
+
+
+--
 -- Name: request_status_history_submission_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2295,6 +2896,22 @@ CREATE TRIGGER contact_submissions_record_received AFTER INSERT ON public.contac
 
 
 --
+-- Name: paper_erasures paper_erasures_submission_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.paper_erasures
+    ADD CONSTRAINT paper_erasures_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
+
+
+--
+-- Name: paper_keys paper_keys_submission_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.paper_keys
+    ADD CONSTRAINT paper_keys_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
+
+
+--
 -- Name: blog_posts blog_posts_translation_of_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2324,6 +2941,22 @@ ALTER TABLE ONLY public.customer_messages
 
 ALTER TABLE ONLY public.customer_messages
     ADD CONSTRAINT customer_messages_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.newsletter_subscriptions(id) ON DELETE CASCADE;
+
+
+--
+-- Name: paper_events paper_events_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.paper_events
+    ADD CONSTRAINT paper_events_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
+
+
+--
+-- Name: request_documents request_documents_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_documents
+    ADD CONSTRAINT request_documents_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE;
 
 
 --
@@ -2388,6 +3021,32 @@ CREATE POLICY customer_messages_read_staff ON public.customer_messages FOR SELEC
 ALTER TABLE public.newsletter_subscriptions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: paper_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.paper_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: paper_events paper_events_read_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY paper_events_read_staff ON public.paper_events FOR SELECT TO authenticated USING (public.is_staff());
+
+
+--
+-- Name: request_documents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.request_documents ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: request_documents request_documents_read_staff; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY request_documents_read_staff ON public.request_documents FOR SELECT TO authenticated USING (public.is_staff());
+
+
+--
 -- Name: request_status_history; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2442,6 +3101,13 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 
 --
+-- Name: FUNCTION announce_document(p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.announce_document(p_submission_id bigint) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION apply_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2456,10 +3122,31 @@ REVOKE ALL ON FUNCTION private.channel_load(p_channel text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION document_json(p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.document_json(p_submission_id bigint) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION document_type_problem(p_type text, p_bytes bytea); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.document_type_problem(p_type text, p_bytes bytea) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION hourly_limit(p_name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.hourly_limit(p_name text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION is_staff_news(p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_staff_news(p_kind text) FROM PUBLIC;
 
 
 --
@@ -2484,10 +3171,71 @@ REVOKE ALL ON FUNCTION private.newsletter_token(p_id bigint) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION draft_problem(p_draft jsonb, p_document_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.draft_problem(p_draft jsonb, p_document_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.draft_problem(p_draft jsonb, p_document_type text) TO service_role;
+
+
+--
+-- Name: FUNCTION is_request_status(p_status text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_request_status(p_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_request_status(p_status text) TO service_role;
+
+
+--
+-- Name: FUNCTION mailbox_key(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mailbox_key(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mailbox_key(p_email text) TO service_role;
+
+
+--
+-- Name: FUNCTION phone_key(p_phone text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.phone_key(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.phone_key(p_phone text) TO service_role;
+
+
+--
+-- Name: TABLE contact_submissions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_submissions TO service_role;
+GRANT SELECT ON TABLE public.contact_submissions TO authenticated;
+
+
+--
+-- Name: FUNCTION open_paper_key(p_submission public.contact_submissions, p_key_hash text, p_via text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.open_paper_key(p_submission public.contact_submissions, p_key_hash text, p_via text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION over_budget(p_action text, p_key text, p_per_hour integer); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.over_budget(p_action text, p_key text, p_per_hour integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION paper_key_hash(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.paper_key_hash(p_name text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION paper_limit(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.paper_limit(p_name text) FROM PUBLIC;
 
 
 --
@@ -2516,6 +3264,13 @@ REVOKE ALL ON FUNCTION private.rate_limit(p_name text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.receipt_rank(p_status text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION request_paper_objects(p_submission_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_paper_objects(p_submission_id bigint) FROM PUBLIC;
 
 
 --
@@ -2554,6 +3309,15 @@ REVOKE ALL ON FUNCTION private.withhold_whatsapp(p_number text, p_submission_id 
 
 
 --
+-- Name: FUNCTION attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) TO service_role;
+GRANT ALL ON FUNCTION public.attach_document(p_order_id text, p_file_name text, p_content_type text, p_base64 text) TO authenticated;
+
+
+--
 -- Name: FUNCTION blog_posts_check_translation(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2588,19 +3352,41 @@ GRANT ALL ON FUNCTION public.confirm_newsletter(p_token text) TO authenticated;
 
 
 --
--- Name: FUNCTION draft_problem(p_draft jsonb, p_document_type text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.draft_problem(p_draft jsonb, p_document_type text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.draft_problem(p_draft jsonb, p_document_type text) TO service_role;
-
-
---
 -- Name: FUNCTION draft_question_ids(p_kind text, p_version integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.draft_question_ids(p_kind text, p_version integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.draft_question_ids(p_kind text, p_version integer) TO service_role;
+
+
+--
+-- Name: FUNCTION erase_papers(p_order_id text, p_contact text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.erase_papers(p_order_id text, p_contact text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.erase_papers(p_order_id text, p_contact text) TO service_role;
+GRANT ALL ON FUNCTION public.erase_papers(p_order_id text, p_contact text) TO anon;
+GRANT ALL ON FUNCTION public.erase_papers(p_order_id text, p_contact text) TO authenticated;
+
+
+--
+-- Name: FUNCTION fetch_document(p_order_id text, p_contact text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.fetch_document(p_order_id text, p_contact text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fetch_document(p_order_id text, p_contact text) TO service_role;
+GRANT ALL ON FUNCTION public.fetch_document(p_order_id text, p_contact text) TO anon;
+GRANT ALL ON FUNCTION public.fetch_document(p_order_id text, p_contact text) TO authenticated;
+
+
+--
+-- Name: FUNCTION fetch_my_document(p_request_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.fetch_my_document(p_request_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fetch_my_document(p_request_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.fetch_my_document(p_request_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.fetch_my_document(p_request_id uuid) TO authenticated;
 
 
 --
@@ -2628,14 +3414,6 @@ GRANT ALL ON FUNCTION public.is_email_address(p_email text) TO service_role;
 
 
 --
--- Name: FUNCTION is_request_status(p_status text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.is_request_status(p_status text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.is_request_status(p_status text) TO service_role;
-
-
---
 -- Name: FUNCTION is_staff(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2645,11 +3423,21 @@ GRANT ALL ON FUNCTION public.is_staff() TO service_role;
 
 
 --
--- Name: FUNCTION mailbox_key(p_email text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION log_paper_deleted(p_object_name text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.mailbox_key(p_email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mailbox_key(p_email text) TO service_role;
+REVOKE ALL ON FUNCTION public.log_paper_deleted(p_object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.log_paper_deleted(p_object_name text) TO service_role;
+GRANT ALL ON FUNCTION public.log_paper_deleted(p_object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION log_paper_read(p_object_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.log_paper_read(p_object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.log_paper_read(p_object_name text) TO service_role;
+GRANT ALL ON FUNCTION public.log_paper_read(p_object_name text) TO authenticated;
 
 
 --
@@ -2670,11 +3458,39 @@ GRANT ALL ON FUNCTION public.next_contact_order_id() TO service_role;
 
 
 --
--- Name: FUNCTION phone_key(p_phone text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION open_papers(p_request_id uuid, p_key_hash text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.phone_key(p_phone text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.phone_key(p_phone text) TO service_role;
+REVOKE ALL ON FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) TO service_role;
+GRANT ALL ON FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) TO anon;
+GRANT ALL ON FUNCTION public.open_papers(p_request_id uuid, p_key_hash text) TO authenticated;
+
+
+--
+-- Name: FUNCTION open_papers_tracked(p_order_id text, p_contact text, p_key_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) TO service_role;
+GRANT ALL ON FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) TO anon;
+GRANT ALL ON FUNCTION public.open_papers_tracked(p_order_id text, p_contact text, p_key_hash text) TO authenticated;
+
+
+--
+-- Name: FUNCTION papers_to_check(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.papers_to_check(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.papers_to_check(p_limit integer) TO service_role;
+
+
+--
+-- Name: FUNCTION papers_to_delete(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.papers_to_delete(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.papers_to_delete(p_limit integer) TO service_role;
 
 
 --
@@ -2699,6 +3515,14 @@ GRANT ALL ON FUNCTION public.post_text(html text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_message_receipt(p_channel text, p_provider_id text, p_status text, p_at timestamp with time zone, p_error text) TO service_role;
+
+
+--
+-- Name: FUNCTION record_paper_event(p_object_name text, p_event text, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_paper_event(p_object_name text, p_event text, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_paper_event(p_object_name text, p_event text, p_note text) TO service_role;
 
 
 --
@@ -2731,6 +3555,15 @@ GRANT ALL ON FUNCTION public.refuse_bots(p_website text, p_fill_ms integer) TO s
 
 REVOKE ALL ON FUNCTION public.request_client_key() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_client_key() TO service_role;
+
+
+--
+-- Name: FUNCTION request_papers(p_order_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_papers(p_order_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_papers(p_order_id text) TO service_role;
+GRANT ALL ON FUNCTION public.request_papers(p_order_id text) TO authenticated;
 
 
 --
@@ -2810,14 +3643,6 @@ GRANT ALL ON FUNCTION public.track_request(p_order_id text, p_contact text) TO s
 
 
 --
--- Name: TABLE contact_submissions; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.contact_submissions TO service_role;
-GRANT SELECT ON TABLE public.contact_submissions TO authenticated;
-
-
---
 -- Name: FUNCTION tracked_request(p_request public.contact_submissions); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2884,6 +3709,29 @@ GRANT ALL ON TABLE public.newsletter_subscriptions TO service_role;
 --
 
 GRANT ALL ON SEQUENCE public.newsletter_subscriptions_id_seq TO service_role;
+
+
+--
+-- Name: TABLE paper_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.paper_events TO service_role;
+GRANT SELECT ON TABLE public.paper_events TO authenticated;
+
+
+--
+-- Name: SEQUENCE paper_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.paper_events_id_seq TO service_role;
+
+
+--
+-- Name: TABLE request_documents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_documents TO service_role;
+GRANT SELECT ON TABLE public.request_documents TO authenticated;
 
 
 --
@@ -2964,6 +3812,18 @@ INSERT INTO private.channel_limits (channel, per_hour, max_attempts, per_client_
 
 
 --
+-- Data for Name: paper_limits; Type: TABLE DATA; Schema: private; Owner: -
+--
+
+INSERT INTO private.paper_limits (name, value) VALUES ('files_per_request', 10);
+INSERT INTO private.paper_limits (name, value) VALUES ('bytes_per_request', 26214400);
+INSERT INTO private.paper_limits (name, value) VALUES ('keys_per_request', 5);
+INSERT INTO private.paper_limits (name, value) VALUES ('key_days', 30);
+INSERT INTO private.paper_limits (name, value) VALUES ('papers_keep_days', 90);
+INSERT INTO private.paper_limits (name, value) VALUES ('document_keep_days', 90);
+
+
+--
 -- Data for Name: rate_limits; Type: TABLE DATA; Schema: private; Owner: -
 --
 
@@ -2974,3 +3834,4 @@ INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('newsletter
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_per_client', 120, '01:00:00', 'lookups from one client, track_request and track_my_requests together, answers too');
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_contact', 5, '01:00:00', 'orders missed by track_request with one phone or e-mail, from any client');
 INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('track_misses_per_client', 30, '01:00:00', 'misses of track_request from one client, whatever the contact');
+INSERT INTO private.rate_limits (name, maximum, per, counts) VALUES ('papers_per_client', 60, '01:00:00', 'papers stored through the keys one client opened (public.request_client_key), whatever the request');

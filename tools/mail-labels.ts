@@ -20,7 +20,7 @@ const CATALOGUES = [
   'src/features/tracking/messages',
   'src/features/newsletter/messages',
 ];
-const WANTED = /^(requests\.(service|documentType|urgency)|track\.(status|about)|newsletter\.mail)\./;
+const WANTED = /^(requests\.(service|documentType|urgency)|track\.(status|about|documentReady)|newsletter\.mail)\./;
 
 export function mailLabels(): string {
   const labels: Record<string, Record<string, string>> = {};

@@ -296,6 +296,80 @@ export type Database = {
         };
         Relationships: [];
       };
+      paper_events: {
+        Row: {
+          at: string;
+          event: string;
+          id: number;
+          note: string | null;
+          object_name: string;
+          staff_id: string | null;
+          submission_id: number | null;
+        };
+        Insert: {
+          at?: string;
+          event: string;
+          id?: never;
+          note?: string | null;
+          object_name: string;
+          staff_id?: string | null;
+          submission_id?: number | null;
+        };
+        Update: {
+          at?: string;
+          event?: string;
+          id?: never;
+          note?: string | null;
+          object_name?: string;
+          staff_id?: string | null;
+          submission_id?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'paper_events_submission_id_fkey';
+            columns: ['submission_id'];
+            referencedRelation: 'contact_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      request_documents: {
+        Row: {
+          attached_at: string;
+          attached_by: string | null;
+          available_until: string;
+          bytes: string;
+          content_type: string;
+          file_name: string;
+          submission_id: number;
+        };
+        Insert: {
+          attached_at?: string;
+          attached_by?: string | null;
+          available_until: string;
+          bytes: string;
+          content_type: string;
+          file_name: string;
+          submission_id: number;
+        };
+        Update: {
+          attached_at?: string;
+          attached_by?: string | null;
+          available_until?: string;
+          bytes?: string;
+          content_type?: string;
+          file_name?: string;
+          submission_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_documents_submission_id_fkey';
+            columns: ['submission_id'];
+            referencedRelation: 'contact_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       request_status_history: {
         Row: {
           change_key: string | null;
@@ -415,8 +489,28 @@ export type Database = {
       };
     };
     Functions: {
+      attach_document: {
+        Args: {
+          p_base64: string;
+          p_content_type: string;
+          p_file_name: string;
+          p_order_id: string;
+        };
+        Returns: string;
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
+      erase_papers: {
+        Args: { p_contact: string; p_order_id: string };
+        Returns: boolean;
+      };
+      fetch_document: {
+        Args: { p_contact: string; p_order_id: string };
+        Returns: Json;
+      };
+      fetch_my_document: { Args: { p_request_id: string }; Returns: Json };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      log_paper_deleted: { Args: { p_object_name: string }; Returns: undefined };
+      log_paper_read: { Args: { p_object_name: string }; Returns: undefined };
       message_channels: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -424,6 +518,24 @@ export type Database = {
           in_last_hour: number;
           per_hour: number;
           waiting: number;
+        }[];
+      };
+      open_papers: {
+        Args: { p_key_hash: string; p_request_id: string };
+        Returns: boolean;
+      };
+      open_papers_tracked: {
+        Args: { p_contact: string; p_key_hash: string; p_order_id: string };
+        Returns: boolean;
+      };
+      request_papers: {
+        Args: { p_order_id: string };
+        Returns: {
+          checked: string;
+          content_type: string;
+          created_at: string;
+          object_name: string;
+          size: number;
         }[];
       };
       resend_customer_message: { Args: { p_id: number }; Returns: undefined };

@@ -94,6 +94,17 @@ export const DRAFT_FIRM_FEE_RUPEES: number | null = null;
 /** A draft on the device not changed for this many months is removed (the privacy policy says so). */
 export const DRAFT_KEEP_MONTHS = 6;
 /**
+ * Papers from the phone (docs/security.md, "Papers"): at most this many a
+ * request; deleted this many days after the request is delivered or
+ * cancelled (or at once on the client's word); the finished document
+ * downloadable this many days after it is attached. The database holds the
+ * same numbers (private.paper_limits); tests/integration/papers.test.ts
+ * keeps them equal.
+ */
+export const PAPERS_PER_REQUEST = 10;
+export const PAPERS_KEEP_DAYS = 90;
+export const DOCUMENT_KEEP_DAYS = 90;
+/**
  * Characters a Word file cannot hold (non-characters) or that make text read
  * otherwise than it is stored (bidirectional controls); public.draft_problem
  * refuses them in draft answers and public.has_hidden_characters in a
@@ -103,7 +114,7 @@ export const DRAFT_KEEP_MONTHS = 6;
  */
 export const DRAFT_UNSAFE = /[\p{Noncharacter_Code_Point}\p{Bidi_Control}]/u;
 
-export const POLICY_LAST_UPDATED = '2026-11-28';
+export const POLICY_LAST_UPDATED = '2026-12-07';
 
 /** The document /documents shows (docs/architecture.md, "Content entries"). */
 export const DEFAULT_DOCUMENT_ID = 'rent-agreement';
@@ -145,7 +156,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** What a message to a client is about (public.customer_messages.kind). */
-export const CUSTOMER_MESSAGE_KINDS = ['confirmation', 'status', 'newsletter'] as const;
+export const CUSTOMER_MESSAGE_KINDS = ['confirmation', 'status', 'newsletter', 'document_ready'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 /** Why a message was never sent (public.customer_messages.withheld_reason). */
 export const WITHHELD_REASONS = ['refused', 'stopped', 'daily_cap', 'stale'] as const;

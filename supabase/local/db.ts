@@ -9,6 +9,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOTSTRAP_SQL, STORAGE_BOOTSTRAP_SQL } from './bootstrap.ts';
+
+export { BOOTSTRAP_SQL };
 
 export interface SqlDatabase {
   readonly kind: 'pglite' | 'postgres';
@@ -97,96 +100,6 @@ export async function openPostgres(url: string): Promise<SqlDatabase> {
   };
 }
 
-/**
- * Supabase's roles and default privileges, when missing. Idempotent. Never in a
- * migration: hosted Supabase has all of this already.
- */
-export const BOOTSTRAP_SQL = `
-do $bootstrap$
-begin
-  if not exists (select from pg_catalog.pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_catalog.pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_catalog.pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select from pg_catalog.pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-end
-$bootstrap$;
-
-grant anon, authenticated, service_role to authenticator;
-
--- PostgREST connects as the user that ran the migrations and switches to the
--- role of each request's JWT (SET LOCAL ROLE), as it does on Supabase from
--- authenticator. A superuser may switch to any role; anyone else needs the
--- membership.
-do $membership$
-begin
-  if not (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
-  end if;
-end
-$membership$;
-
--- As on Supabase: the API roles may use public, and everything the migrations
--- create there is granted to them. Row level security, not a missing grant, is
--- what keeps private tables private.
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-
--- Supabase Auth's schema, as far as the migrations and the local sign-in
--- (supabase/local/auth.ts) use it: the users table's columns of the same
--- names and auth.uid() / auth.role() / auth.jwt() reading the request's JWT
--- claims as PostgREST sets them. Hosted projects have the real one.
-create schema if not exists auth;
-create table if not exists auth.users (
-  instance_id uuid,
-  id uuid primary key,
-  aud varchar(255),
-  role varchar(255),
-  email varchar(255) unique,
-  encrypted_password varchar(255),
-  email_confirmed_at timestamptz,
-  last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb,
-  raw_user_meta_data jsonb,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
-);
-create or replace function auth.jwt() returns jsonb language sql stable as $fn$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-$fn$;
-create or replace function auth.uid() returns uuid language sql stable as $fn$
-  select nullif(auth.jwt() ->> 'sub', '')::uuid
-$fn$;
-create or replace function auth.role() returns text language sql stable as $fn$
-  select nullif(auth.jwt() ->> 'role', '')
-$fn$;
-grant usage on schema auth to anon, authenticated, service_role;
-grant execute on all functions in schema auth to anon, authenticated, service_role;
--- Only the local sign-in reads and adds users, with the service role.
-grant select, insert, update on auth.users to service_role;
-
--- The Supabase CLI's bookkeeping tables, same shape.
-create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  statements text[],
-  name text
-);
-create table if not exists supabase_migrations.seed_files (
-  path text primary key,
-  hash text not null
-);
-`;
-
 export interface PrepareResult {
   appliedMigrations: string[];
   seeded: boolean;
@@ -214,6 +127,7 @@ async function inTransaction(db: SqlDatabase, work: () => Promise<void>) {
 export async function prepareDatabase(db: SqlDatabase, options: PrepareOptions): Promise<PrepareResult> {
   const log = options.log ?? (() => {});
   await db.exec(BOOTSTRAP_SQL);
+  await db.exec(STORAGE_BOOTSTRAP_SQL);
 
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(

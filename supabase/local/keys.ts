@@ -69,6 +69,9 @@ export const LOCAL_EMAILJS_SERVICE_ID = 'local-service';
  */
 export const LOCAL_MESSAGES_WAKE_SECRET = 'local-messages-wake-secret-not-for-production';
 
+/** What wakes the local papers function (papers.ts); a hosted project sets its own (docs/deploying.md, "Papers"). */
+export const LOCAL_PAPERS_WAKE_SECRET = 'local-papers-wake-secret-not-for-production';
+
 /**
  * The local WhatsApp Cloud API stand-in (whatsapp-api.ts) and the function's
  * WhatsApp settings: a phone-number id and an access token the stand-in

@@ -4,7 +4,7 @@
  * compatible mail endpoint + /rest/v1 proxy). Used by run.ts and by the
  * integration tests.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, prepareDatabase, type SqlDatabase } from './db.ts';
@@ -24,7 +24,10 @@ import {
   LOCAL_WHATSAPP_APP_SECRET,
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
 } from './keys.ts';
+import { takeLock } from './lock.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+import { localStorage, type LocalStorage } from './storage.ts';
+import { startPapersWorker, type PapersWorker } from './papers.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SUPABASE_DIR = join(REPO_ROOT, 'supabase');
@@ -43,7 +46,7 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Default supabase/seed.sql; applied when it exists. */
   seedFile?: string;
-  /** How often the customer-messages function is woken (ms); 0: only by wakeMessages(). Default 1000. */
+  /** How often the customer-messages function is woken (ms; the papers function every 5 s); 0: only by wakeMessages() and wakePapers(). Default 1000. */
   wakeMailEveryMs?: number;
   /**
    * The e-mail and WhatsApp channels' hourly cap (private.channel_limits).
@@ -84,36 +87,14 @@ export interface LocalStack extends StackInfo {
   setMailMode(mode: MailMode, options?: MailFailureOptions): void;
   /** Runs the customer-messages sender now, as the Database Webhook would: what each channel sent and what failed. */
   wakeMessages(): Promise<WakeAnswer>;
+  /** Runs the papers function now (checks new papers' bytes, deletes what is due). */
+  wakePapers(): Promise<{ checked: number; refused: number; deleted: number }>;
   /**
    * SQL as the database's owner, for tests and benches that change what no
    * API role may (private.channel_limits): a connection of its own per call.
    */
   sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** One stack per .local directory: PGlite's files allow a single owner. */
-function takeLock(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'stack.lock');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && pidAlive(pid)) {
-      throw new Error(
-        `Another local stack (process ${pid}) is using ${dataDir}. Stop it first, or set LOCAL_DATA_DIR to another directory.`,
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
 }
 
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
@@ -137,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   let postgrest: RunningPostgrest | undefined;
   let gateway: Gateway | undefined;
   let functions: LocalFunctions | undefined;
+  let storage: LocalStorage | undefined;
+  let papers: PapersWorker | undefined;
   let dbUri = '';
   let stopped: Promise<void> | undefined;
 
@@ -145,7 +128,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       const errors: unknown[] = [];
       for (const step of [
         () => functions?.stop(),
+        () => papers?.stop(),
         () => gateway?.close(),
+        () => storage?.close(),
         () => postgrest?.stop(),
         () => db?.close(),
       ]) {
@@ -178,7 +163,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       pool: db.kind === 'pglite' ? 1 : 10,
       preparedStatements: db.kind !== 'pglite',
     });
+    storage = localStorage({ dbUri, dir: join(dataDir, 'storage') });
     gateway = await startGateway({
+      storage,
       outboxFile: mailOutbox,
       publicKey: mailPublicKey,
       postgrestUrl: postgrest.url,
@@ -207,6 +194,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       wakeEveryMs: options.wakeMailEveryMs,
     });
     gateway.setFunctionUrl(MESSAGES_FUNCTION, functions.url);
+    papers = startPapersWorker({
+      gatewayUrl: gateway.url,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      everyMs: options.wakeMailEveryMs === 0 ? 0 : undefined,
+    });
   } catch (err) {
     await stop().catch(() => {});
     throw err;
@@ -237,6 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     stackFile,
     setMailMode: (mode, options) => gw.setMode(mode, options),
     wakeMessages: () => fn.wake(),
+    wakePapers: () => papers!.wake(),
     async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: dbUri });

@@ -311,6 +311,7 @@ function requestForm(page: Page) {
     standard: form.getByRole('radio', { name: en['requests.urgency.standard'] }),
     message: form.getByRole('textbox', { name: en['requests.form.message'] }),
     whatsapp: form.getByRole('checkbox', { name: en['requests.form.whatsapp'] }),
+    addPapers: form.getByRole('button', { name: en['requests.papers.add'] }),
     submit: form.getByRole('button', { name: en['requests.form.submit'] }),
   };
 }
@@ -320,10 +321,11 @@ test.describe('forms', () => {
     page,
   }) => {
     await page.goto('/');
-    const { name, email, phone, service, documentType, standard, message, whatsapp, submit } = requestForm(page);
+    const { name, email, phone, service, documentType, standard, message, whatsapp, addPapers, submit } =
+      requestForm(page);
     await tabTo(page, name);
     // The order a visitor reads them in; the urgency group is one stop (its chosen radio).
-    for (const next of [email, phone, service, documentType, standard, message, whatsapp, submit]) {
+    for (const next of [email, phone, service, documentType, standard, message, whatsapp, addPapers, submit]) {
       await page.keyboard.press('Tab');
       await expect(next).toBeFocused();
     }

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmNewsletter, subscribeNewsletter } from '@/api/index.ts';
 import { getRequest, resendCustomerMessage, setRequestStatus } from '@/api/staff.ts';
+import { attachDocument } from '@/api/staff-papers.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { LOCAL_STAFF } from '../../supabase/local/auth.ts';
 import { readOutbox } from '../../supabase/local/gateway.ts';
@@ -149,6 +150,43 @@ describe.each(backends())('customer mail on $name', (backend) => {
       expect(status[0]!.template_params).toMatchObject({ order_id: orderId, note: 'तैयार है', language: 'hi' });
       expect(status[0]!.template_params).not.toHaveProperty('to_name');
       expect(status[0]!.access_token).toBe(true);
+    });
+  });
+
+  describe.skipIf(Boolean(backend.skip))('the finished document', () => {
+    it('marked Ready with it attached, the client is e-mailed once where to download it; a corrected file is announced again', async () => {
+      const row = request();
+      const orderId = await submit(row, person, t.anon);
+      await mailWhen(t, mailOf(orderId));
+      const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'deed.pdf', { type: 'application/pdf' });
+      // Attached while the request is being drafted: nothing yet.
+      await attachDocument(staff, orderId, pdf);
+      expect((await mailAbout(t, [orderId])).map((m) => m.kind)).toEqual(['confirmation']);
+      t.stack.setMailMode('429', { count: 1, recipient: row.email });
+      await setRequestStatus(staff, { orderId, status: 'ready', customerNote: 'तैयार है', notifyCustomer: true });
+      await mailWhen(t, mailOf(orderId), (m) => m.length === 2 && m[1]!.attempts === 1);
+      // A corrected file while the first announcement waits: still one announcement.
+      await attachDocument(staff, orderId, pdf);
+      await dueNow(t);
+      const mail = await mailWhen(t, mailOf(orderId), (m) => m.length === 2 && m.every((x) => x.sent_at));
+      expect(mail.map((m) => m.kind)).toEqual(['confirmation', 'document_ready']);
+      // The staff's news: no client's share of the hour.
+      expect(mail[1]!.client_key).toBeNull();
+
+      const ready = mailTo(row.email).filter((m) => m.template_id === LOCAL_EMAILJS_STATUS_TEMPLATE_ID);
+      expect(ready).toHaveLength(1);
+      expect(ready[0]!.template_params).toMatchObject({
+        order_id: orderId,
+        language: 'hi',
+        status: 'दस्तावेज़ तैयार',
+        track_url: expect.stringContaining(`/hi/track?order=${orderId}`),
+      });
+      expect(ready[0]!.template_params.status_text).toContain('डाउनलोड');
+      // Sent: a corrected file later is announced again.
+      await attachDocument(staff, orderId, pdf);
+      const again = await mailWhen(t, mailOf(orderId), (m) => m.length === 3 && m.every((x) => x.sent_at));
+      expect(again.map((m) => m.kind)).toEqual(['confirmation', 'document_ready', 'document_ready']);
+      expect(mailTo(row.email).filter((m) => m.template_id === LOCAL_EMAILJS_STATUS_TEMPLATE_ID)).toHaveLength(2);
     });
   });
 

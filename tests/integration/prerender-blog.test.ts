@@ -339,6 +339,21 @@ describe('a build that can reach the database', () => {
     expect(read(outDir, 'sw.js')).not.toContain('GoTrueClient');
   });
 
+  it("keeps the papers' upload out of the worker (neither in its script nor installed), and CommonJS out of the chunks", () => {
+    // Only a page sends papers (docs/architecture.md, "Where each kind is sent").
+    const manifest = JSON.parse(read(outDir, '.vite/manifest.json')) as Record<string, { file: string }>;
+    const tus = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/tus-'));
+    expect(tus, 'a chunk named tus-*').toBeDefined();
+    expect(read(outDir, tus!.file)).toContain('Tus-Resumable');
+    expect(read(outDir, 'sw.js')).not.toContain('Tus-Resumable');
+    expect(precached(outDir)).not.toContain(tus!.file);
+    // No CommonJS module among the chunks: one moved Rolldown's helpers out of the entry into a chunk of
+    // their own, which every page then fetched (docs/performance.md, "Papers").
+    expect(Object.values(manifest).map((chunk) => chunk.file)).not.toContainEqual(
+      expect.stringMatching(/^assets\/rolldown-runtime-/),
+    );
+  });
+
   it('lists the blog lists among the pages the worker may keep, but no article', () => {
     const blogFiles = precached(outDir).filter((url) => /(^|\/)blog\/.*\.html$/.test(url));
     expect(blogFiles.sort()).toEqual(['blog/index.html', 'hi/blog/index.html']);

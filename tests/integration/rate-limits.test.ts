@@ -87,7 +87,7 @@ describe.each(backends())('limits as data on $name', (backend) => {
     it('every limit a function names is a row, and every row is named by a function', async () => {
       const sources = await t.stack.sql<{ src: string }>(
         `select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname in ('public', 'private')`,
+          where n.nspname in ('public', 'private', 'paper_rules')`,
       );
       const named = sources.flatMap((f) =>
         [...f.src.matchAll(/\b(?:rate|hourly)_limit\('([^']*)'\)/g)].map((m) => m[1]!),

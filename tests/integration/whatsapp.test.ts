@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitRequestArgs } from '@/domain/request/wire.ts';
 import { getRequest, resendCustomerMessage, setRequestStatus } from '@/api/staff.ts';
+import { attachDocument } from '@/api/staff-papers.ts';
 import { stopWhatsappUpdates } from '@/api/tracking.ts';
 import type { AppSupabaseClient } from '@/api/supabase.ts';
 import { hubSignature } from '../../supabase/functions/_shared/secrets.ts';
@@ -162,6 +163,19 @@ describe.each(backends())('WhatsApp updates on $name', (backend) => {
       const status = whatsappTo(t, number).filter((m) => m.template?.name === 'request_status');
       expect(status).toHaveLength(1);
       expect(status[0]!.template).toMatchObject({ language: 'en', params: [orderId, 'Ready'] });
+    });
+
+    it('Ready with the finished document attached goes once as its template, in the client language', async () => {
+      const { orderId, number } = await withConsent('hi');
+      await whatsappWhen(t, about(orderId));
+      const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'deed.docx');
+      await attachDocument(staff, orderId, docx);
+      await setRequestStatus(staff, { orderId, status: 'ready', notifyCustomer: true });
+      const rows = await whatsappWhen(t, about(orderId), (m) => m.length === 2 && m.every((x) => x.sent_at));
+      expect(rows.map((r) => r.kind)).toEqual(['confirmation', 'document_ready']);
+      const ready = whatsappTo(t, number).filter((m) => m.template?.name === 'document_ready');
+      expect(ready).toHaveLength(1);
+      expect(ready[0]!.template).toMatchObject({ language: 'hi', params: [orderId] });
     });
 
     it('a failing Cloud API is tried at most the maximum number of times, shown failed, and sent again by staff once', async () => {

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flushOutbox, type OutboxDeps } from '@/offline/outbox/engine';
 import { discardEntry, enqueue, listEntries, retryEntry } from '@/offline/outbox/store';
 import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '@/offline/outbox/policy';
-import type { OutboxEntry, RequestEntry } from '@/offline/outbox/types';
+import type { OutboxEntry } from '@/offline/outbox/types';
+import type { RequestEntry } from '@/features/requests/outbox-kind';
 import {
   createRig,
   fakeLocks,
@@ -44,7 +45,7 @@ function expectDeliveredOnce(r: TestRig, entry: OutboxEntry) {
   expect(orderId).toMatch(/^LP\d+$/);
   // Every mail about this request carries that one order id, and the firm's went out (the
   // customer's is the server's, for the stored row).
-  const mails = r.backend.mails.filter((m) => m.params.from_email === entry.payload.email);
+  const mails = r.backend.mails.filter((m) => m.params.from_email === (entry as RequestEntry).payload.email);
   expect(new Set(mails.map((m) => m.params.order_id))).toEqual(new Set([orderId]));
   expect(r.backend.mailsFor(orderId, 'admin').length).toBeGreaterThanOrEqual(1);
   const delivered = r.events.filter((e) => e.type === 'delivered' && e.id === entry.id);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { EXPIRED_CODE } from '@/offline/outbox/policy';
-import type { NewsletterEntry, OutboxError, OutboxEvent, RequestEntry } from '@/offline/outbox/types';
+import type { OutboxError, OutboxEvent } from '@/offline/outbox/types';
+import type { RequestEntry } from '@/features/requests/outbox-kind';
+import type { NewsletterEntry } from '@/features/newsletter/outbox-kind';
 import { announcement, entryDescription, isExpired, waitingLabel } from '@/features/requests/outbox-messages';
 import { fill, messages } from '../support/shared/catalogue';
 import { sampleRequest } from '../support/unit/outbox-fakes';

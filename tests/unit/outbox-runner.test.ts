@@ -97,6 +97,18 @@ describe('page triggers', () => {
     expect(rounds).toHaveLength(2);
   });
 
+  it("the worker's wake (its Background Sync ran) starts a round that ignores the backoff", async () => {
+    stop = startOutboxSync();
+    await settle();
+    expect(rounds).toHaveLength(1);
+    publishOutboxEvent({ type: 'wake' });
+    await settle();
+    expect(rounds).toEqual([
+      { force: true, priority: [] },
+      { force: true, priority: [] },
+    ]);
+  });
+
   it('one round at a time: requests made during a round are merged into the next one', async () => {
     holdRounds = true;
     const first = requestFlush({ priority: ['a'] });

@@ -15,6 +15,8 @@ export function chunkFileNames(chunk: { name: string; moduleIds: string[]; facad
   if (has((id) => id.includes('/@supabase/auth-js/'))) return 'assets/staff-supabase-[hash].js';
   if (has((id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts')))
     return `assets/staff-${chunk.name}-[hash].js`;
+  // The resumable upload's client (tus-js-client): loaded online only, never installed (vite.config.ts).
+  if (chunk.facadeModuleId?.includes('/node_modules/tus-js-client/')) return 'assets/tus-[hash].js';
   // React DOM's client, which src/main.tsx imports on its own (the shell needs it: offline-pages.ts).
   if (has((id) => id.includes('/react-dom/cjs/react-dom-client.'))) return 'assets/react-dom-[hash].js';
   // A page's text in one language is named after its page: en-/hi- are the message catalogues, part of the shell.

@@ -13,7 +13,7 @@ const RESOLVED = '\0' + PREFIX;
  * strings would otherwise be first-load JavaScript everywhere. Their code
  * adds them with addMessages() (src/i18n/messages.ts) when it loads.
  */
-export const LATE_MESSAGE_FEATURES = ['newsletter', 'requests', 'tracking'];
+export const LATE_MESSAGE_FEATURES = ['newsletter', 'papers', 'requests', 'tracking'];
 
 /** The catalogue files of a language: the app's, then each feature's own (all of them, or the early ones only). */
 export async function catalogueFiles(root: string, lang: string, { earlyOnly = false } = {}): Promise<string[]> {

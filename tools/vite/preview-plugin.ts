@@ -60,8 +60,9 @@ export function previewPlugin(): Plugin {
         } catch {
           return next(); // not a path of the site
         }
-        // The backend proxied at /rest/v1, /api and /auth (vite.config.ts) answers with its own headers.
-        if (/^\/(rest|api|auth)\//.test(pathname)) return next();
+        // The backend proxied at /rest/v1, /api, /auth and /storage (vite.config.ts) answers with its own
+        // headers; a resumable upload's HEAD answered here (404) would make tus start the file again.
+        if (/^\/(rest|api|auth|storage)\//.test(pathname)) return next();
         withHostHeaders(res, pathname);
         const target = moved.get(encoded.replace(/\/$/, '') || '/');
         if (target) {

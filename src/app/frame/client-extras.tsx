@@ -2,9 +2,8 @@
  * Browser-only parts mounted after hydration, in their own chunk: the toast
  * viewport, the announcement of a new page to screen readers, the service
  * worker with its 'update available' prompt, and the outbox: its indicator
- * and the page's sync triggers (app start, online, visible again, timer).
- * The outbox engine and Dexie load only once the outbox has work (watch.ts),
- * which for most visits is never.
+ * and the page's sync triggers (./outbox-extras.tsx), loaded only once the
+ * outbox has work (watch.ts), which for most visits is never.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -20,13 +19,11 @@ import { useLang } from '@/ui/use-lang';
 import { watchForOutboxWork } from '@/offline/outbox/watch';
 import { TOAST_DURATION_DEFAULT_MS } from '@/business/config';
 import { RouteAnnouncer } from './route-announcer';
-import { loadChunk } from '@/platform/load-chunk';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 
-// Imported by its own module, not the feature's index: the index would bring
-// the whole request form into every page's after-load chunk.
-const OutboxIndicator = lazyChunk(() => import('@/features/requests/outbox-indicator').then((m) => m.OutboxIndicator));
+// The outbox's parts, by one name here (./outbox-extras.tsx says why).
+const OutboxExtras = lazyChunk(() => import('./outbox-extras').then((m) => m.default));
 
 export default function ClientExtras() {
   const intl = useIntl();
@@ -53,23 +50,6 @@ export default function ClientExtras() {
 
   const [outboxHasWork, setOutboxHasWork] = useState(false);
   useEffect(() => watchForOutboxWork(() => setOutboxHasWork(true)), []);
-
-  useEffect(() => {
-    if (!outboxHasWork) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    loadChunk(() => import('@/offline/outbox')).then(
-      (outbox) => {
-        if (!cancelled) stop = outbox.startOutboxSync();
-      },
-      // The next visit (or this one, reloaded) sends what waits; the service worker may do it sooner.
-      (err: unknown) => console.error('Outbox: its code could not be loaded', err),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [outboxHasWork]);
 
   useEffect(() => {
     registerServiceWorker({
@@ -102,8 +82,8 @@ export default function ClientExtras() {
       <Notifications limit={1} position="top-center" autoClose={TOAST_DURATION_DEFAULT_MS} zIndex={400} />
       <RouteAnnouncer />
       {outboxHasWork && (
-        <LazyRegion loading={null} retry={OutboxIndicator.retry} alternatives={null}>
-          <OutboxIndicator />
+        <LazyRegion loading={null} retry={OutboxExtras.retry} alternatives={null}>
+          <OutboxExtras />
         </LazyRegion>
       )}
     </>

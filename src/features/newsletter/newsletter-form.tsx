@@ -19,6 +19,7 @@ import { isLimitRefusal, prepareSending, showToast, useHumanSignals } from '../r
 import { focusFirstInvalidField } from '@/ui/focus-first-invalid';
 import { SubmitButton } from '@/ui/submit-button';
 import { loadChunk } from '@/platform/load-chunk';
+import type { NewsletterEntry } from './outbox-kind';
 
 type T = (id: string) => string;
 
@@ -43,8 +44,12 @@ export function NewsletterForm() {
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
-      const { submitToOutbox } = await loadChunk(() => import('@/offline/outbox'));
-      const result = await submitToOutbox({
+      // The outbox, with the sign-up's kind registered (docs/architecture.md, "The outbox and its kinds").
+      const [{ submitToOutbox }] = await Promise.all([
+        loadChunk(() => import('@/offline/outbox')),
+        loadChunk(() => import('./outbox-kind')),
+      ]);
+      const result = await submitToOutbox<NewsletterEntry>({
         kind: 'newsletter',
         payload: { ...v.parse(newsletterSchema, { email }), language: lang, signals: human.read() },
       });

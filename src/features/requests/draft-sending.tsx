@@ -28,6 +28,8 @@ import {
 import { ContactFields } from './contact-fields';
 import { WhatsappChoice } from './whatsapp-choice';
 import { sendRequest, type SendOutcome } from './send-request';
+import type { ChosenPaper } from '../papers';
+import { PapersField } from './papers-field';
 
 export interface DraftSendingProps {
   lang: Lang;
@@ -44,6 +46,7 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
   const [submitting, setSubmitting] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
   const human = useHumanSignals();
+  const [papers, setPapers] = useState<ChosenPaper[]>([]);
   const message = (problem: FieldProblem | null) => (problem ? t(problem.id, problem.values) : null);
   const form = useForm({
     initialValues: { name: '', email: '', phone: '', whatsapp: false },
@@ -66,7 +69,8 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
         draft: answers,
         ...whatsappConsent({ whatsapp }),
       };
-      const outcome = await sendRequest(payload, t);
+      // Once sent, the draft's page moves on; the papers' progress is under "My requests" on /track.
+      const outcome = await sendRequest(payload, t, { papers });
       if (outcome) onSent(outcome);
     } finally {
       setSubmitting(false);
@@ -86,6 +90,7 @@ export function DraftSending({ lang, draft, documentType, onSent }: DraftSending
           <Stack gap="md">
             <ContactFields t={t} inputProps={(field) => form.getInputProps(field)} />
             <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
+            <PapersField papers={papers} onChange={setPapers} t={t} />
           </Stack>
           {tooLarge && (
             <Text c="red.8" role="alert">

@@ -6,6 +6,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { EXPIRED_CODE } from '@/offline/outbox/policy';
+import { outboxKind, subjectOf } from '@/offline/outbox/kinds';
 import type { OutboxEntry, OutboxEvent } from '@/offline/outbox/types';
 import type { Toast } from './toast';
 
@@ -20,7 +21,7 @@ const say = (intl: Texts) => (id: string, values?: Record<string, string | numbe
  * event the form on this page announces itself, nor for progress.
  */
 export function announcement(event: OutboxEvent, intl: Texts, isAnnouncedHere: (id: string) => boolean): Toast | null {
-  if (event.type === 'changed' || isAnnouncedHere(event.id)) return null;
+  if (event.type === 'changed' || event.type === 'wake' || isAnnouncedHere(event.id)) return null;
   const t = say(intl);
   if (event.kind === 'newsletter') {
     if (event.type === 'delivered' && event.queued)
@@ -50,17 +51,14 @@ export const isExpired = (entry: OutboxEntry) => entry.state === 'stopped' && en
 /** The indicator's button: how many items wait. */
 export const waitingLabel = (count: number, intl: Texts) => say(intl)('requests.outbox.button', { count });
 
-/** A waiting item in the panel: what it is, then its state (and a request's order id once it is saved). */
+/** A waiting item in the panel: what it is (as its kind names it), then its state (and its order id once saved). */
 export function entryDescription(entry: OutboxEntry, intl: Texts, now = Date.now()) {
   const t = say(intl);
-  const what =
-    entry.kind === 'request'
-      ? `${t('requests.outbox.kind.request')}: ${entry.payload.labels.documentType}, ${entry.payload.name}`
-      : `${t('requests.outbox.kind.newsletter')}: ${entry.payload.email}`;
+  const named = outboxKind(entry.kind)?.describe(entry);
+  const what = named ? `${t(named.kindMessage)}: ${named.detail}` : entry.kind;
   const lines: string[] = [];
-  if (entry.kind === 'request' && entry.steps.saved && entry.steps.orderId) {
-    lines.push(t('requests.outbox.state.savedOrder', { orderId: entry.steps.orderId }));
-  }
+  const { saved, orderId } = subjectOf(entry);
+  if (saved && orderId) lines.push(t('requests.outbox.state.savedOrder', { orderId }));
   if (isExpired(entry)) {
     lines.push(t('requests.outbox.state.expired'));
   } else if (entry.state === 'stopped') {

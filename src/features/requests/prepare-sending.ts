@@ -7,13 +7,16 @@
  */
 import { loadChunk } from '@/platform/load-chunk';
 
+/** The outbox, with the request's kind registered (docs/architecture.md, "The outbox and its kinds"). */
+export const loadOutbox = () =>
+  Promise.all([loadChunk(() => import('@/offline/outbox')), loadChunk(() => import('./outbox-kind'))]).then(
+    ([outbox]) => outbox,
+  );
+
 let prepared: Promise<unknown> | null = null;
 
 export function prepareSending(): void {
-  prepared ??= Promise.all([
-    loadChunk(() => import('@/offline/outbox')),
-    loadChunk(() => import('@mantine/notifications')),
-  ]).catch(() => {
+  prepared ??= Promise.all([loadOutbox(), loadChunk(() => import('@mantine/notifications'))]).catch(() => {
     prepared = null; // tried again on the next focus
   });
 }

@@ -41,7 +41,10 @@ import { useEarlyValues } from '@/ui/early-input';
 import { asChecked, figure } from '@/business/legal-facts';
 import { DRAFT_LINK } from '../drafts';
 import { LocalLink } from '@/ui/local-link';
+import { LazyRegion } from '@/ui/lazy-region';
 import { SubmitButton } from '@/ui/submit-button';
+import type { ChosenPaper } from '../papers';
+import { PapersField, PapersSending } from './papers-field';
 
 export interface RequestFormProps {
   /** 'contact-page' uses the contact page's own labels. */
@@ -98,6 +101,9 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
   );
 
   const human = useHumanSignals();
+  // Papers chosen for this request, and, once sent, whose papers are on their way (the request's id).
+  const [papers, setPapers] = useState<ChosenPaper[]>([]);
+  const [papersOf, setPapersOf] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -105,8 +111,12 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
       const sent = await sendRequest(
         { ...requestPayload(values, lang, (id) => t(id), human.read()), ...whatsappConsent(values) },
         t,
+        { papers, onPapersKept: setPapersOf },
       );
-      if (sent) form.reset(); // otherwise the form keeps what was typed
+      if (sent) {
+        form.reset(); // otherwise the form keeps what was typed
+        setPapers([]);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -175,9 +185,15 @@ export function RequestForm({ variant = 'section', defaultService, defaultDocume
           {...form.getInputProps('message')}
         />
         <WhatsappChoice t={t} inputProps={form.getInputProps('whatsapp', { type: 'checkbox' })} />
+        <PapersField papers={papers} onChange={setPapers} t={t} />
         <SubmitButton size="md" color="saffron.8" sending={submitting} sendingLabel={t('requests.form.sending')}>
           {t('requests.form.submit')}
         </SubmitButton>
+        {papersOf && (
+          <LazyRegion loading={null} retry={PapersSending.retry} alternatives={null}>
+            <PapersSending requestRef={papersOf} />
+          </LazyRegion>
+        )}
       </Stack>
     </form>
   );

@@ -29,6 +29,7 @@ export function messageAbout(
   history: readonly { id: number; status: RequestStatus }[],
 ): string {
   if (message.kind === 'confirmation') return 'Confirmation of the request';
+  if (message.kind === 'document_ready') return 'The finished document is ready';
   const change = history.find((h) => h.id === message.history_id);
   return change ? `Status: ${statusLabel(change.status)}` : 'Status change';
 }

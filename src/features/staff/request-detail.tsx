@@ -18,6 +18,12 @@ import { FIELD_LABELS, formatDate, mailtoHref, optionLabel, statusLabel } from '
 import { messageWaiting, whatsappStopped } from './message-state';
 import { getStaffClient } from './staff-client';
 import { StatusChange } from './status-change';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
+
+// Its own chunk: what it shares with the visitors' "Add papers" (Mantine's Image, the papers feature) would
+// otherwise be chunks the staff route names in the entry, on every page (docs/performance.md, "Papers").
+const RequestPapers = lazyChunk(() => import('./request-papers').then((m) => m.RequestPapers));
 
 /** A term and its value, inside a <dl>. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -96,6 +102,10 @@ export function RequestDetail({ orderId }: { orderId: string }) {
       </Paper>
 
       {r.draft && <DraftAnswers request={r} draft={r.draft} />}
+
+      <LazyRegion loading={null} retry={RequestPapers.retry}>
+        <RequestPapers orderId={r.order_id} />
+      </LazyRegion>
 
       <StatusChange request={r} whatsappOn={r.whatsapp_to !== null && !whatsappStopped(r, optOut)} />
 

@@ -13,6 +13,15 @@ import { useHydrated } from '@/ui/hydrated';
 import { listSentRequests, refreshSentRequests } from './sent-requests';
 import { StatusBadge, useFormatDate } from './status-timeline';
 import { TrackedRequestCard } from './track-form';
+import { mayHaveDocument } from './document-status';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
+
+// Loaded for a request whose document may be ready (docs/request-tracking.md, "The finished document").
+const MyDocument = lazyChunk(() => import('./my-document').then((m) => m.MyDocument));
+// Loaded where papers wait: imported, the papers feature would be named in every page's route table
+// (docs/performance.md, "Papers").
+const PapersSending = lazyChunk(() => import('../papers').then((m) => m.PapersSending));
 
 type Freshness = 'idle' | 'refreshing' | 'offline' | 'failed';
 
@@ -105,6 +114,14 @@ function SentRequestItem({ request }: { request: SentRequest }) {
           ? t('track.mine.checkedAt', { date: formatDate(request.checkedAt) })
           : t('track.mine.notChecked')}
       </Text>
+      {mayHaveDocument(lastKnownStatus(request)) && (
+        <LazyRegion loading={null} retry={MyDocument.retry} alternatives={null}>
+          <MyDocument request={request} />
+        </LazyRegion>
+      )}
+      <LazyRegion loading={null} retry={PapersSending.retry} alternatives={null}>
+        <PapersSending requestRef={request.requestId} hideWhenNone />
+      </LazyRegion>
       {request.tracked && (
         <details>
           <summary>{t('track.mine.details', { orderId: request.orderId })}</summary>

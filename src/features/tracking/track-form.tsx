@@ -23,6 +23,11 @@ import { SubmitButton } from '@/ui/submit-button';
 import { keepIfSentHere } from './sent-requests';
 import { StatusBadge, StatusTimeline, TIMELINE_CSS, useFormatDate } from './status-timeline';
 import { WhatsappStop } from './whatsapp-stop';
+import { lazyChunk } from '@/ui/lazy-chunk';
+import { LazyRegion } from '@/ui/lazy-region';
+
+// Shown once a request is found: its own chunk, so /track's first load stays as it was (docs/performance.md, "Papers").
+const TrackedPapers = lazyChunk(() => import('./tracked-papers').then((m) => m.TrackedPapers));
 
 /** Styles the page renders once (src/ui/page-styles.tsx). */
 export const TRACKING_CSS = [alertCss, TIMELINE_CSS];
@@ -134,6 +139,9 @@ function TrackAnswer({ answer }: { answer: Answer }) {
   return (
     <Stack gap="md">
       <TrackedRequestCard tracked={answer.tracked} />
+      <LazyRegion loading={null} retry={TrackedPapers.retry}>
+        <TrackedPapers tracked={answer.tracked} contact={answer.contact} />
+      </LazyRegion>
       <WhatsappStop tracked={answer.tracked} contact={answer.contact} />
     </Stack>
   );

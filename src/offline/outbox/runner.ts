@@ -1,11 +1,12 @@
 /**
  * The page's side of sending (docs/architecture.md, "Sync triggers"): one flush at a
  * time in this tab (requests made while one runs are merged into the next),
- * started by app start, the `online` event, the tab becoming visible again
- * and a timer at the next attempt time. These work everywhere, including
- * in-app browsers (Android WebView) that have no Background Sync; where
- * Background Sync exists, a failed round also registers it so the service
- * worker sends the items after the tab is closed.
+ * started by app start, the `online` event, the tab becoming visible again,
+ * a timer at the next attempt time and the worker's `wake`. These work
+ * everywhere, including in-app browsers (Android WebView) that have no
+ * Background Sync; where Background Sync exists, a failed round also
+ * registers it so the service worker sends requests and sign-ups after the
+ * tab is closed.
  */
 import { defaultOutboxDeps, flushOutbox, type FlushOptions, type OutboxDeps } from './engine';
 import { onOutboxEvent } from './events';
@@ -126,9 +127,11 @@ export function startOutboxSync(): () => void {
   };
   window.addEventListener('online', now);
   document.addEventListener('visibilitychange', onVisible);
-  // Another context's failure may be due before our timer.
+  // Another context's failure may be due before our timer; the worker's Background Sync wakes the
+  // loop for what only a page sends (docs/architecture.md, "Where each kind is sent").
   const off = onOutboxEvent((event) => {
     if (event.type === 'attempt-failed') armTimer(event.nextAttemptAt);
+    if (event.type === 'wake') now();
   });
   now(); // app start
   started = () => {

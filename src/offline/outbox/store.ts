@@ -34,21 +34,22 @@ async function putDurably(db: AppDatabase, entry: OutboxEntry): Promise<void> {
 }
 
 /** Stores a new item, due at once; `id` lets the caller listen for it before it exists. */
-export async function enqueue(
-  item: NewOutboxItem,
+export async function enqueue<E extends OutboxEntry>(
+  item: NewOutboxItem<E>,
   options: { id?: string } = {},
   deps: StoreDeps = defaults(),
-): Promise<OutboxEntry> {
+): Promise<E> {
   const now = deps.now();
-  const base = {
+  const entry = {
     id: options.id ?? newId(),
-    state: 'pending' as const,
+    kind: item.kind,
+    payload: item.payload,
+    steps: {},
+    state: 'pending',
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
-  };
-  const entry: OutboxEntry =
-    item.kind === 'request' ? { ...base, ...item, steps: {} } : { ...base, ...item, steps: {} };
+  } as E;
   await putDurably(deps.db, entry);
   deps.publish({ type: 'changed' });
   return entry;

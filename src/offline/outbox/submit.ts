@@ -12,7 +12,7 @@ import { newId } from './ids';
 import { FIRST_ATTEMPT_WAIT_MS } from './policy';
 import { registerBackgroundSync, requestFlush } from './runner';
 import { discardEntry, enqueue } from './store';
-import type { NewOutboxItem, OutboxError, OutboxEvent } from './types';
+import type { NewOutboxItem, OutboxEntry, OutboxError, OutboxEvent } from './types';
 import { loadChunk } from '@/platform/load-chunk';
 
 export type FirstAttempt =
@@ -39,9 +39,19 @@ const announced = new Set<string>();
 /** Whether this tab's form speaks for the item (so the outbox panel stays quiet). */
 export const isAnnouncedHere = (id: string) => awaiting.has(id) || announced.has(id);
 
-export async function submitToOutbox(
-  item: NewOutboxItem,
+export interface SubmitOptions {
+  /**
+   * Runs once the item is safe in the outbox, before its first attempt: what
+   * goes with it (a request's papers) is kept then, and its failure never
+   * costs the item (it is the caller's to report).
+   */
+  afterEnqueue?: (id: string) => Promise<void>;
+}
+
+export async function submitToOutbox<E extends OutboxEntry>(
+  item: NewOutboxItem<E>,
   waitMs: number = FIRST_ATTEMPT_WAIT_MS,
+  options: SubmitOptions = {},
 ): Promise<FirstAttempt> {
   const id = newId();
   awaiting.add(id);
@@ -57,9 +67,9 @@ export async function submitToOutbox(
     // The first attempt's outcome, and whether the item still waits to be sent later.
     const first = new Promise<{ result: FirstAttempt; waits: boolean }>((resolve) => {
       off = onOutboxEvent((event) => {
-        if (event.type === 'changed' || event.id !== id) return;
+        if (event.type === 'changed' || event.type === 'wake' || event.id !== id) return;
         if (event.orderId) orderId = event.orderId;
-        if (event.type === 'progress') {
+        if (event.type === 'progress' || event.type === 'sending') {
           saved ||= event.saved;
           return;
         }
@@ -87,6 +97,7 @@ export async function submitToOutbox(
       console.warn('Outbox: IndexedDB cannot be used here; sending without keeping a copy', err);
       return await sendWithoutStorage(item, id);
     }
+    await options.afterEnqueue?.(id).catch((err: unknown) => console.error('Outbox: what goes with the item', err));
     void requestFlush({ priority: [id] });
     const { result, waits } = await first;
     if (waits) {
@@ -113,7 +124,7 @@ export async function submitToOutbox(
  * Offline, or when the connection fails, it cannot wait for later: the form
  * keeps what was typed and the visitor is told.
  */
-async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<FirstAttempt> {
+async function sendWithoutStorage<E extends OutboxEntry>(item: NewOutboxItem<E>, id: string): Promise<FirstAttempt> {
   if (navigator.onLine === false) return { outcome: 'not-kept' };
   const { createMemoryDatabase } = await loadChunk(() => import('../memory-db'));
   const db = createMemoryDatabase();
@@ -127,7 +138,10 @@ async function sendWithoutStorage(item: NewOutboxItem, id: string): Promise<Firs
     await db.outbox.delete(id);
   }
   const last = events
-    .filter((e): e is Exclude<OutboxEvent, { type: 'changed' }> => e.type !== 'changed' && e.id === id)
+    .filter(
+      (e): e is Exclude<OutboxEvent, { type: 'changed' | 'wake' | 'sending' }> =>
+        e.type !== 'changed' && e.type !== 'wake' && e.type !== 'sending' && e.id === id,
+    )
     .at(-1);
   if (last?.type === 'delivered') {
     return {

@@ -1,12 +1,13 @@
 /**
- * The outbox (docs/architecture.md, "Data flows"): document requests and newsletter sign-ups are
- * written here first, then sent step by step. Each entry records the steps
- * already done, so a retry resumes where the last attempt stopped and never
- * repeats a step whose result is known.
+ * The outbox (docs/architecture.md, "The outbox and its kinds"): what a form
+ * hands over is written here first, then sent step by step. Each entry
+ * records the steps already done, so a retry resumes where the last attempt
+ * stopped and never repeats a step whose result is known. The outbox knows
+ * entries, not what they are: each kind (./kinds.ts) says its steps.
  */
-import type { DocumentRequestPayload, NewsletterPayload, NewsletterStatus } from '@/domain/request/schema';
 
-export type OutboxKind = 'request' | 'newsletter';
+/** A kind's name, as its feature registers it ('request', 'newsletter', 'paper'). */
+export type OutboxKind = string;
 
 /**
  * - pending: waiting for its next attempt (at nextAttemptAt);
@@ -19,25 +20,8 @@ export type OutboxKind = 'request' | 'newsletter';
  */
 export type OutboxState = 'pending' | 'sending' | 'stopped';
 
-/** Steps of a document request, in order: save with its order id, then the firm's e-mail. */
-export interface RequestSteps {
-  /**
-   * 'LP…', given by the server with `saved`. Entries queued by the previous
-   * version may hold one drawn before saving: the server's answer replaces it.
-   */
-  orderId?: string;
-  /** The row is in contact_submissions (stored by submit_request, or found by request_id). */
-  saved?: boolean;
-  adminEmail?: boolean;
-}
-
-export interface NewsletterSteps {
-  subscribed?: NewsletterStatus;
-}
-
-export type RequestStep = keyof RequestSteps;
-export type NewsletterStep = keyof NewsletterSteps;
-export type OutboxStep = RequestStep | NewsletterStep;
+/** A step's name, as errors and the outbox panel say it. */
+export type OutboxStep = string;
 
 /** Why the last attempt failed. */
 export interface OutboxError {
@@ -49,9 +33,13 @@ export interface OutboxError {
   at: number;
 }
 
-interface OutboxEntryBase {
+/** An entry of some kind: its payload as the form gave it, and what its finished steps recorded. */
+export interface OutboxEntry<K extends OutboxKind = OutboxKind, P = unknown, S extends object = object> {
   /** uuid made in the browser; for a request it is also the row's request_id. */
   id: string;
+  kind: K;
+  payload: P;
+  steps: S;
   state: OutboxState;
   createdAt: number;
   /** Failed attempts so far (the backoff grows with it). */
@@ -64,22 +52,18 @@ interface OutboxEntryBase {
   claimUntil?: number;
 }
 
-export interface RequestEntry extends OutboxEntryBase {
-  kind: 'request';
-  payload: DocumentRequestPayload;
-  steps: RequestSteps;
-}
-
-export interface NewsletterEntry extends OutboxEntryBase {
-  kind: 'newsletter';
-  payload: NewsletterPayload;
-  steps: NewsletterSteps;
-}
-
-export type OutboxEntry = RequestEntry | NewsletterEntry;
-
 /** What a form hands to the outbox: an entry's kind and payload. */
-export type NewOutboxItem = Pick<RequestEntry, 'kind' | 'payload'> | Pick<NewsletterEntry, 'kind' | 'payload'>;
+export type NewOutboxItem<E extends OutboxEntry = OutboxEntry> = Pick<E, 'kind' | 'payload'>;
+
+/** What every event says of its entry: no personal data. */
+export interface EventSubject {
+  id: string;
+  kind: OutboxKind;
+  /** The order the entry belongs to, once the server gave its number. */
+  orderId?: string;
+  /** The server holds what matters of it (a request stored, a sign-up taken). */
+  saved: boolean;
+}
 
 /**
  * Announced on a BroadcastChannel to every tab and the service worker,
@@ -87,28 +71,25 @@ export type NewOutboxItem = Pick<RequestEntry, 'kind' | 'payload'> | Pick<Newsle
  */
 export type OutboxEvent =
   | { type: 'changed' }
-  | { type: 'progress'; id: string; kind: OutboxKind; orderId?: string; saved: boolean }
-  | {
-      type: 'attempt-failed';
-      id: string;
-      kind: OutboxKind;
-      orderId?: string;
-      saved: boolean;
-      error: OutboxError;
-      nextAttemptAt: number;
-    }
-  | { type: 'stopped'; id: string; kind: OutboxKind; orderId?: string; saved: boolean; error: OutboxError }
-  | {
+  /**
+   * Background Sync ran in the service worker, which sends only some kinds
+   * (docs/architecture.md, "Where each kind is sent"): every open page's
+   * loop tries what waits for a page.
+   */
+  | { type: 'wake' }
+  | ({ type: 'progress' } & EventSubject)
+  /** Part of an entry is on its way (a file's bytes): `done` of `total`. */
+  | ({ type: 'sending'; done: number; total: number } & EventSubject)
+  | ({ type: 'attempt-failed'; error: OutboxError; nextAttemptAt: number } & EventSubject)
+  | ({ type: 'stopped'; error: OutboxError } & EventSubject)
+  | ({
       type: 'delivered';
-      id: string;
-      kind: OutboxKind;
-      orderId?: string;
       /**
        * True when the visitor was told it was queued (an attempt failed, or
        * it took longer than a form waits): tabs then announce the delivery.
        */
       queued: boolean;
-    };
+    } & Omit<EventSubject, 'saved'>);
 
 /** What one round of sending did. */
 export interface FlushReport {

@@ -32,6 +32,13 @@ export const WHATSAPP_TEMPLATES = {
       hi: 'सतना लीगल सर्विसेज़: आपके अनुरोध {{1}} की स्थिति अब “{{2}}” है। ये अपडेट बंद करने के लिए “बंद” लिखकर भेजें।',
     },
   },
+  document_ready: {
+    params: ['order id'],
+    text: {
+      en: 'Satna Legal Services: the document for your request {{1}} is ready. Download it on our Track page with your order number and your phone or e-mail. Reply STOP to stop these updates.',
+      hi: 'सतना लीगल सर्विसेज़: आपके अनुरोध {{1}} का दस्तावेज़ तैयार है। हमारे ट्रैक पेज पर अपने ऑर्डर नंबर और फ़ोन या ई-मेल से इसे डाउनलोड करें। ये अपडेट बंद करने के लिए “बंद” लिखकर भेजें।',
+    },
+  },
 } as const satisfies Record<string, WhatsappTemplate>;
 
 export type TemplateName = keyof typeof WHATSAPP_TEMPLATES;

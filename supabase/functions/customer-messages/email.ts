@@ -81,6 +81,19 @@ export function composeMail(
           note: mail.note ?? '',
         },
       };
+    // The status template carries it: a title, its text, and /track's link (docs/security.md, "Papers").
+    case 'document_ready':
+      return {
+        templateId: s.statusTemplateId,
+        params: {
+          ...common,
+          order_id: mail.order_id,
+          track_url: trackUrl(s, lang, mail.order_id),
+          status: say(lang, 'track.documentReady.title'),
+          status_text: say(lang, 'track.documentReady.text'),
+          note: '',
+        },
+      };
     case 'newsletter':
       return {
         templateId: s.newsletterTemplateId,

@@ -16,6 +16,7 @@ export type ChannelName = 'email' | 'whatsapp';
 export type DueMessage = { id: number; claim: string; channel: ChannelName; to: string; language: Lang } & (
   | { kind: 'confirmation'; order_id: string; service: string; document_type: string; urgency: string }
   | { kind: 'status'; order_id: string; status: string; note?: string }
+  | { kind: 'document_ready'; order_id: string }
   | { kind: 'newsletter'; token: string }
 );
 

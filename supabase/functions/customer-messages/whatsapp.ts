@@ -43,11 +43,12 @@ export const REFUSED_FOR_GOOD = new Set([131026, 131049, 131050, 131021]);
 /** The Cloud API's message body: a template in the client's language, the order id (and status) its parameters. */
 export function composeMessage(message: DueMessage) {
   if (message.kind === 'newsletter') throw new Error('The newsletter has no WhatsApp template');
-  const name: TemplateName = message.kind === 'confirmation' ? 'request_received' : 'request_status';
-  const params =
+  const [name, params]: [TemplateName, string[]] =
     message.kind === 'confirmation'
-      ? [message.order_id]
-      : [message.order_id, say(message.language, `track.status.${message.status}`)];
+      ? ['request_received', [message.order_id]]
+      : message.kind === 'document_ready'
+        ? ['document_ready', [message.order_id]]
+        : ['request_status', [message.order_id, say(message.language, `track.status.${message.status}`)]];
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',

@@ -9,8 +9,13 @@ interface StoredEntry {
   id: string;
   state: string;
   kind: string;
-  /** When its last attempt failed (Date.now() in the browser). */
-  lastError?: { at: number };
+  /** Failed tries so far. */
+  attempts: number;
+  /** What each step noted of its result, by step. */
+  steps: Record<string, unknown>;
+  /** When its last attempt failed (Date.now() in the browser), and why. */
+  lastError?: { at: number; message?: string };
+  payload?: unknown;
 }
 
 /** Entries in the outbox's IndexedDB table, read without opening (or creating) the app's database by accident. */

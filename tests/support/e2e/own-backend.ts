@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { root } from '../shared/paths';
 import { PreviewServer } from './preview-server';
@@ -28,6 +28,10 @@ export class OwnBackend {
   private target: StackInfo | null = null;
   private reachable = true;
   readonly dataDir: string;
+  /** What reached Storage's resumable endpoint through the forwarder, in bytes: request heads and bodies. */
+  readonly uploads = { requests: 0, heads: 0, bodies: 0, calls: [] as { method: string; bytes: number }[] };
+  /** The requests to it not answered yet. */
+  private readonly openUploads = new Set<IncomingMessage>();
 
   constructor(
     readonly sitePort: number,
@@ -94,6 +98,11 @@ export class OwnBackend {
   /** The backend answers the site again. */
   restore(): void {
     this.reachable = true;
+  }
+
+  /** The connections of uploads under way drop, as a phone's does when its signal goes (the server keeps what came). */
+  dropUploads(): void {
+    for (const req of this.openUploads) req.socket.destroy();
   }
 
   /** The stack on the test's data directory, once its database answers reads. */
@@ -163,10 +172,31 @@ export class OwnBackend {
       );
       proxied.on('error', () => req.socket.destroy());
       req.pipe(proxied);
+      // A site that lost its connection mid-request: the server sees it drop too, as it would.
+      req.on('close', () => {
+        if (!req.complete) proxied.destroy();
+      });
+      if (url.startsWith('/storage/v1/upload/resumable')) this.countUpload(req);
     });
     await new Promise<void>((resolve, reject) => {
       this.forwarder!.once('error', reject);
       this.forwarder!.listen(this.forwarderPort, '127.0.0.1', () => resolve());
+    });
+  }
+
+  private countUpload(req: IncomingMessage) {
+    this.uploads.requests += 1;
+    this.openUploads.add(req);
+    req.on('close', () => this.openUploads.delete(req));
+    // The head as it came: the request line, each header line, the blank line.
+    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    this.uploads.heads += Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+    const call = { method: req.method ?? '', bytes: 0 };
+    this.uploads.calls.push(call);
+    req.on('data', (chunk: Buffer) => {
+      this.uploads.bodies += chunk.length;
+      call.bytes += chunk.length;
     });
   }
 

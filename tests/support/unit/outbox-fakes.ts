@@ -6,6 +6,8 @@
  * call can be made to fail once or more, before the server acted (the request
  * never arrived) or after it (it acted, but the answer was lost or an error).
  */
+// The kinds every context sends (the worker too); a test of the paper kind registers it itself.
+import '@/app/background-kinds';
 import { AppDatabase } from '@/offline/db';
 import type { OutboxDeps } from '@/offline/outbox/engine';
 import type { OutboxEvent } from '@/offline/outbox/types';

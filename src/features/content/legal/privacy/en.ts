@@ -3,7 +3,7 @@
  * 'Last updated' line and the business's contact details itself, so the text
  * refers to "the contact details below" and never repeats a phone or e-mail.
  */
-import { business, DRAFT_KEEP_MONTHS } from '@/business/config';
+import { business, DOCUMENT_KEEP_DAYS, DRAFT_KEEP_MONTHS, PAPERS_KEEP_DAYS } from '@/business/config';
 import { asChecked, figure } from '@/business/legal-facts';
 import type { LegalText } from '../types';
 
@@ -33,6 +33,7 @@ const text: LegalText = {
         'Service details: the service and document type you choose, how urgently you need it, your message, and the facts and papers you share so that we can prepare or review a document, for example property details, the names of the parties, and identity documents such as Aadhaar or PAN where the document or the authority requires them.',
         'Communications: your messages, e-mails, calls and chats with us (including on WhatsApp), and our replies.',
         'Payment details: the amount, date, mode of payment (such as UPI, bank transfer, card or cash) and the transaction reference. Online payments are processed by your bank, payment app or payment gateway; full card numbers never reach us and we do not store them.',
+        'Papers you add to a request: photos and PDF files of the papers we need for your document, for example an Aadhaar card with its number masked, a PAN card, property papers, or a cheque and its bank return memo. Photos are made smaller on your phone before they are sent, and their location and other hidden details (camera, time) are removed; anything you cover with “Cover part” is blacked out on your phone, so we never receive it.',
         'Newsletter: the e-mail address you give us when you subscribe.',
         'Automatic data: your IP address, browser type and version, device type and operating system, the date and time of access, the pages you view, and the page that referred you to us. Our hosting provider records this in its server logs, and our analytics service collects it as described under “Cookies and analytics”.',
       ],
@@ -84,6 +85,7 @@ const text: LegalText = {
       list: [
         'Requests made while offline: if you send a document request or a newsletter subscription while you are offline or your connection fails, what you typed (your name, e-mail, phone number, the service and document type, and your message) is kept in your browser’s storage until it has been sent to us. It is sent automatically when the connection returns.',
         `Drafts you write with the guided drafts (/drafts): the answers you type (names, addresses, dates, amounts and statements) are kept on this device as you type, so that a reload or a closed tab loses nothing. They are sent to us only when you press “Send to the firm” with your name, phone and e-mail, as a request; the draft is then removed from this device. A draft stays until you press “Delete this draft” on its page, which removes it at once, or until it has not been changed for ${DRAFT_KEEP_MONTHS} months, when it is removed the next time you open a draft page. Clearing the site data removes it too.`,
+        'Papers you add to a request: kept on this device, made smaller, until they have been sent to us, then removed from it. The finished document you download from the Track page or “My requests” is kept on this device, so that it opens without internet, until the date shown under it.',
         'Blog posts for offline reading: the most recent blog posts and their images are saved so that you can read them without a connection.',
         'Your language choice (English or Hindi), so that the website opens in the language you chose.',
         'The website’s own files (pages, styles, scripts and images), so that it loads quickly and works offline.',
@@ -123,6 +125,7 @@ const text: LegalText = {
       ],
       list: [
         'Request records and the documents we prepare are kept while we serve you, and afterwards for as long as needed to answer questions about the document, to meet our obligations under tax, accounting and other laws, and to deal with any legal claim within the period the law allows for it.',
+        `Papers you send us are kept in a private store that only our staff can open, and every time a staff member opens one we record who opened it and when. We keep them while we work on your request, and delete them ${PAPERS_KEEP_DAYS} days after it is completed (delivered or cancelled), or at once if you ask: press “Delete my papers now” on the Track page (with your order number and phone or e-mail), or contact us. The finished document we prepare can be downloaded on the Track page for ${DOCUMENT_KEEP_DAYS} days after we attach it; then we delete that online copy (our own file copy of the document is kept as described above).`,
         'Your newsletter e-mail address is kept until you unsubscribe.',
         'Your consent to WhatsApp updates, and when you stopped them, is kept with your request, as the record of what you agreed to.',
         'Server logs and analytics data are kept for a limited period, for security and statistics.',
