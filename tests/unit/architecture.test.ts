@@ -206,6 +206,34 @@ describe('comments in src/', () => {
   });
 });
 
+/**
+ * Words and facts, whose length is their content, not their logic
+ * (docs/architecture.md, "Module size"): a page's or a document's text in one
+ * language, generated code, the register of legal facts with their sources.
+ */
+const WORDS_AND_FACTS = [
+  /(^|\/)(en|hi)\.tsx?$/,
+  /\.(en|hi)\.tsx?$/,
+  /\.generated\.ts$/,
+  /^src\/business\/legal-register\.ts$/,
+];
+const MODULE_LINES = 260;
+
+describe('modules in src/, supabase/ and tools/', () => {
+  it(`are at most ${MODULE_LINES} lines, words and facts aside`, () => {
+    const modules = ['src', 'supabase', 'tools']
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !WORDS_AND_FACTS.some((words) => words.test(file)));
+    const long = modules
+      .map((file) => ({ file, lines: readFileSync(path.join(root, file), 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > MODULE_LINES)
+      .map(({ file, lines }) => `${file} (${lines})`);
+    expect(modules.length).toBeGreaterThan(300);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('tests/README.md', () => {
   it('lists every test file under a feature (by its name without .test.ts or .ts)', () => {
     const table = readFileSync(path.join(root, 'tests/README.md'), 'utf8');
