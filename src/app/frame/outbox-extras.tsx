@@ -19,15 +19,22 @@ export default function OutboxExtras() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     // The outbox with every kind registered (src/app/outbox-kinds.ts): this tab sends whatever waits.
-    loadChunk(() => import('../outbox-kinds')).then(
-      (outbox) => {
-        if (!cancelled) stop = outbox.startOutboxSync();
-      },
-      // The next visit (or this one, reloaded) sends what waits; the service worker may do it sooner.
-      (err: unknown) => console.error('Outbox: its code could not be loaded', err),
-    );
+    const start = () =>
+      loadChunk(() => import('../outbox-kinds')).then(
+        (outbox) => {
+          if (!cancelled) stop = outbox.startOutboxSync();
+        },
+        (err: unknown) => {
+          // Sent offline on a first visit, this chunk was never downloaded: it comes with the connection,
+          // and its start sends what waits (the service worker, where there is one, may do it sooner).
+          console.error('Outbox: its code could not be loaded', err);
+          if (!cancelled) window.addEventListener('online', start, { once: true });
+        },
+      );
+    void start();
     return () => {
       cancelled = true;
+      window.removeEventListener('online', start);
       stop?.();
     };
   }, []);
