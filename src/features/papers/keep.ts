@@ -11,6 +11,7 @@ import { openDatabase } from '@/offline/open-db';
 import { publishOutboxEvent } from '@/offline/outbox/events';
 import { newId } from '@/offline/outbox/ids';
 import type { KeptPaper } from '@/offline/kept-paper';
+import { bytesToKeep } from './covering';
 import type { PaperEntry } from './outbox-kind';
 
 /** A paper chosen and made small, not kept yet. */
@@ -38,7 +39,11 @@ async function roomLeft(): Promise<number> {
   }
 }
 
-export async function keepPapers(papers: readonly ChosenPaper[], of: PapersOf): Promise<KeepOutcome> {
+export async function keepPapers(chosen: readonly ChosenPaper[], of: PapersOf): Promise<KeepOutcome> {
+  // A cover still being burnt in is waited for; a picture it could not cover is not kept.
+  const papers = (await Promise.all(chosen.map(async (p) => ({ ...p, bytes: await bytesToKeep(p) })))).filter(
+    (p): p is ChosenPaper => p.bytes !== null,
+  );
   if (papers.length === 0) return 'kept';
   const bytes = papers.reduce((sum, p) => sum + p.bytes.byteLength, 0);
   // Room for the bytes twice (IndexedDB writes a copy before it drops the old) and a margin.

@@ -16,6 +16,7 @@ import { sniff } from './sniff';
 import { shrinkPhoto } from './shrink';
 import { formatBytes } from './format';
 import { CoverTool } from './cover-tool';
+import { coverInProgress } from './covering';
 import { useDataUrl } from './data-url';
 import type { Cover } from './shrink-draw';
 
@@ -102,8 +103,22 @@ export function PapersPicker({ papers, onChange }: PapersPickerProps) {
     setCovering(null);
     const kept = originals[id];
     if (!kept) return;
-    const shrunk = await shrinkPhoto(kept.original, covers);
-    onChange(latest.current.map((p) => (p.id === id ? { ...p, bytes: shrunk.bytes } : p)));
+    const name = latest.current.find((p) => p.id === id)?.name ?? '';
+    setWorking(name);
+    const covered = shrinkPhoto(kept.original, covers).then(
+      (shrunk) => shrunk.bytes,
+      () => null,
+    );
+    // Until it is made, a Send keeps this cover's bytes, not the uncovered copy (./covering.ts).
+    coverInProgress(id, covered);
+    const bytes = await covered;
+    setWorking(null);
+    if (bytes === null) {
+      setProblems([t('papers.unreadable', { name })]);
+      onChange(latest.current.filter((p) => p.id !== id));
+      return;
+    }
+    onChange(latest.current.map((p) => (p.id === id ? { ...p, bytes } : p)));
   };
 
   const coveringPaper = papers.find((p) => p.id === covering);
