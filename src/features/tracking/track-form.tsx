@@ -139,10 +139,11 @@ function TrackAnswer({ answer }: { answer: Answer }) {
   return (
     <Stack gap="md">
       <TrackedRequestCard tracked={answer.tracked} />
+      <WhatsappStop tracked={answer.tracked} contact={answer.contact} />
+      {/* Below what shows at once: its code arrives after the answer, and would push a button from under a finger. */}
       <LazyRegion loading={null} retry={TrackedPapers.retry}>
         <TrackedPapers tracked={answer.tracked} contact={answer.contact} />
       </LazyRegion>
-      <WhatsappStop tracked={answer.tracked} contact={answer.contact} />
     </Stack>
   );
 }
