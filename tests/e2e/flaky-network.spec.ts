@@ -11,10 +11,12 @@
  * Nothing here waits for the page to be hydrated before it acts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { localizePath } from '@/i18n/lang';
 import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
+import { outboxEntries } from '../support/e2e/outbox';
 import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { answerAll, sampleAnswers } from '../support/e2e/drafts';
 import { BUILD_SCRIPTS, scriptOf } from '../support/e2e/slow-phone';
@@ -425,11 +427,72 @@ test('an Intl warm-up worker that never answers (its download hangs) does not ke
   await expectNoErrorScreen(page, 'hi');
 });
 
+flaky(
+  'every script failing once, a photo is added on a phone, covered and sent with its request; /track shows its papers',
+  async ({ page, link }) => {
+    const t = messages.en;
+    await page.setViewportSize({ width: 375, height: 740 });
+    link.failing = isBuildScript;
+    await page.goto(link.origin + '/contact-us', { waitUntil: 'commit' });
+    const email = uniqueEmail('flaky-papers');
+    const form = page.getByRole('form', { name: t['requests.form.title'] });
+    await fillRequestForm(
+      form,
+      t,
+      {
+        name: 'Geeta Verma',
+        email,
+        phone: uniquePhone(),
+        service: t['requests.service.legal_documentation']!,
+        documentType: t['requests.documentType.affidavit']!,
+      },
+      'contact-page',
+    );
+    await page.getByRole('button', { name: t['requests.papers.add'] }).click();
+    await expect(page.getByText(t['papers.aadhaar']!)).toBeVisible({ timeout: scaled(30_000) });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type=file][accept*="application/pdf"]')
+      .setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const row = page.getByRole('listitem').filter({ hasText: 'pan.jpg' });
+    await expect(row).toContainText(/KB/, { timeout: scaled(30_000) });
+    await row.getByRole('button', { name: t['papers.cover']! }).click();
+    const area = page.getByTestId('cover-area');
+    await expect(area).toBeVisible({ timeout: scaled(30_000) });
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: t['papers.cover.done']! }).click();
+    await form.getByRole('button', { name: t['requests.form.submit'] }).click();
+    await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: scaled(30_000) });
+    // The paper goes after its request; the phone keeps nothing once Storage has it.
+    await expect.poll(() => outboxEntries(page), { timeout: scaled(60_000) }).toEqual([]);
+    const [stored] = await selectRows<{ order_id: string }>(
+      suiteStack(),
+      'contact_submissions',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+
+    await page.goto(`${link.origin}/track?order=${stored!.order_id}`, { waitUntil: 'commit' });
+    await page.getByLabel(t['track.form.contact']!).fill(email);
+    await page.getByRole('button', { name: t['track.form.submit'] }).click();
+    await expect(page.getByRole('heading', { name: t['track.papers.title'] })).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await expectNoErrorScreen(page, 'en');
+  },
+);
+
 test('every script of the build was cut off once by a journey above', () => {
   // The Intl warm-up runs in a worker, whose download the page's routes do not see; the loader falls back without it.
   const reachable = BUILD_SCRIPTS.filter((file) => !file.includes('/intl-warmup-'));
   // Without IndexedDB and without a service worker only: the degraded-browser suite cuts those.
   // The staff inbox is the firm's, not a visitor's journey (its chunk is not even precached).
-  const elsewhere = (file: string) => /\/(memory-db|workbox-window\.prod\.es5|staff)-/.test(file);
+  // A request's finished document in "My requests" (my-document) loads once the firm attached one: papers.spec.
+  const elsewhere = (file: string) => /\/(memory-db|workbox-window\.prod\.es5|staff|my-document)-/.test(file);
   expect(reachable.filter((file) => !cutOff.has(file) && !elsewhere(file))).toEqual([]);
 });

@@ -11,9 +11,12 @@ const DRAFT_WORDS = /\/features\/drafts\/(?:text|documents\/([\w-]+))\/(en|hi)\.
 /** A chunk's file name. */
 export function chunkFileNames(chunk: { name: string; moduleIds: string[]; facadeModuleId: string | null }): string {
   const has = (test: (id: string) => boolean) => chunk.moduleIds.some(test);
-  // Staff only: the full supabase-js (auth), the inbox's drafts and the Word library.
+  // Staff only: the full supabase-js (auth), the inbox's drafts, the Word library and the inbox's own parts.
   if (has((id) => id.includes('/@supabase/auth-js/'))) return 'assets/staff-supabase-[hash].js';
-  if (has((id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts')))
+  if (
+    has((id) => id.includes('/node_modules/docx/') || id.endsWith('/drafts/for-staff.ts')) ||
+    chunk.facadeModuleId?.includes('/src/features/staff/')
+  )
     return `assets/staff-${chunk.name}-[hash].js`;
   // The resumable upload's client (tus-js-client): loaded online only, never installed (vite.config.ts).
   if (chunk.facadeModuleId?.includes('/node_modules/tus-js-client/')) return 'assets/tus-[hash].js';
