@@ -15,7 +15,11 @@ export const CHUNK_RETRY_DELAYS_MS = [500, 1500, 4000] as const;
 /** A piece of the site's code could not be downloaded, even after trying again. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** Given up on because the browser was offline: the connection coming back is worth another try. */
+    readonly offline = false,
+  ) {
     super(`The site's code could not be downloaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
       cause,
     });
@@ -54,10 +58,31 @@ export async function loadChunk<T>(
       return await importer();
     } catch (err) {
       if (!isChunkLoadError(err)) throw err;
-      if (attempt >= delays.length || offline()) throw new ChunkLoadError(err);
+      if (offline()) throw new ChunkLoadError(err, true);
+      if (attempt >= delays.length) throw new ChunkLoadError(err);
       await wait(delays[attempt]!);
     }
   }
+}
+
+/**
+ * Calls `retry` once the connection is back after `error`: on the next
+ * `online` event, or at once when the download failed offline and the
+ * connection has come back since. Whoever hears of a failure a little late
+ * (a React error boundary, a render later) may have missed the event, and
+ * would otherwise wait for the next one. Returns the cancel.
+ */
+export function whenOnlineAgain(error: unknown, retry: () => void): () => void {
+  if (error instanceof ChunkLoadError && error.offline && !offline()) {
+    const soon = setTimeout(retry, 0);
+    return () => clearTimeout(soon);
+  }
+  const again = () => {
+    window.removeEventListener('online', again);
+    retry();
+  };
+  window.addEventListener('online', again);
+  return () => window.removeEventListener('online', again);
 }
 
 /** The longest wait between two rounds of tries of loadChunkPatiently. */
@@ -80,11 +105,11 @@ export async function loadChunkPatiently<T>(importer: () => Promise<T>): Promise
       await new Promise<void>((resolve) => {
         const again = () => {
           clearTimeout(timer);
-          window.removeEventListener('online', again);
+          cancel();
           resolve();
         };
         const timer = setTimeout(again, PATIENT_RETRY_MAX_MS);
-        window.addEventListener('online', again);
+        const cancel = whenOnlineAgain(err, again);
       });
     }
   }

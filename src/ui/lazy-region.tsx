@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { isChunkLoadError } from '../platform/load-chunk';
+import { isChunkLoadError, whenOnlineAgain } from '../platform/load-chunk';
 import { RegionProblem } from './region-problem';
 
 interface LazyRegionProps {
@@ -35,16 +35,18 @@ export class LazyRegion extends Component<LazyRegionProps, State> {
     return { error };
   }
 
+  private stopWaiting?: () => void;
+
   override componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) window.addEventListener('online', this.tryAgain);
+    if (isChunkLoadError(error)) this.stopWaiting = whenOnlineAgain(error, this.tryAgain);
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.tryAgain);
+    this.stopWaiting?.();
   }
 
   tryAgain = () => {
-    window.removeEventListener('online', this.tryAgain);
+    this.stopWaiting?.();
     this.props.retry();
     this.setState({ error: null });
   };

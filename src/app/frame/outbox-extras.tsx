@@ -7,7 +7,7 @@
  * every page, for what most visits never use (docs/performance.md, "Papers").
  */
 import { useEffect } from 'react';
-import { loadChunk } from '@/platform/load-chunk';
+import { loadChunk, whenOnlineAgain } from '@/platform/load-chunk';
 import { lazyChunk } from '@/ui/lazy-chunk';
 import { LazyRegion } from '@/ui/lazy-region';
 
@@ -17,6 +17,7 @@ const OutboxIndicator = lazyChunk(() => import('@/features/requests/outbox-indic
 export default function OutboxExtras() {
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let stopWaiting: (() => void) | undefined;
     let cancelled = false;
     // The outbox with every kind registered (src/app/outbox-kinds.ts): this tab sends whatever waits.
     const start = () =>
@@ -28,13 +29,13 @@ export default function OutboxExtras() {
           // Sent offline on a first visit, this chunk was never downloaded: it comes with the connection,
           // and its start sends what waits (the service worker, where there is one, may do it sooner).
           console.error('Outbox: its code could not be loaded', err);
-          if (!cancelled) window.addEventListener('online', start, { once: true });
+          if (!cancelled) stopWaiting = whenOnlineAgain(err, start);
         },
       );
     void start();
     return () => {
       cancelled = true;
-      window.removeEventListener('online', start);
+      stopWaiting?.();
       stop?.();
     };
   }, []);
