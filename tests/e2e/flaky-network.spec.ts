@@ -17,6 +17,7 @@ import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { outboxEntries } from '../support/e2e/outbox';
+import { openRequest, signInAsStaff } from '../support/e2e/staff';
 import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { answerAll, sampleAnswers } from '../support/e2e/drafts';
 import { BUILD_SCRIPTS, scriptOf } from '../support/e2e/slow-phone';
@@ -428,8 +429,8 @@ test('an Intl warm-up worker that never answers (its download hangs) does not ke
 });
 
 flaky(
-  'every script failing once, a photo is added on a phone, covered and sent with its request; /track shows its papers',
-  async ({ page, link }) => {
+  'every script failing once, a photo is added on a phone, covered and sent with its request; /track shows its papers, then the finished document the firm attached',
+  async ({ page, link, browser }) => {
     const t = messages.en;
     await page.setViewportSize({ width: 375, height: 740 });
     link.failing = isBuildScript;
@@ -477,10 +478,44 @@ flaky(
       `email=eq.${encodeURIComponent(email)}`,
     );
 
-    await page.goto(`${link.origin}/track?order=${stored!.order_id}`, { waitUntil: 'commit' });
-    await page.getByLabel(t['track.form.contact']!).fill(email);
-    await page.getByRole('button', { name: t['track.form.submit'] }).click();
+    const track = async () => {
+      await page.goto(`${link.origin}/track?order=${stored!.order_id}`, { waitUntil: 'commit' });
+      await page.getByLabel(t['track.form.contact']!).fill(email);
+      await page.getByRole('button', { name: t['track.form.submit'] }).click();
+    };
+    await track();
     await expect(page.getByRole('heading', { name: t['track.papers.title'] })).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await expectNoErrorScreen(page, 'en');
+
+    // The firm attaches the finished document and marks the request ready (its inbox, not behind the link).
+    const staffContext = await browser.newContext();
+    try {
+      const staff = await staffContext.newPage();
+      await signInAsStaff(staff);
+      await openRequest(staff, stored!.order_id);
+      await staff
+        .locator('input[type=file][accept*="docx"]')
+        .setInputFiles({
+          name: 'Affidavit.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+        });
+      await expect(staff.getByText(/Affidavit\.pdf attached/)).toBeVisible();
+      await staff.getByRole('combobox', { name: 'New status' }).click();
+      await staff.getByRole('option', { name: 'Ready', exact: true }).click();
+      await staff.getByRole('button', { name: 'Save status' }).click();
+      await expect(staff.getByText(/E-mail · The finished document is ready/)).toBeVisible();
+    } finally {
+      await staffContext.close();
+    }
+    // The client finds it on /track, and "My requests" keeps it on the phone.
+    await track();
+    await expect(page.getByRole('button', { name: t['track.document.download'] })).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await expect(page.getByRole('button', { name: t['track.document.open'] })).toBeVisible({
       timeout: scaled(30_000),
     });
     await expectNoErrorScreen(page, 'en');
@@ -492,7 +527,6 @@ test('every script of the build was cut off once by a journey above', () => {
   const reachable = BUILD_SCRIPTS.filter((file) => !file.includes('/intl-warmup-'));
   // Without IndexedDB and without a service worker only: the degraded-browser suite cuts those.
   // The staff inbox is the firm's, not a visitor's journey (its chunk is not even precached).
-  // A request's finished document in "My requests" (my-document) loads once the firm attached one: papers.spec.
-  const elsewhere = (file: string) => /\/(memory-db|workbox-window\.prod\.es5|staff|my-document)-/.test(file);
+  const elsewhere = (file: string) => /\/(memory-db|workbox-window\.prod\.es5|staff)-/.test(file);
   expect(reachable.filter((file) => !cutOff.has(file) && !elsewhere(file))).toEqual([]);
 });
