@@ -46,14 +46,19 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.local/bench';
 const REPORT = path.resolve(REPO_ROOT, process.env.BENCH_REPORT ?? '.local/bench-report.md');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** A page named in either language: its English path (each page is measured in both). */
+const englishPath = (p: string) => (p === '/hi' ? '/' : p.startsWith('/hi/') ? p.slice(3) : p);
 /** Every page the build prerendered (its list in the build's .vite/), unless BENCH_PAGES names some. */
-const PAGES =
-  process.env.BENCH_PAGES?.split(',') ??
-  (
-    JSON.parse(readFileSync(path.resolve(REPO_ROOT, OUT_DIR, '.vite/prerendered.json'), 'utf8')) as {
-      paths: string[];
-    }
-  ).paths;
+const PAGES = [
+  ...new Set(
+    process.env.BENCH_PAGES?.split(',').map(englishPath) ??
+      (
+        JSON.parse(readFileSync(path.resolve(REPO_ROOT, OUT_DIR, '.vite/prerendered.json'), 'utf8')) as {
+          paths: string[];
+        }
+      ).paths,
+  ),
+];
 const URLS = PAGES.flatMap((p) => [p, p === '/' ? '/hi' : `/hi${p}`]);
 // Lighthouse's own advice: TBT moves between runs, so each page's figures are the median of three.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
