@@ -17,7 +17,8 @@ import { messages } from '../support/shared/catalogue';
 import { FlakyLink } from '../support/e2e/flaky-link';
 import { fillRequestForm, uniqueEmail, uniquePhone } from '../support/e2e/forms';
 import { outboxEntries } from '../support/e2e/outbox';
-import { openRequest, signInAsStaff } from '../support/e2e/staff';
+import { attachDocumentAndMarkReady, signInAsStaff } from '../support/e2e/staff';
+import { drawCoverTopLeft } from '../support/e2e/papers';
 import { headingOf, LANGS, type Lang } from '../support/e2e/pages';
 import { answerAll, sampleAnswers } from '../support/e2e/drafts';
 import { BUILD_SCRIPTS, scriptOf } from '../support/e2e/slow-phone';
@@ -459,14 +460,7 @@ flaky(
       .setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: photo });
     const row = page.getByRole('listitem').filter({ hasText: 'pan.jpg' });
     await expect(row).toContainText(/KB/, { timeout: scaled(30_000) });
-    await row.getByRole('button', { name: t['papers.cover']! }).click();
-    const area = page.getByTestId('cover-area');
-    await expect(area).toBeVisible({ timeout: scaled(30_000) });
-    const box = (await area.boundingBox())!;
-    await page.mouse.move(box.x + 2, box.y + 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3, { steps: 5 });
-    await page.mouse.up();
+    await drawCoverTopLeft(page, row, t['papers.cover']!, 1 / 3);
     await page.getByRole('button', { name: t['papers.cover.done']! }).click();
     await form.getByRole('button', { name: t['requests.form.submit'] }).click();
     await expect(page.getByText(t['requests.toast.successTitle'])).toBeVisible({ timeout: scaled(30_000) });
@@ -494,19 +488,11 @@ flaky(
     try {
       const staff = await staffContext.newPage();
       await signInAsStaff(staff);
-      await openRequest(staff, stored!.order_id);
-      await staff
-        .locator('input[type=file][accept*="docx"]')
-        .setInputFiles({
-          name: 'Affidavit.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
-        });
-      await expect(staff.getByText(/Affidavit\.pdf attached/)).toBeVisible();
-      await staff.getByRole('combobox', { name: 'New status' }).click();
-      await staff.getByRole('option', { name: 'Ready', exact: true }).click();
-      await staff.getByRole('button', { name: 'Save status' }).click();
-      await expect(staff.getByText(/E-mail · The finished document is ready/)).toBeVisible();
+      await attachDocumentAndMarkReady(staff, stored!.order_id, {
+        name: 'Affidavit.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      });
     } finally {
       await staffContext.close();
     }

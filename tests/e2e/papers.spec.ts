@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { uniqueEmail, uniquePhone, fillRequestForm } from '../support/e2e/forms.ts';
 import { outboxEntries } from '../support/e2e/outbox.ts';
-import { openRequest, signInAsStaff } from '../support/e2e/staff.ts';
+import { attachDocumentAndMarkReady, openRequest, signInAsStaff } from '../support/e2e/staff.ts';
+import { drawCoverTopLeft } from '../support/e2e/papers.ts';
 import { expect, test, type Page } from '../support/e2e/test.ts';
-import { recordToasts, toast, toastsSeen } from '../support/e2e/toasts.ts';
+import { recordToasts, toastsSeen } from '../support/e2e/toasts.ts';
 import { waitForApp, waitForServiceWorker } from '../support/e2e/wait.ts';
 import { messages } from '../support/shared/catalogue.ts';
 import { mailsWithOrderId, selectRows, suiteStack } from '../support/shared/running-stack.ts';
@@ -99,15 +100,7 @@ test('Hindi, 375 px: a photo added offline and covered in part reaches the staff
     // Its size before and after: a few hundred KB before, well under that after.
     await expect(row).toContainText(/पहले .*KB, अब .*KB/);
 
-    await row.getByRole('button', { name: t['papers.cover']! }).click();
-    // The picture is seen before it is drawn on, as a person does.
-    const area = page.getByTestId('cover-area');
-    await expect(area).toBeVisible();
-    const box = (await area.boundingBox())!;
-    await page.mouse.move(box.x + 2, box.y + 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3, { steps: 5 });
-    await page.mouse.up();
+    const area = await drawCoverTopLeft(page, row, t['papers.cover']!, 0.3);
     await expect(page.getByText('1 डिब्बा')).toBeVisible();
     await page.getByRole('button', { name: t['papers.cover.done']! }).click();
     await expect(area).toBeHidden();
@@ -191,19 +184,11 @@ test('English, 375 px: the firm attaches the document, marks it ready and the cl
   try {
     const staff = await staffContext.newPage();
     await signInAsStaff(staff);
-    await openRequest(staff, orderId);
-    await staff.locator('input[type=file][accept*="docx"]').setInputFiles({
+    await attachDocumentAndMarkReady(staff, orderId, {
       name: 'Affidavit.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,
     });
-    await expect(staff.getByText(/Affidavit\.pdf attached/)).toBeVisible();
-    await staff.getByRole('combobox', { name: 'New status' }).click();
-    await staff.getByRole('option', { name: 'Ready', exact: true }).click();
-    await staff.getByRole('button', { name: 'Save status' }).click();
-    await expect(toast(staff, 'Status saved: Ready')).toBeVisible();
-    // Ready with the document attached: the client is told where to download it.
-    await expect(staff.getByText(/E-mail · The finished document is ready/)).toBeVisible();
   } finally {
     await staffContext.close();
   }
